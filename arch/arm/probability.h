@@ -1,0 +1,50 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * arm: 32-bit Arm (AArch32, A32/T32), all three profiles: A and R
+ * (application and real-time cores, Linux or bare metal) and M
+ * (Cortex-M microcontrollers), told apart by __ARM_ARCH_PROFILE.
+ *
+ * Branches, A/R profile: the cores predict dynamically and the ISA has no
+ * hint bits, so __builtin_expect only changes layout; hint where GCC's
+ * reading (90%, param builtin-expect-probability) holds.  Clang lowers the
+ * builtin to branch weights 2000:1.
+ * Branches, M profile: Cortex-M0/M0+/M3/M4 have no dynamic predictor, so
+ * every taken branch costs extra cycles to refill the pipeline, nothing
+ * is ever "mispredicted", and a fall-through common path pays from lower
+ * confidence (the seed's 75/25).  M7 and later do predict; a hint at 75%
+ * costs them little.
+ *
+ * Alignment: 0 on every variant, for different reasons.  ARMv6+ with
+ * __ARM_FEATURE_UNALIGNED does LDR/STR/LDRH at any address in hardware
+ * (Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS on v6+ with an MMU) and
+ * GCC 12 turns memcpy into one LDR on armv7, so direct buys nothing.
+ * ARMv5 and older: a misaligned LDR returns the aligned word rotated
+ * instead of trapping, unless the kernel turned alignment traps on, so a
+ * direct access can silently read wrong data.  ARMv6-M (Cortex-M0/M0+)
+ * faults on any misaligned access and nothing fixes it up.
+ */
+
+#ifndef ARCH_PROBABILITY_HIGH
+# if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+/* M profile, no predictor: lay out for the common path from 75%. */
+#  define ARCH_PROBABILITY_HIGH 74
+# else
+/* A/R profile: layout-only hint from 90%, as GCC reads the builtin. */
+#  define ARCH_PROBABILITY_HIGH 89
+# endif
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+# if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+/* M profile: mirror of HIGH, "unlikely" at 25% or less. */
+#  define ARCH_PROBABILITY_LOW 26
+# else
+/* A/R profile: mirror of HIGH, "unlikely" at 10% or less. */
+#  define ARCH_PROBABILITY_LOW 11
+# endif
+#endif
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* v6+: free in hardware; v5: wrong data; v6-M: fault. Never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif

@@ -1,0 +1,31 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * csky: C-SKY (ABIv1 CK610; ABIv2 CK807, CK810, CK860), Linux and
+ * bare-metal firmware.
+ *
+ * Branches: the ISA has no direction hints, so __builtin_expect only
+ * changes block order and which path is cold.  Hint at 90%, GCC's own
+ * reading of the builtin (param builtin-expect-probability); Clang lowers
+ * it to branch weights 2000:1.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * csky.  The only fix-up handler in Linux, arch/csky/abiv1/alignment.c,
+ * covers the old ABIv1 cores; nothing a header can detect promises that a
+ * misaligned access on a given core and kernel will be emulated, and
+ * bare metal has no handler.  No dependable fix-up: never direct.
+ */
+
+#ifndef ARCH_PROBABILITY_HIGH
+/* Layout-only hint: "likely" from 90%, matching GCC's 90% reading. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* No dependable fix-up for a misaligned access: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
