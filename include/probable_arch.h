@@ -54,57 +54,59 @@
 
 #elif defined(ARCH)
 /*
- * 2. -DARCH=name.  The name is pasted onto PROBABLE_ARCH_ID_ and looked up
+ * 2. -DARCH=name.  The name is pasted into PROBABLE_ARCHID_<name>_ and looked up
  * in the table below.  In GNU modes GCC predefines some of these names as 1
  * (mips, sparc, i386, powerpc on their targets), which would turn
- * -DARCH=mips into PROBABLE_ARCH_ID_1; so every accepted name is saved,
+ * -DARCH=mips into PROBABLE_ARCHID_1_; so every accepted name is saved,
  * undefined for the lookup, and restored afterwards.
  */
-#define PROBABLE_ARCH_ID_x86 1
-#define PROBABLE_ARCH_ID_i386 1
-#define PROBABLE_ARCH_ID_x86_64 1
-#define PROBABLE_ARCH_ID_arm 2
-#define PROBABLE_ARCH_ID_arm64 3
-#define PROBABLE_ARCH_ID_aarch64 3
-#define PROBABLE_ARCH_ID_powerpc 4
-#define PROBABLE_ARCH_ID_ppc 4
-#define PROBABLE_ARCH_ID_ppc64 4
-#define PROBABLE_ARCH_ID_powerpc64 4
-#define PROBABLE_ARCH_ID_mips 5
-#define PROBABLE_ARCH_ID_mips64 5
-#define PROBABLE_ARCH_ID_riscv 6
-#define PROBABLE_ARCH_ID_riscv32 6
-#define PROBABLE_ARCH_ID_riscv64 6
-#define PROBABLE_ARCH_ID_s390 7
-#define PROBABLE_ARCH_ID_s390x 7
-#define PROBABLE_ARCH_ID_sparc 8
-#define PROBABLE_ARCH_ID_sparc32 8
-#define PROBABLE_ARCH_ID_sparc64 8
-#define PROBABLE_ARCH_ID_alpha 9
-#define PROBABLE_ARCH_ID_m68k 10
-#define PROBABLE_ARCH_ID_sh 11
-#define PROBABLE_ARCH_ID_sh64 11
-#define PROBABLE_ARCH_ID_parisc 12
-#define PROBABLE_ARCH_ID_parisc64 12
-#define PROBABLE_ARCH_ID_loongarch 13
-#define PROBABLE_ARCH_ID_loongarch64 13
-#define PROBABLE_ARCH_ID_ia64 14
-#define PROBABLE_ARCH_ID_arc 15
-#define PROBABLE_ARCH_ID_csky 16
-#define PROBABLE_ARCH_ID_hexagon 17
-#define PROBABLE_ARCH_ID_microblaze 18
-#define PROBABLE_ARCH_ID_nios2 19
-#define PROBABLE_ARCH_ID_openrisc 20
-#define PROBABLE_ARCH_ID_or1k 20
-#define PROBABLE_ARCH_ID_xtensa 21
-#define PROBABLE_ARCH_ID_avr 22
-#define PROBABLE_ARCH_ID_msp430 23
-#define PROBABLE_ARCH_ID_wasm 24
-#define PROBABLE_ARCH_ID_wasm32 24
-#define PROBABLE_ARCH_ID_wasm64 24
-#define PROBABLE_ARCH_ID_generic 25
+#define PROBABLE_ARCHID_x86_ 1
+#define PROBABLE_ARCHID_i386_ 1
+#define PROBABLE_ARCHID_x86_64_ 1
+#define PROBABLE_ARCHID_arm_ 2
+#define PROBABLE_ARCHID_arm64_ 3
+#define PROBABLE_ARCHID_aarch64_ 3
+#define PROBABLE_ARCHID_powerpc_ 4
+#define PROBABLE_ARCHID_ppc_ 4
+#define PROBABLE_ARCHID_ppc64_ 4
+#define PROBABLE_ARCHID_powerpc64_ 4
+#define PROBABLE_ARCHID_mips_ 5
+#define PROBABLE_ARCHID_mips64_ 5
+#define PROBABLE_ARCHID_riscv_ 6
+#define PROBABLE_ARCHID_riscv32_ 6
+#define PROBABLE_ARCHID_riscv64_ 6
+#define PROBABLE_ARCHID_s390_ 7
+#define PROBABLE_ARCHID_s390x_ 7
+#define PROBABLE_ARCHID_sparc_ 8
+#define PROBABLE_ARCHID_sparc32_ 8
+#define PROBABLE_ARCHID_sparc64_ 8
+#define PROBABLE_ARCHID_alpha_ 9
+#define PROBABLE_ARCHID_m68k_ 10
+#define PROBABLE_ARCHID_sh_ 11
+#define PROBABLE_ARCHID_sh64_ 11
+#define PROBABLE_ARCHID_parisc_ 12
+#define PROBABLE_ARCHID_parisc64_ 12
+#define PROBABLE_ARCHID_loongarch_ 13
+#define PROBABLE_ARCHID_loongarch64_ 13
+#define PROBABLE_ARCHID_ia64_ 14
+#define PROBABLE_ARCHID_arc_ 15
+#define PROBABLE_ARCHID_csky_ 16
+#define PROBABLE_ARCHID_hexagon_ 17
+#define PROBABLE_ARCHID_microblaze_ 18
+#define PROBABLE_ARCHID_nios2_ 19
+#define PROBABLE_ARCHID_openrisc_ 20
+#define PROBABLE_ARCHID_or1k_ 20
+#define PROBABLE_ARCHID_xtensa_ 21
+#define PROBABLE_ARCHID_avr_ 22
+#define PROBABLE_ARCHID_msp430_ 23
+#define PROBABLE_ARCHID_wasm_ 24
+#define PROBABLE_ARCHID_wasm32_ 24
+#define PROBABLE_ARCHID_wasm64_ 24
+#define PROBABLE_ARCHID_generic_ 25
 /* -DARCH= with nothing after it */
-#define PROBABLE_ARCH_ID_ (-1)
+#define PROBABLE_ARCHID__ (-1)
+/* internal: PROBABLE_ARCHID_<ARCH>_, with ARCH expanded first */
+#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_XCAT_(PROBABLE_XCAT_(PROBABLE_ARCHID_, name), _)
 
 #pragma push_macro("x86")
 #pragma push_macro("i386")
@@ -193,59 +195,59 @@
 #undef wasm64
 #undef generic
 
-/* An unknown name pastes to an undefined PROBABLE_ARCH_ID_<name>, which
+/* An unknown name pastes to an undefined PROBABLE_ARCHID_<name>_, which
  * #if reads as 0 and the #error below reports. */
-#if PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 1
+#if PROBABLE_ARCH_ID_OF_(ARCH) == 1
 #define PROBABLE_ARCH_SEL_ 1
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 2
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 2
 #define PROBABLE_ARCH_SEL_ 2
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 3
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 3
 #define PROBABLE_ARCH_SEL_ 3
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 4
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 4
 #define PROBABLE_ARCH_SEL_ 4
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 5
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 5
 #define PROBABLE_ARCH_SEL_ 5
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 6
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 6
 #define PROBABLE_ARCH_SEL_ 6
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 7
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 7
 #define PROBABLE_ARCH_SEL_ 7
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 8
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 8
 #define PROBABLE_ARCH_SEL_ 8
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 9
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 9
 #define PROBABLE_ARCH_SEL_ 9
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 10
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 10
 #define PROBABLE_ARCH_SEL_ 10
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 11
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 11
 #define PROBABLE_ARCH_SEL_ 11
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 12
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 12
 #define PROBABLE_ARCH_SEL_ 12
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 13
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 13
 #define PROBABLE_ARCH_SEL_ 13
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 14
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 14
 #define PROBABLE_ARCH_SEL_ 14
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 15
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 15
 #define PROBABLE_ARCH_SEL_ 15
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 16
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 16
 #define PROBABLE_ARCH_SEL_ 16
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 17
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 17
 #define PROBABLE_ARCH_SEL_ 17
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 18
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 18
 #define PROBABLE_ARCH_SEL_ 18
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 19
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 19
 #define PROBABLE_ARCH_SEL_ 19
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 20
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 20
 #define PROBABLE_ARCH_SEL_ 20
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 21
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 21
 #define PROBABLE_ARCH_SEL_ 21
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 22
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 22
 #define PROBABLE_ARCH_SEL_ 22
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 23
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 23
 #define PROBABLE_ARCH_SEL_ 23
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 24
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 24
 #define PROBABLE_ARCH_SEL_ 24
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == 25
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == 25
 #define PROBABLE_ARCH_SEL_ 25
-#elif PROBABLE_XCAT_(PROBABLE_ARCH_ID_, ARCH) == -1
+#elif PROBABLE_ARCH_ID_OF_(ARCH) == -1
 #error "probable: ARCH is defined but empty; pass a name such as -DARCH=x86, or leave ARCH undefined to detect it"
 #else
 #error "probable: unknown ARCH; use a Linux SRCARCH name (x86 arm arm64 powerpc mips riscv s390 sparc alpha m68k sh parisc loongarch ia64 arc csky hexagon microblaze nios2 openrisc xtensa), a Kbuild spelling (i386 x86_64 sparc64 ...), avr, msp430, wasm or generic, as a bare name; or -DPROBABLE_ARCH_HEADER=\"file\""

@@ -1,0 +1,11 @@
+/* SPDX-License-Identifier: MIT */
+/* An override outside 0..100 is an #error naming the value. */
+/* EXPECT: ARCH_ALIGNMENT_COST_THRESHOLD must be a percent from 0 to 100 */
+#ifdef FAIL
+#define ARCH_ALIGNMENT_COST_THRESHOLD 200
+#else
+#define ARCH_ALIGNMENT_COST_THRESHOLD 100
+#endif
+#include <probable.h>
+int f(int x);
+int f(int x) { return probable(x, 5); }

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# tests/run.sh - run every test and print one total line, "N passed, N failed".
+# Arguments: the cmocka suite binaries built by `make test`.  The shell
+# tests (tests/*.sh but lib.sh and this file) run after them.
+here=$(cd "$(dirname "$0")" && pwd)
+passed=0 failed=0 skipped=0
+
+for bin in "$@"; do
+	name=$(basename "$bin")
+	out=$("$bin" 2>&1)
+	status=$?
+	p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' <<<"$out")
+	f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' <<<"$out")
+	p=${p:-0} f=${f:-0}
+	if [ "$status" != 0 ] && [ "$f" = 0 ]; then f=1; fi # crashed
+	printf '%-40s %3d passed, %d failed\n' "$name" "$p" "$f"
+	[ "$f" != 0 ] && printf '%s\n' "$out" | grep -E '^\[  (FAILED|  ERROR)|error|Failure' | sed 's/^/    /'
+	passed=$((passed + p)) failed=$((failed + f))
+done
+
+for t in "$here"/*.sh; do
+	case $(basename "$t") in lib.sh | run.sh) continue ;; esac
+	out=$(bash "$t" 2>&1)
+	p=$(grep -c '^PASS: ' <<<"$out") f=$(grep -c '^FAIL: ' <<<"$out") s=$(grep -c '^SKIP: ' <<<"$out")
+	printf '%-40s %3d passed, %d failed, %d skipped\n' "$(basename "$t")" "$p" "$f" "$s"
+	grep -E '^(FAIL|SKIP): |^note: ' <<<"$out" | sed 's/^/    /'
+	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+done
+
+echo
+echo "$passed passed, $failed failed, $skipped skipped"
+[ "$failed" = 0 ] && [ "$passed" -gt 0 ]
