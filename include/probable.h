@@ -40,7 +40,8 @@
  *     so nested uses grow linearly.
  *   - A pc that is not an integer constant expression, is floating, or is
  *     outside 0..100 is a compile error at every optimisation level.
- *   - At -O1 and above the object code is that of the builtin it stands for.
+ *   - At -O2, -O3 and -Os the object code is that of the builtin it stands
+ *     for (tests/codegen-identity.sh).
  *   - No libc header is included; likely, unlikely, get_unaligned and
  *     put_unaligned are never defined.
  */
@@ -99,8 +100,8 @@
 /*
  * PROBABLE_HINT(pc) - what probable(cond, pc) tells the compiler here.
  *
- * An integer constant expression, usable in #if-free code such as
- * _Static_assert/static_assert: PROBABLE_HINT_LIKELY when pc is above
+ * An integer constant expression (usable in _Static_assert/static_assert,
+ * array sizes, case labels; not in #if): PROBABLE_HINT_LIKELY when pc is above
  * ARCH_PROBABILITY_HIGH, PROBABLE_HINT_UNLIKELY when below
  * ARCH_PROBABILITY_LOW, PROBABLE_HINT_NONE between, and PROBABLE_HINT_EXACT
  * for every pc under PROBABLE_EXACT where the compiler takes a probability.
@@ -166,7 +167,7 @@ template <long Pc> struct probable_pc_must_be_an_integer_constant_expression {
  * How cond reaches the compiler (internal).  Each form names cond once and
  * evaluates it once; which form is used depends on how the compiler reads
  * the hint, and each was checked to give the same object code as the
- * hand-written builtin (tools/codegen-identity.sh):
+ * hand-written builtin (tests/codegen-identity.sh):
  *
  * LLVM lowers __builtin_expect only where its result feeds a comparison
  * and a branch directly; a cast to int, a statement expression or an

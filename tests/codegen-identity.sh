@@ -120,6 +120,25 @@ for opt in -O2 -O3 -Os; do
 done
 have clang && { clang_int_cast_note c; clang_int_cast_note c++; }
 
+# PROBABLE_COLD reaches the compiler: GCC puts the function in
+# .text.unlikely, Clang marks it cold in the IR.
+cold_src='#include <probable.h>
+PROBABLE_COLD void report(int);
+void report(int x) { extern volatile int sink; sink = x; }'
+if gcc -O2 -x c -I"$top/include" -c -o "$tmp/cold.o" - <<<"$cold_src" &&
+   objdump -t "$tmp/cold.o" | grep -E '\.text\.unlikely.*report$' >/dev/null; then
+	pass "codegen gcc: a PROBABLE_COLD function is placed in .text.unlikely"
+else
+	fail "codegen gcc: a PROBABLE_COLD function is not in .text.unlikely"
+fi
+if have clang; then
+	if clang -O2 -x c -I"$top/include" -S -emit-llvm -o - - <<<"$cold_src" | grep -E '^attributes .*\bcold\b' >/dev/null; then
+		pass "codegen clang: a PROBABLE_COLD function carries the cold attribute"
+	else
+		fail "codegen clang: a PROBABLE_COLD function has no cold attribute"
+	fi
+fi
+
 for t in $cross_triplets; do
 	if have "$t-gcc"; then
 		objcopy=$t-objcopy check "$t-gcc" c -O2 "$t-gcc c -O2" gcc
