@@ -28,8 +28,8 @@ extern "C" {
 #endif
 #endif
 
-/* One pc from each class on every arch: 0 and 100 are always hinted unless
- * an override says otherwise; 50 is never hinted by any shipped header. */
+/* The pcs EACH_PC uses, for messages: they cover every class (likely, none,
+ * unlikely) on every shipped arch header. */
 static const int pcs_for_report[] = { 0, 1, 5, 10, 20, 50, 80, 90, 95, 99, 100 };
 
 /* probable() with every constant pc we care about, on one value. */
