@@ -281,4 +281,7 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 #define probable(cond, pc) PROBABLE_PROBABLE(cond, pc)
 #endif
 
+/* get_unaligned_p(), put_unaligned_p() and the endian accessors */
+#include "probable_unaligned.h"
+
 #endif /* PROBABLE_H */

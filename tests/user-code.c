@@ -47,3 +47,56 @@ int ring_scan(const struct ring *r, unsigned char stop)
 		return -n;
 	}
 }
+
+/*
+ * The unaligned accessors on a wire format: a record header of a length
+ * (le32), a tag (be16) and a payload at odd offsets; a typed field read
+ * and written through const/volatile and plain pointers.
+ */
+struct hdr {
+	unsigned long len;
+	unsigned int seq;
+	unsigned short tag;
+	unsigned char kind;
+	unsigned char flags;
+};
+
+int parse_record(const unsigned char *p, struct hdr *h);
+void emit_record(unsigned char *p, const struct hdr *h, struct hdr *h2);
+unsigned long sum_fields(const volatile unsigned long *v, const unsigned short *s, unsigned n);
+
+int parse_record(const unsigned char *p, struct hdr *h)
+{
+	h->len = get_unaligned_le32_p(p, 50);
+	h->tag = get_unaligned_be16_p(p + 4, 100);
+	h->kind = get_unaligned_p(p + 6, 0);
+	h->flags = p[7];
+	h->seq = get_unaligned_be16_p(p + 16, 100);
+	if (probable(h->len > 0xffffu, PC_RARE))
+		return -1;
+	if (probable(get_unaligned_le64_p(p + 8, 100) == get_unaligned_be64_p(p + 8, 1), 1))
+		return 1;
+	return probable(get_unaligned_be32_p(p, 99) == get_unaligned_le16_p(p, 98), 3);
+}
+
+void emit_record(unsigned char *p, const struct hdr *h, struct hdr *h2)
+{
+	struct hdr copy = get_unaligned_p(h, 100);
+	put_unaligned_le32_p(copy.seq, p, 50);
+	put_unaligned_be16_p(copy.tag, p + 4, 100);
+	put_unaligned_p(copy.kind, p + 6, 0);
+	put_unaligned_le16_p(copy.tag, p + 8, 100);
+	put_unaligned_be32_p(0x01020304u, p + 10, 100);
+	put_unaligned_le64_p(copy.len, p + 14, 100);
+	put_unaligned_be64_p(copy.len, p + 22, PC_COMMON);
+	put_unaligned_p(copy, h2, 100);
+}
+
+unsigned long sum_fields(const volatile unsigned long *v, const unsigned short *s, unsigned n)
+{
+	unsigned long total = 0;
+	unsigned i;
+	for (i = 0; i < n; i++)
+		total += get_unaligned_p(v + i, 100) + get_unaligned_p(s + i, PC_RARE);
+	return total;
+}

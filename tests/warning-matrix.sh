@@ -38,7 +38,12 @@ have clang++ && compile "clang++ -std=c++2b user-code.c" clang++ -x c++ -std=c++
 # the same, with every optional mode on
 compile "gcc -DPROBABLE_EXACT" gcc -std=c11 -DPROBABLE_EXACT "${strict[@]}" "${gcc_only[@]}" "$top/tests/user-code.c"
 have clang && compile "clang -DPROBABLE_EXACT" clang -std=c11 -DPROBABLE_EXACT "${strict[@]}" "${clang_only[@]}" "$top/tests/user-code.c"
-compile "gcc -DPROBABLE_NO_SHORT_NAMES (unused)" gcc -std=c11 -DPROBABLE_NO_SHORT_NAMES -Dprobable=PROBABLE_PROBABLE "${strict[@]}" "$top/tests/user-code.c"
+long_names=(-Dprobable=PROBABLE_PROBABLE -Dget_unaligned_p=PROBABLE_GET_UNALIGNED_P -Dput_unaligned_p=PROBABLE_PUT_UNALIGNED_P)
+for e in le16 le32 le64 be16 be32 be64; do
+	E=$(tr a-z A-Z <<<"$e")
+	long_names+=("-Dget_unaligned_${e}_p=PROBABLE_GET_UNALIGNED_${E}_P" "-Dput_unaligned_${e}_p=PROBABLE_PUT_UNALIGNED_${E}_P")
+done
+compile "gcc -DPROBABLE_NO_SHORT_NAMES (unused)" gcc -std=c11 -DPROBABLE_NO_SHORT_NAMES "${long_names[@]}" "${strict[@]}" "$top/tests/user-code.c"
 # freestanding: no system header at all (-nostdinc), on the host and on
 # firmware targets
 compile "gcc -ffreestanding -nostdinc user-code.c" gcc -std=c99 -ffreestanding -nostdinc "${strict[@]}" "$top/tests/user-code.c"

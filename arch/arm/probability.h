@@ -45,6 +45,25 @@
 #endif
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
-/* v6+: free in hardware; v5: wrong data; v6-M: fault. Never direct. */
-#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# if defined(__ARM_FEATURE_UNALIGNED)
+/* ARMv6+ (A, R, and M from v7-M): one LDR at any address; direct adds UB. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# elif defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+/* ARMv6-M (Cortex-M0/M0+/M1): HardFault on any misaligned access. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# elif defined(__KERNEL__) && defined(CONFIG_ALIGNMENT_TRAP)
+/*
+ * ARMv5 Linux kernel with CONFIG_ALIGNMENT_TRAP: arch/arm/mm/alignment.c
+ * emulates a misaligned kernel access (~1000 loads), so direct at 0% only.
+ */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 1
+# else
+/*
+ * ARMv5 and older (or -mno-unaligned-access) elsewhere: user space gets
+ * what /proc/cpu/alignment says (Documentation/arch/arm/mem_alignment.rst:
+ * the default ignores the fault, so LDR returns the word rotated: wrong
+ * data), bare metal the same or a fault.  Never direct.
+ */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
 #endif

@@ -9,11 +9,12 @@
  * it to branch weights 2000:1.  Hedley's 0.9 and ccan's 90% agree.
  *
  * Alignment: the 68020 and later do misaligned word and long accesses in
- * hardware, Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unless
- * CPU_HAS_NO_UNALIGNED, and GCC 12 -O2 emits one move.l for a 4-byte
- * memcpy, so a direct dereference buys nothing.  The 68000 and CPU32 raise
- * an address error instead; they run without an MMU and nothing fixes the
- * access up.  Never direct, on either side.
+ * hardware, as does ColdFire (in several bus cycles); Linux selects
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS unless CPU_HAS_NO_UNALIGNED, and GCC 12
+ * -O2 emits one move.l for a 4-byte memcpy, so a direct dereference buys
+ * nothing.  The 68000, 68010 and CPU32 raise an address error instead;
+ * they run without an MMU and nothing fixes the access up.  Never direct,
+ * on either side.
  */
 
 #ifndef ARCH_PROBABILITY_HIGH
@@ -27,6 +28,17 @@
 #endif
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
-/* 68020+: memcpy is one move; 68000/CPU32: address error. Never direct. */
-#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# if defined(__mcpu32__) || (defined(__mc68000__) && !defined(__mcoldfire__) && \
+	!defined(__mc68020__) && !defined(__mc68030__) && \
+	!defined(__mc68040__) && !defined(__mc68060__))
+/*
+ * 68000, 68010, CPU32: address error on a misaligned word or long; Linux's
+ * Kconfig selects CPU_HAS_NO_UNALIGNED for M68000 and MCPU32, and nothing
+ * emulates the access (no MMU).  Never direct.
+ */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# else
+/* 68020 to 68060 and ColdFire: handled in hardware; direct adds only UB. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
 #endif
