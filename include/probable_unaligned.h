@@ -53,16 +53,61 @@
 
 #define PROBABLE_ACCESS_DIRECT 0
 #define PROBABLE_ACCESS_SAFE 1
+#define PROBABLE_ACCESS_CHECKED 2
+
+/*
+ * ARCH_ALIGNMENT_TEST_BELOW (optional in an arch header; 0 when absent):
+ * below this pc, and at or above ARCH_ALIGNMENT_COST_THRESHOLD, the access
+ * tests the address at run time, hinted with probable(aligned, 100 - pc),
+ * and makes one aligned access when it is aligned, the safe access when
+ * not.  Set only where measured to shorten the common path
+ * (tools/unaligned-codegen.sh): CPUs whose safe access is a byte-by-byte
+ * sequence.
+ */
+#ifndef ARCH_ALIGNMENT_TEST_BELOW
+#define ARCH_ALIGNMENT_TEST_BELOW 0
+#endif
+#if ARCH_ALIGNMENT_TEST_BELOW < 0 || ARCH_ALIGNMENT_TEST_BELOW > 101
+#error "probable: ARCH_ALIGNMENT_TEST_BELOW must be between 0 and 101"
+#endif
 
 /*
  * PROBABLE_ACCESS(pc) - the access get/put_unaligned_p(..., pc) makes on
  * this build: PROBABLE_ACCESS_DIRECT (a plain dereference) when pc is below
- * ARCH_ALIGNMENT_COST_THRESHOLD, else PROBABLE_ACCESS_SAFE.  An integer
- * constant expression; does not check pc.
+ * ARCH_ALIGNMENT_COST_THRESHOLD, else PROBABLE_ACCESS_CHECKED (a run-time
+ * alignment test, for objects of 4 bytes or more; smaller ones get the safe
+ * access) when pc is below ARCH_ALIGNMENT_TEST_BELOW and the compiler is
+ * GCC, else PROBABLE_ACCESS_SAFE.  An integer constant expression; does not
+ * check pc.
  */
 #define PROBABLE_ACCESS(pc) \
-	(PROBABLE_CAST_(long, pc) < (ARCH_ALIGNMENT_COST_THRESHOLD) ? \
-	 PROBABLE_ACCESS_DIRECT : PROBABLE_ACCESS_SAFE)
+	(PROBABLE_CAST_(long, pc) < (ARCH_ALIGNMENT_COST_THRESHOLD) ? PROBABLE_ACCESS_DIRECT : \
+	 PROBABLE_CAST_(long, pc) < PROBABLE_TEST_BELOW_ ? PROBABLE_ACCESS_CHECKED : \
+	 PROBABLE_ACCESS_SAFE)
+
+/*
+ * internal: where the run-time test is used.  Not with Clang: LLVM sinks
+ * the aligned and the byte-wise load of the two branches into one load of
+ * the weaker alignment, so the test would only add a branch (measured with
+ * Clang 14 for armv5te, riscv64 and thumbv6m).  Not for objects under 4
+ * bytes: GCC's safe 2-byte access is already as short as the test (4 to 7
+ * instructions; on sparc64 shorter).
+ */
+#if defined(__clang__)
+#define PROBABLE_TEST_BELOW_ 0
+#else
+#define PROBABLE_TEST_BELOW_ (ARCH_ALIGNMENT_TEST_BELOW)
+#endif
+#define PROBABLE_TEST_MIN_SIZE_ 4
+
+/* internal: an unsigned integer type that holds a pointer */
+#if defined(__UINTPTR_TYPE__)
+#define PROBABLE_UINTPTR_ __UINTPTR_TYPE__
+#elif defined(__SIZE_TYPE__)
+#define PROBABLE_UINTPTR_ __SIZE_TYPE__
+#else
+#define PROBABLE_UINTPTR_ unsigned long
+#endif
 
 /* ---- fixed-width types without <stdint.h> (internal) ---------------------------- */
 
@@ -156,6 +201,18 @@ __extension__ typedef unsigned long long probable_u64_;
 #define PROBABLE_QUIET_PACKED_END_
 #endif
 
+/*
+ * internal: the run-time test.  p is aligned for *p; the aligned access
+ * goes through p after an empty asm that claims to change it, or GCC
+ * would see that the safe access also serves aligned addresses and merge
+ * the two branches into the long one.
+ */
+#define PROBABLE_IS_ALIGNED_(p) \
+	(((PROBABLE_UINTPTR_)(p) & (PROBABLE_UINTPTR_)(__alignof__(*(p)) - 1)) == 0)
+#define PROBABLE_HIDDEN_(p) (__extension__ ({ __asm__("" : "+r"(p)); (p); }))
+#define PROBABLE_ALIGNED_TEST_(p, pc) \
+	PROBABLE_PROBABLE(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
+
 #define PROBABLE_GET_UNALIGNED_P(ptr, pc) \
 	PROBABLE_GNU_GET_(ptr, pc, PROBABLE_UNIQUE_ID_(probable_ptr_), \
 			  PROBABLE_UNIQUE_ID_(probable_val_))
@@ -164,8 +221,12 @@ __extension__ typedef unsigned long long probable_u64_;
 		PROBABLE_LET_PTR_(p, ptr); \
 		PROBABLE_QUIET_PACKED_BEGIN_ \
 		__typeof__((void)0, *(p)) r = \
-			__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_DIRECT, \
-				*(p), PROBABLE_SAFE_LVALUE_(p, const)); \
+		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_DIRECT, *(p), \
+		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_SAFE || \
+				      sizeof(*(p)) < PROBABLE_TEST_MIN_SIZE_, \
+			PROBABLE_SAFE_LVALUE_(p, const), \
+			PROBABLE_ALIGNED_TEST_(p, pc) ? *PROBABLE_HIDDEN_(p) : \
+				PROBABLE_SAFE_LVALUE_(p, const))); \
 		PROBABLE_QUIET_PACKED_END_ \
 		PROBABLE_CHECK_PC_(pc); \
 		PROBABLE_CHECK_OBJECT_(p); \
@@ -184,7 +245,12 @@ __extension__ typedef unsigned long long probable_u64_;
 		PROBABLE_CHECK_NOT_CONST_(p); \
 		PROBABLE_QUIET_PACKED_BEGIN_ \
 		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_DIRECT, \
-			*(p), PROBABLE_SAFE_LVALUE_(p, )) = v; \
+			(void)(*(p) = v), \
+		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_SAFE || \
+				      sizeof(*(p)) < PROBABLE_TEST_MIN_SIZE_, \
+			(void)(PROBABLE_SAFE_LVALUE_(p, ) = v), \
+			PROBABLE_ALIGNED_TEST_(p, pc) ? (void)(*PROBABLE_HIDDEN_(p) = v) : \
+				(void)(PROBABLE_SAFE_LVALUE_(p, ) = v))); \
 		PROBABLE_QUIET_PACKED_END_ \
 	}))
 
@@ -226,12 +292,13 @@ template <class T> struct PROBABLE_PACKED_ probable_packed_ { T v; };
 #endif
 
 /*
- * internal: get and put for one kind of access (a PROBABLE_ACCESS_ value).
- * Overloads by the pointee's qualifiers pick the unqualified T and keep
- * a volatile access volatile; put through a pointer to const is refused.
+ * internal: get and put for one kind of access (a PROBABLE_ACCESS_ value)
+ * and pc.  Overloads by the pointee's qualifiers pick the unqualified T and
+ * keep a volatile access volatile; put through a pointer to const is
+ * refused.
  */
-template <int Access> struct probable_access_;
-template <> struct probable_access_<PROBABLE_ACCESS_DIRECT> {
+template <int Access, long Pc> struct probable_access_;
+template <long Pc> struct probable_access_<PROBABLE_ACCESS_DIRECT, Pc> {
 	template <class T> static inline T get(const T *p) { return *p; }
 	template <class T> static inline T get(const volatile T *p) { return *p; }
 	template <class T> static inline void put(T *p, typename probable_identity_<T>::type v) { *p = v; }
@@ -241,7 +308,7 @@ template <> struct probable_access_<PROBABLE_ACCESS_DIRECT> {
 	template <class T> static inline void put(const volatile T *, typename probable_identity_<T>::type)
 	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
 };
-template <> struct probable_access_<PROBABLE_ACCESS_SAFE> {
+template <long Pc> struct probable_access_<PROBABLE_ACCESS_SAFE, Pc> {
 	template <class T> static inline T get(const T *p)
 	{
 		return static_cast<const probable_packed_<T> *>(static_cast<const void *>(p))->v;
@@ -264,13 +331,47 @@ template <> struct probable_access_<PROBABLE_ACCESS_SAFE> {
 	template <class T> static inline void put(const volatile T *, typename probable_identity_<T>::type)
 	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
 };
+/* the run-time test, as in C (the empty asm keeps the branches apart) */
+template <long Pc> struct probable_access_<PROBABLE_ACCESS_CHECKED, Pc> {
+	typedef probable_access_<PROBABLE_ACCESS_DIRECT, Pc> direct;
+	typedef probable_access_<PROBABLE_ACCESS_SAFE, Pc> safe;
+	template <class T> static inline bool aligned(const volatile T *p)
+	{
+		return sizeof(T) >= PROBABLE_TEST_MIN_SIZE_ &&
+		       (reinterpret_cast<PROBABLE_UINTPTR_>(p) &
+			static_cast<PROBABLE_UINTPTR_>(__alignof__(T) - 1)) == 0;
+	}
+	template <class P> static inline P hidden(P p) { __asm__("" : "+r"(p)); return p; }
+	template <class T> static inline T get(const T *p)
+	{ return PROBABLE_PROBABLE(aligned(p), 100 - Pc) ? direct::get(hidden(p)) : safe::get(p); }
+	template <class T> static inline T get(const volatile T *p)
+	{ return PROBABLE_PROBABLE(aligned(p), 100 - Pc) ? direct::get(hidden(p)) : safe::get(p); }
+	template <class T> static inline void put(T *p, typename probable_identity_<T>::type v)
+	{
+		if (PROBABLE_PROBABLE(aligned(p), 100 - Pc))
+			direct::put(hidden(p), v);
+		else
+			safe::put(p, v);
+	}
+	template <class T> static inline void put(volatile T *p, typename probable_identity_<T>::type v)
+	{
+		if (PROBABLE_PROBABLE(aligned(p), 100 - Pc))
+			direct::put(hidden(p), v);
+		else
+			safe::put(p, v);
+	}
+	template <class T> static inline void put(const T *, typename probable_identity_<T>::type)
+	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
+	template <class T> static inline void put(const volatile T *, typename probable_identity_<T>::type)
+	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
+};
 }
 #define PROBABLE_GET_UNALIGNED_P(ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc)>::get(probable_object_(ptr)))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::get(probable_object_(ptr)))
 #define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc)>::put(probable_object_(ptr), val))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::put(probable_object_(ptr), val))
 
 #else
 /* internal: named failures for compilers with neither GNU C nor C++ */
@@ -288,20 +389,10 @@ template <> struct probable_access_<PROBABLE_ACCESS_SAFE> {
 #define PROBABLE_BIG_ENDIAN_ 1
 #endif
 
-/* internal: the aligned and the packed view of 2, 4 and 8 bytes */
-typedef probable_u16_ PROBABLE_MAY_ALIAS_ probable_aligned16_;
-typedef probable_u32_ PROBABLE_MAY_ALIAS_ probable_aligned32_;
-typedef probable_u64_ PROBABLE_MAY_ALIAS_ probable_aligned64_;
-#if defined(__GNUC__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wpacked" /* GCC: "unnecessary" as the size is the same */
-#endif
-struct probable_packed16_ { probable_u16_ v; } PROBABLE_PACKED_;
-struct probable_packed32_ { probable_u32_ v; } PROBABLE_PACKED_;
-struct probable_packed64_ { probable_u64_ v; } PROBABLE_PACKED_;
-#if defined(__GNUC__)
-#pragma GCC diagnostic pop
-#endif
+/* internal: 2, 4 and 8 bytes seen as an integer that may alias anything */
+typedef probable_u16_ PROBABLE_MAY_ALIAS_ probable_alias16_;
+typedef probable_u32_ PROBABLE_MAY_ALIAS_ probable_alias32_;
+typedef probable_u64_ PROBABLE_MAY_ALIAS_ probable_alias64_;
 
 /* internal: byte swaps, the compiler's where it has them */
 PROBABLE_INLINE_ probable_u16_ probable_swab16_(probable_u16_ x)
@@ -330,88 +421,9 @@ PROBABLE_INLINE_ probable_u64_ probable_swab64_(probable_u64_ x)
 #endif
 }
 
-/*
- * internal: for each width N, load/store N bits in CPU order by access,
- * then the four byte orders.  With an unknown CPU order the value is put
- * together from its bytes.
- */
-#if defined(PROBABLE_LITTLE_ENDIAN_)
-#define PROBABLE_FROM_LE_(n, x) (x)
-#define PROBABLE_FROM_BE_(n, x) probable_swab##n##_(x)
-#elif defined(PROBABLE_BIG_ENDIAN_)
-#define PROBABLE_FROM_LE_(n, x) probable_swab##n##_(x)
-#define PROBABLE_FROM_BE_(n, x) (x)
-#endif
-#define PROBABLE_ENDIAN_ACCESSORS_(n) \
-PROBABLE_INLINE_ probable_u##n##_ probable_load##n##_(const void *p, int access) \
-{ \
-	return access == PROBABLE_ACCESS_DIRECT ? \
-		*PROBABLE_CAST_(const probable_aligned##n##_ *, p) : \
-		PROBABLE_CAST_(const struct probable_packed##n##_ *, p)->v; \
-} \
-PROBABLE_INLINE_ void probable_store##n##_(void *p, probable_u##n##_ v, int access) \
-{ \
-	if (access == PROBABLE_ACCESS_DIRECT) \
-		*PROBABLE_CAST_(probable_aligned##n##_ *, p) = v; \
-	else \
-		PROBABLE_CAST_(struct probable_packed##n##_ *, p)->v = v; \
-} \
-PROBABLE_ENDIAN_ORDERED_(n)
-
-#if defined(PROBABLE_LITTLE_ENDIAN_) || defined(PROBABLE_BIG_ENDIAN_)
-#define PROBABLE_ENDIAN_ORDERED_(n) \
-PROBABLE_INLINE_ probable_u##n##_ probable_get_le##n##_(const void *p, int access) \
-{ return PROBABLE_FROM_LE_(n, probable_load##n##_(p, access)); } \
-PROBABLE_INLINE_ probable_u##n##_ probable_get_be##n##_(const void *p, int access) \
-{ return PROBABLE_FROM_BE_(n, probable_load##n##_(p, access)); } \
-PROBABLE_INLINE_ void probable_put_le##n##_(probable_u##n##_ v, void *p, int access) \
-{ probable_store##n##_(p, PROBABLE_FROM_LE_(n, v), access); } \
-PROBABLE_INLINE_ void probable_put_be##n##_(probable_u##n##_ v, void *p, int access) \
-{ probable_store##n##_(p, PROBABLE_FROM_BE_(n, v), access); }
-#else
-/* unknown CPU byte order: byte by byte; access does not matter */
-#define PROBABLE_ENDIAN_ORDERED_(n) \
-PROBABLE_INLINE_ probable_u##n##_ probable_get_le##n##_(const void *p, int access) \
-{ \
-	const unsigned char *b = PROBABLE_CAST_(const unsigned char *, p); \
-	probable_u##n##_ v = 0; \
-	int i; \
-	(void)access; \
-	for (i = n / 8 - 1; i >= 0; i--) \
-		v = PROBABLE_CAST_(probable_u##n##_, v << 8 | b[i]); \
-	return v; \
-} \
-PROBABLE_INLINE_ probable_u##n##_ probable_get_be##n##_(const void *p, int access) \
-{ \
-	const unsigned char *b = PROBABLE_CAST_(const unsigned char *, p); \
-	probable_u##n##_ v = 0; \
-	int i; \
-	(void)access; \
-	for (i = 0; i < n / 8; i++) \
-		v = PROBABLE_CAST_(probable_u##n##_, v << 8 | b[i]); \
-	return v; \
-} \
-PROBABLE_INLINE_ void probable_put_le##n##_(probable_u##n##_ v, void *p, int access) \
-{ \
-	unsigned char *b = PROBABLE_CAST_(unsigned char *, p); \
-	int i; \
-	(void)access; \
-	for (i = 0; i < n / 8; i++) \
-		b[i] = PROBABLE_CAST_(unsigned char, v >> (8 * i)); \
-} \
-PROBABLE_INLINE_ void probable_put_be##n##_(probable_u##n##_ v, void *p, int access) \
-{ \
-	unsigned char *b = PROBABLE_CAST_(unsigned char *, p); \
-	int i; \
-	(void)access; \
-	for (i = 0; i < n / 8; i++) \
-		b[n / 8 - 1 - i] = PROBABLE_CAST_(unsigned char, v >> (8 * i)); \
-}
-#endif
-
-PROBABLE_ENDIAN_ACCESSORS_(16)
-PROBABLE_ENDIAN_ACCESSORS_(32)
-PROBABLE_ENDIAN_ACCESSORS_(64)
+/* internal: p converted as by a call to a function taking void * */
+PROBABLE_INLINE_ const void *probable_cbytes_(const void *p) { return p; }
+PROBABLE_INLINE_ void *probable_bytes_(void *p) { return p; }
 
 /* internal: p, refused at compile time if it points to const */
 #if defined(__cplusplus)
@@ -430,10 +442,73 @@ template <class T> inline void *probable_writable_(const T *p)
 #define PROBABLE_WRITABLE_(p) (p)
 #endif
 
-#define PROBABLE_GET_ENDIAN_(fn, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), fn((p), PROBABLE_ACCESS(pc)))
-#define PROBABLE_PUT_ENDIAN_(fn, val, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), fn((val), PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc)))
+#if defined(PROBABLE_LITTLE_ENDIAN_) || defined(PROBABLE_BIG_ENDIAN_)
+/*
+ * internal: an N-bit get_unaligned_p/put_unaligned_p of the bytes at p, seen
+ * as a may_alias integer (so the access is whatever pc gives: direct,
+ * checked or safe), then a byte swap where CPU and wire order differ.
+ */
+#if defined(PROBABLE_LITTLE_ENDIAN_)
+#define PROBABLE_LE_(n, x) (x)
+#define PROBABLE_BE_(n, x) probable_swab##n##_(x)
+#else
+#define PROBABLE_LE_(n, x) probable_swab##n##_(x)
+#define PROBABLE_BE_(n, x) (x)
+#endif
+/* (x) as it stands converts as by assignment in the put below */
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	PROBABLE_##order##_(n, PROBABLE_GET_UNALIGNED_P( \
+		PROBABLE_CAST_(const probable_alias##n##_ *, probable_cbytes_(p)), pc))
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	PROBABLE_PUT_UNALIGNED_P(PROBABLE_##order##_(n, val), \
+		PROBABLE_CAST_(probable_alias##n##_ *, probable_bytes_(PROBABLE_WRITABLE_(p))), pc)
+#else
+/* internal: unknown CPU byte order: byte by byte, whatever pc says */
+#define PROBABLE_BYTEWISE_(n) \
+PROBABLE_INLINE_ probable_u##n##_ probable_get_le##n##_(const void *p) \
+{ \
+	const unsigned char *b = PROBABLE_CAST_(const unsigned char *, p); \
+	probable_u##n##_ v = 0; \
+	int i; \
+	for (i = n / 8 - 1; i >= 0; i--) \
+		v = PROBABLE_CAST_(probable_u##n##_, v << 8 | b[i]); \
+	return v; \
+} \
+PROBABLE_INLINE_ probable_u##n##_ probable_get_be##n##_(const void *p) \
+{ \
+	const unsigned char *b = PROBABLE_CAST_(const unsigned char *, p); \
+	probable_u##n##_ v = 0; \
+	int i; \
+	for (i = 0; i < n / 8; i++) \
+		v = PROBABLE_CAST_(probable_u##n##_, v << 8 | b[i]); \
+	return v; \
+} \
+PROBABLE_INLINE_ void probable_put_le##n##_(probable_u##n##_ v, void *p) \
+{ \
+	unsigned char *b = PROBABLE_CAST_(unsigned char *, p); \
+	int i; \
+	for (i = 0; i < n / 8; i++) \
+		b[i] = PROBABLE_CAST_(unsigned char, v >> (8 * i)); \
+} \
+PROBABLE_INLINE_ void probable_put_be##n##_(probable_u##n##_ v, void *p) \
+{ \
+	unsigned char *b = PROBABLE_CAST_(unsigned char *, p); \
+	int i; \
+	for (i = 0; i < n / 8; i++) \
+		b[n / 8 - 1 - i] = PROBABLE_CAST_(unsigned char, v >> (8 * i)); \
+}
+PROBABLE_BYTEWISE_(16)
+PROBABLE_BYTEWISE_(32)
+PROBABLE_BYTEWISE_(64)
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), PROBABLE_BYTEWISE_GET_##order##_(n, p))
+#define PROBABLE_BYTEWISE_GET_LE_(n, p) probable_get_le##n##_(p)
+#define PROBABLE_BYTEWISE_GET_BE_(n, p) probable_get_be##n##_(p)
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), PROBABLE_BYTEWISE_PUT_##order##_(n, val, PROBABLE_WRITABLE_(p)))
+#define PROBABLE_BYTEWISE_PUT_LE_(n, val, p) probable_put_le##n##_(val, p)
+#define PROBABLE_BYTEWISE_PUT_BE_(n, val, p) probable_put_be##n##_(val, p)
+#endif
 
 /*
  * get_unaligned_le16_p(p, pc) ... get_unaligned_be64_p(p, pc) - the 16-,
@@ -442,18 +517,18 @@ template <class T> inline void *probable_writable_(const T *p)
  * converted to that width.  p is a pointer to bytes, converted to
  * const void * / void * as by a function call; pc as for get_unaligned_p().
  */
-#define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_(probable_get_le16_, p, pc)
-#define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_GET_ENDIAN_(probable_get_le32_, p, pc)
-#define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_GET_ENDIAN_(probable_get_le64_, p, pc)
-#define PROBABLE_GET_UNALIGNED_BE16_P(p, pc) PROBABLE_GET_ENDIAN_(probable_get_be16_, p, pc)
-#define PROBABLE_GET_UNALIGNED_BE32_P(p, pc) PROBABLE_GET_ENDIAN_(probable_get_be32_, p, pc)
-#define PROBABLE_GET_UNALIGNED_BE64_P(p, pc) PROBABLE_GET_ENDIAN_(probable_get_be64_, p, pc)
-#define PROBABLE_PUT_UNALIGNED_LE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_(probable_put_le16_, val, p, pc)
-#define PROBABLE_PUT_UNALIGNED_LE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_(probable_put_le32_, val, p, pc)
-#define PROBABLE_PUT_UNALIGNED_LE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_(probable_put_le64_, val, p, pc)
-#define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_(probable_put_be16_, val, p, pc)
-#define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_(probable_put_be32_, val, p, pc)
-#define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_(probable_put_be64_, val, p, pc)
+#define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_(LE, 16, p, pc)
+#define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_GET_ENDIAN_(LE, 32, p, pc)
+#define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_GET_ENDIAN_(LE, 64, p, pc)
+#define PROBABLE_GET_UNALIGNED_BE16_P(p, pc) PROBABLE_GET_ENDIAN_(BE, 16, p, pc)
+#define PROBABLE_GET_UNALIGNED_BE32_P(p, pc) PROBABLE_GET_ENDIAN_(BE, 32, p, pc)
+#define PROBABLE_GET_UNALIGNED_BE64_P(p, pc) PROBABLE_GET_ENDIAN_(BE, 64, p, pc)
+#define PROBABLE_PUT_UNALIGNED_LE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_(LE, 16, val, p, pc)
+#define PROBABLE_PUT_UNALIGNED_LE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_(LE, 32, val, p, pc)
+#define PROBABLE_PUT_UNALIGNED_LE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_(LE, 64, val, p, pc)
+#define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_(BE, 16, val, p, pc)
+#define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_(BE, 32, val, p, pc)
+#define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_(BE, 64, val, p, pc)
 
 /* ---- short names ------------------------------------------------------------- */
 
