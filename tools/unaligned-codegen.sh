@@ -1,0 +1,345 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# tools/unaligned-codegen.sh - how many instructions an unaligned load or
+# store costs, per compiler, for get_unaligned_p()/put_unaligned_p() and
+# the usual ways of writing one by hand.
+#
+# tests/codegen/unaligned.c defines <variant>_get<b>(p) and
+# <variant>_put<b>(p, v) for b = 16, 32, 64 and the variants
+#   probable100  get_unaligned_p(p, 100) / put_unaligned_p(v, p, 100)
+#   probable10   the same with pc 10 (the run-time test where the arch has one)
+#   probable0    the same with pc 0
+#   packed       the kernel's member of a packed struct
+#   memcpy       __builtin_memcpy through the void pointer
+#   direct       a plain dereference (wrong for a misaligned p)
+# This script builds it with the host gcc and each Debian cross gcc present
+# (and, with --clang, clang for several targets) and prints a markdown table
+# of instruction counts.
+#
+# How a function's instructions are counted: its address and size come from
+# the symbol table (objdump -t); every disassembled instruction
+# (objdump -dr --no-show-raw-insn) whose address is in [start, start+size)
+# counts.  So the alignment padding objdump shows under the preceding label
+# (x86 nops, ppc nops) is not counted, and neither is data inside the
+# function: literal pools (arm marks them with mapping symbols and objdump
+# prints them as .word; on sh the targets of pc-relative mov.l/mov.w loads
+# are pool entries whatever they decode to) and the ppc64 traceback table
+# (everything from the first zero word on: 0 is no ppc instruction).  The
+# return instruction and its delay slot (mips, sparc, sh) are counted, as is
+# the ppc64le global entry prologue when there is one.  On sh a nop that
+# aligns a literal pool is counted too (only functions that call memcpy
+# have a pool here).  Counts are static: a PROBABLE_ACCESS_CHECKED access
+# (a run-time alignment test) counts both of its paths.
+#
+# A cell "n (call)" is a function with a relocation against an undefined
+# symbol (memcpy, __aeabi_*...), i.e. a library call; the targets table
+# names them.  Linker-defined symbols (_gp_disp, .TOC., ...) do not count.
+#
+# --check also prints, for each target and op, one PASS/FAIL line for what
+# get_unaligned_p()/put_unaligned_p() promise:
+#   - probable100 is no longer than packed, and calls no library function;
+#   - where memcpy gives the same count as direct and no call (the CPU has
+#     unaligned accesses), probable100 is exactly as long as direct;
+#   - where PROBABLE_ACCESS(0) is PROBABLE_ACCESS_DIRECT on the target,
+#     probable0 is exactly as long as direct;
+#   - where PROBABLE_ACCESS(10) is PROBABLE_ACCESS_CHECKED, probable10's
+#     aligned path (entry to first return) is shorter than probable100 for
+#     the 32- and 64-bit ops (16-bit objects do not get the test).
+# and first a line that says whether the counts can fail the check at all:
+# packed must be longer than direct somewhere, or every count could be
+# equal by accident (FAIL if it never is).  A probable0 that is CHECKED
+# (or SAFE) is not compared with anything.  The promises are about
+# optimised code: at -O0 the macros' temporaries cost loads and stores.
+#
+# Usage: tools/unaligned-codegen.sh [--check] [--clang] [-O level]
+# Exit status: 0, or 1 if a FAIL line was printed, 2 on a usage error.
+set -u
+top=$(cd "$(dirname "$0")/.." && pwd)
+src=$top/tests/codegen/unaligned.c
+
+check=0 clang=0 olevel=2
+while [ $# -gt 0 ]; do
+	case $1 in
+	--check) check=1 ;;
+	--clang) clang=1 ;;
+	-O) [ $# -ge 2 ] || { echo "usage: $0 [--check] [--clang] [-O level]" >&2; exit 2; }
+	    olevel=$2; shift ;;
+	-O?*) olevel=${1#-O} ;;
+	-h | --help) sed -n '2,/^set -u/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
+	*) echo "usage: $0 [--check] [--clang] [-O level]" >&2; exit 2 ;;
+	esac
+	shift
+done
+flags=(-O"$olevel" -fno-asynchronous-unwind-tables -fno-stack-protector -I"$top/include")
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+variants="probable100 probable10 probable0 packed memcpy direct"
+ops="get16 get32 get64 put16 put32 put64"
+failures=0
+checks=() # the PASS/FAIL/SKIP lines, printed after the tables
+pass() { checks+=("PASS: unaligned-codegen $*"); }
+fail() { checks+=("FAIL: unaligned-codegen $*"); failures=$((failures + 1)); }
+skip() { checks+=("SKIP: unaligned-codegen $*"); }
+have() { command -v "$1" >/dev/null 2>&1; }
+
+# The compilers: "label|compiler command|objdump".  The host gcc first.
+targets=("gcc $(gcc -dumpmachine 2>/dev/null || echo host)|gcc|objdump")
+for t in aarch64-linux-gnu arm-linux-gnueabihf arm-linux-gnueabi mips-linux-gnu \
+	mipsel-linux-gnu powerpc-linux-gnu powerpc64le-linux-gnu riscv64-linux-gnu \
+	s390x-linux-gnu sparc64-linux-gnu alpha-linux-gnu m68k-linux-gnu sh4-linux-gnu \
+	i686-linux-gnu; do
+	targets+=("$t-gcc|$t-gcc|$t-objdump")
+done
+if [ $clang = 1 ]; then
+	for t in x86_64-linux-gnu i686-linux-gnu aarch64-linux-gnu arm-linux-gnueabihf \
+		arm-linux-gnueabi mips-linux-gnu mipsel-linux-gnu powerpc-linux-gnu \
+		powerpc64le-linux-gnu riscv64-linux-gnu s390x-linux-gnu sparc64-linux-gnu; do
+		targets+=("clang $t|clang --target=$t|llvm-objdump")
+	done
+fi
+
+# Does the header have get_unaligned_p yet?  (Asked of the host compiler;
+# before it does, only the reference variants are built.)
+with_probable=0
+if printf '#include <probable.h>\n#if defined(get_unaligned_p) && defined(put_unaligned_p) && defined(PROBABLE_ACCESS)\nprobable_ready\n#endif\n' |
+	gcc -E -P -x c -I"$top/include" - 2>/dev/null | grep -q '^probable_ready'; then
+	with_probable=1
+fi
+
+# count OBJDUMP OBJ: one line per wanted function, "name count calls" (calls
+# is a comma-separated list of the library functions it uses, or "-").
+count() {
+	local objdump=$1 obj=$2
+	"$objdump" -t "$obj" >"$tmp/syms" && "$objdump" -dr --no-show-raw-insn "$obj" >"$tmp/dis" || return 1
+	awk -v want="^(${variants// /|})_(get|put)(16|32|64)\$" '
+	function hex(s,   i, n, c) {
+		n = 0; s = tolower(s)
+		for (i = 1; i <= length(s); i++) {
+			c = index("0123456789abcdef", substr(s, i, 1))
+			if (c == 0) break
+			n = n * 16 + c - 1
+		}
+		return n
+	}
+	# the wanted function whose [start, start+size) holds addr in section sec
+	function owner(sec, addr,   f) {
+		for (f in start)
+			if (section[f] == sec && addr >= start[f] && addr < start[f] + size[f]) return f
+		return ""
+	}
+	# symbol table: "addr flags section<TAB>size name"; undefined: *UND*
+	FNR == NR {
+		if (split($0, part, "\t") < 2) next
+		# (alpha puts st_other, e.g. 0x80, between size and name)
+		nf = split(part[1], head, " "); nt = split(part[2], tail, " "); name = tail[nt]
+		if (head[nf] == "*UND*") { undefined[name] = 1; next }
+		if (name ~ want && part[1] ~ / F /) {
+			start[name] = hex(head[1]); size[name] = hex(tail[1]); section[name] = head[nf]
+		}
+		next
+	}
+	/file format .*powerpc/ { ppc = 1 }
+	/file format .*(mips|sparc|-sh)/ { delay = 1 }
+	/^Disassembly of section / { sec = $4; sub(/:$/, "", sec); next }
+	# a run of zero bytes: on ppc, the traceback table has begun
+	/^[ \t]*\.\.\.[ \t]*$/ { if (ppc && last != "") stopped[last] = 1; next }
+	# relocation: "<tabs>addr: R_TYPE<TAB>symbol[+-addend]"
+	/^[ \t]+[0-9a-fA-F]+:[ \t]+R_/ {
+		addr = $1; sub(/:$/, "", addr)
+		sym = $NF; sub(/[-+]0x[0-9a-fA-F]+$/, "", sym)
+		if (!(sym in undefined) || sym ~ /^(_gp_disp|__gnu_local_gp|\.TOC\.|_GLOBAL_OFFSET_TABLE_)$/) next
+		f = owner(sec, hex(addr))
+		if (f != "" && index("," calls[f] ",", "," sym ",") == 0)
+			calls[f] = (calls[f] == "" ? sym : calls[f] "," sym)
+		next
+	}
+	# instruction (or data): "addr:<TAB>mnemonic operands"
+	/^ *[0-9a-fA-F]+:[ \t]/ {
+		addr = $0; sub(/:.*/, "", addr); sub(/^ */, "", addr); a = hex(addr)
+		text = $0; sub(/^ *[0-9a-fA-F]+:[ \t]*/, "", text)
+		split(text, tok, /[ \t]+/); mnem = tok[1]; operand = tok[2]
+		f = owner(sec, a)
+		if (f == "") next
+		last = f
+		if (ppc && text ~ /^\.long[ \t]+0x0+[ \t]*$/) stopped[f] = 1
+		if (stopped[f] || (sec, a) in pool) next
+		if (mnem ~ /^\.(word|short|hword|long|byte|quad|2byte|4byte|8byte|dc\.[bwl])$/ || mnem == "(bad)") next
+		n[f]++
+		# the first return ends the path that falls through from the entry
+		if (!(f in hot) && (mnem ~ /^(ret|retq|retl|return|rts|blr|rtd)$/ ||
+		    (mnem == "jr" && operand ~ /^(ra|\$31|\$ra)$/) || (mnem == "bx" && operand == "lr") ||
+		    (mnem ~ /^(pop|ldm|ldmia|ldmfd)/ && text ~ /pc/) || (mnem == "br" && operand == "%r14")))
+			hot[f] = n[f] + delay
+		# sh: a pc-relative load names its literal; that is data
+		if ((mnem == "mov.l" || mnem == "mov.w") && operand ~ /^[0-9a-f]+$/ && tok[3] ~ /^</) {
+			pool[sec, hex(operand)] = 1
+			if (mnem == "mov.l") pool[sec, hex(operand) + 2] = 1
+		}
+	}
+	END {
+		# (a symbol without a size cannot be counted: left out, so "missing")
+		for (f in start) if (size[f] > 0) print f, n[f] + 0, (calls[f] == "" ? "-" : calls[f]), (f in hot ? hot[f] : n[f] + 0)
+	}' "$tmp/syms" "$tmp/dis"
+}
+
+# access CC FLAGS... : what PROBABLE_ACCESS(0) and (100) are on this build, as
+# "DIRECT SAFE".  Read from the header by compiling a constant test for each
+# name (the macro is a C expression with a cast, so #if cannot evaluate it).
+access() {
+	local pc name out=""
+	for pc in 0 10 100; do
+		local got="?"
+		for name in DIRECT SAFE CHECKED; do
+			if printf '#include <probable.h>\n#ifdef PROBABLE_ACCESS_%s\ntypedef char probable_is[(PROBABLE_ACCESS(%s) == PROBABLE_ACCESS_%s) ? 1 : -1];\n#else\n#error no such access\n#endif\n' \
+				"$name" "$pc" "$name" | "$@" -fsyntax-only -x c -I"$top/include" - 2>/dev/null; then
+				got=$name; break
+			fi
+		done
+		out+="$got "
+	done
+	echo "$out"
+}
+
+# arch_threshold CC FLAGS...: the arch and ARCH_ALIGNMENT_COST_THRESHOLD, as tests/lib.sh's arch_values.
+arch_threshold() {
+	printf '#include <probable.h>\nprobable_values PROBABLE_ARCH ARCH_ALIGNMENT_COST_THRESHOLD\n' |
+		"$@" -E -P -x c -I"$top/include" - 2>/dev/null |
+		awk '$1 == "probable_values" { gsub(/"/, "", $2); print $2, $3 }'
+}
+
+target_rows=() count_rows=() skipped=() versions=()
+measured=0 tell_apart=()
+for entry in "${targets[@]}"; do
+	IFS='|' read -r label cccmd objdump <<<"$entry"
+	read -r -a cc <<<"$cccmd"
+	if ! have "${cc[0]}" || ! have "$objdump"; then
+		skipped+=("$label"); skip "$label: ${cc[0]} or $objdump not installed"
+		continue
+	fi
+	version=$("${cc[@]}" -dumpfullversion -dumpversion 2>/dev/null)
+	[ "${cc[0]}" = clang ] && version=$(clang --version | sed -n '1s/.*version \([0-9.]*\).*/\1/p')
+	versions+=("${cc[0]##*-} $version")
+	obj=$tmp/u.o
+
+	# build: with the probable variants when the header has them
+	have_p=0
+	if [ $with_probable = 1 ]; then
+		if "${cc[@]}" "${flags[@]}" -DWITH_PROBABLE -c "$src" -o "$obj" 2>"$tmp/err"; then
+			have_p=1
+		else
+			fail "$label: the probable variants do not compile: $(grep -m1 'error' "$tmp/err")"
+		fi
+	fi
+	if [ $have_p = 0 ] && ! "${cc[@]}" "${flags[@]}" -c "$src" -o "$obj" 2>"$tmp/err"; then
+		fail "$label: tests/codegen/unaligned.c does not compile: $(grep -m1 'error' "$tmp/err")"
+		continue
+	fi
+	if ! count "$objdump" "$obj" >"$tmp/counts"; then
+		fail "$label: $objdump cannot read the object"
+		continue
+	fi
+	measured=$((measured + 1))
+
+	read -r arch threshold <<<"$(arch_threshold "${cc[@]}" "${flags[@]}")"
+	read -r access0 access10 access100 <<<"$(access "${cc[@]}" "${flags[@]}")"
+	[ $have_p = 1 ] || { access0="-"; access10="-"; access100="-"; }
+
+	# the table rows, and the checks
+	declare -A num=() calls=() hot=()
+	while read -r f c l h; do num[$f]=$c; calls[$f]=$l; hot[$f]=$h; done <"$tmp/counts"
+	libs=""
+	for op in $ops; do
+		row="| $label | $op |"
+		for v in $variants; do
+			f=${v}_$op
+			if [ -z "${num[$f]:-}" ]; then
+				row+=" - |"
+			elif [ $v = probable10 ] && [ "$access10" = CHECKED ]; then
+				row+=" ${num[$f]} (${hot[$f]}) |"
+			elif [ "${calls[$f]}" != - ]; then
+				row+=" ${num[$f]} (call) |"
+				case ",$libs," in *",${calls[$f]},"*) ;; *) libs+="${libs:+,}${calls[$f]}" ;; esac
+			else
+				row+=" ${num[$f]} |"
+			fi
+		done
+		count_rows+=("$row")
+		p=${num[packed_$op]:-} d=${num[direct_$op]:-}
+		[ -n "$p" ] && [ -n "$d" ] && [ "$p" -gt "$d" ] && tell_apart+=("$label:$op")
+
+		if [ $check = 0 ] || [ $have_p = 0 ]; then continue; fi
+		p100=${num[probable100_$op]:-} p0=${num[probable0_$op]:-} m=${num[memcpy_$op]:-}
+		if [ -z "$p100" ] || [ -z "$p0" ] || [ -z "$p" ] || [ -z "$d" ] || [ -z "$m" ]; then
+			fail "$label $op: a function is missing from the object"; continue
+		fi
+		bad="" said="probable100 $p100 <= packed $p"
+		[ "$p100" -le "$p" ] || bad+=" probable100 $p100 > packed $p;"
+		[ "${calls[probable100_$op]}" = - ] || bad+=" probable100 calls ${calls[probable100_$op]};"
+		[ "${calls[probable0_$op]}" = - ] || bad+=" probable0 calls ${calls[probable0_$op]};"
+		if [ "$m" = "$d" ] && [ "${calls[memcpy_$op]}" = - ]; then
+			said+=", == direct $d (as memcpy)"
+			[ "$p100" = "$d" ] || bad+=" probable100 $p100 != direct $d although memcpy is $m;"
+		fi
+		p10=${num[probable10_$op]:-}
+		[ "${calls[probable10_$op]:--}" = - ] || bad+=" probable10 calls ${calls[probable10_$op]};"
+		if [ "$access10" = CHECKED ] && [ -n "$p10" ] && [ "${op#???}" != 16 ]; then
+			said+=", probable10's aligned path ${hot[probable10_$op]} < safe $p100 (PROBABLE_ACCESS(10) is CHECKED)"
+			[ "${hot[probable10_$op]}" -lt "$p100" ] || bad+=" probable10's aligned path ${hot[probable10_$op]} is not shorter than the safe access $p100;"
+		fi
+		if [ "$access0" = DIRECT ]; then
+			said+=", probable0 == direct $d (PROBABLE_ACCESS(0) is DIRECT)"
+			[ "$p0" = "$d" ] || bad+=" probable0 $p0 != direct $d although PROBABLE_ACCESS(0) is DIRECT;"
+		fi
+		if [ -z "$bad" ]; then pass "$label $op: $said"; else fail "$label $op:${bad%;}"; fi
+	done
+	unset num calls
+	target_rows+=("| $label | ${arch:-?} | ${threshold:-?} | $access0 | $access10 | $access100 | ${libs:--} |")
+done
+
+# ---- output --------------------------------------------------------------
+
+# compiler versions, folded: "gcc 12.2.0 (15 compilers)"
+vsummary=$(printf '%s\n' "${versions[@]}" | sort | uniq -c | awk '{ printf "%s%s %s (%d)", sep, $2, $3, $1; sep = ", " }')
+echo "# Unaligned loads and stores: instructions per function"
+echo
+echo "- compilers: ${vsummary:-none} (number of targets in parentheses)"
+echo "- flags: ${flags[*]/#-I$top\//-I } -c tests/codegen/unaligned.c"
+echo "- counts: instructions from the symbol's address to address + size, so"
+echo "  alignment padding and data (literal pools, the ppc64 traceback table) are"
+echo "  not counted; the return instruction and its delay slot (mips, sparc, sh) are."
+echo "- \"n (call)\": the function calls a library function (named in the targets table)."
+echo "- \"n (h)\" for probable10 where PROBABLE_ACCESS(10) is CHECKED: n in all, h on the"
+echo "  aligned path (from the entry to the first return, which the hint makes the"
+echo "  fall-through)."
+if [ $with_probable = 0 ]; then
+	echo "- include/probable.h has no get_unaligned_p yet: reference variants only."
+fi
+[ ${#skipped[@]} -gt 0 ] && echo "- skipped, not installed: ${skipped[*]}"
+echo
+echo "| target | arch | cost threshold | PROBABLE_ACCESS(0) | PROBABLE_ACCESS(10) | PROBABLE_ACCESS(100) | library calls |"
+echo "|---|---|---|---|---|---|---|"
+[ ${#target_rows[@]} -gt 0 ] && printf '%s\n' "${target_rows[@]}"
+echo
+echo "| target | op | probable100 | probable10 | probable0 | packed | memcpy | direct |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|"
+[ ${#count_rows[@]} -gt 0 ] && printf '%s\n' "${count_rows[@]}"
+
+if [ $check = 1 ]; then
+	echo
+	# The check must be able to fail: somewhere the safe access has to cost
+	# more than a plain one, or equal counts would prove nothing.
+	if [ $measured = 0 ]; then
+		echo "FAIL: unaligned-codegen: no compiler could be measured"; failures=$((failures + 1))
+	elif [ ${#tell_apart[@]} -gt 0 ]; then
+		echo "PASS: unaligned-codegen: the counts tell variants apart (packed longer than direct in ${#tell_apart[@]} target/op pairs, e.g. ${tell_apart[0]})"
+	else
+		echo "FAIL: unaligned-codegen: packed is never longer than direct on any target; the counts cannot tell the variants apart"
+		failures=$((failures + 1))
+	fi
+	[ $with_probable = 1 ] || skip "include/probable.h has no get_unaligned_p yet; promises not checked"
+fi
+# without --check these are only the skipped compilers and build failures
+[ ${#checks[@]} -gt 0 ] && printf '%s\n' "${checks[@]}"
+[ $failures = 0 ]
