@@ -25,6 +25,12 @@
  *   undefined behaviour: one load or store where the CPU allows it, the
  *   shortest safe sequence where it does not.
  *
+ *   (ISO C also calls the mere conversion to a misaligned T * undefined,
+ *   6.3.2.3p7.  GCC and Clang neither exploit nor check that: UBSan's
+ *   alignment check is on the access; the kernel's get_unaligned() relies
+ *   on the same.  Where you hold a byte pointer, the endian accessors take
+ *   it as it is.)
+ *
  * THE SAFE ACCESS
  *   A member of a packed struct (GNU C), declared may_alias so that it also
  *   reads bytes stored through another type.  Measured against
@@ -119,7 +125,17 @@
 
 /* ---- fixed-width types without <stdint.h> (internal) ---------------------------- */
 
-#if defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__) && defined(__UINT64_TYPE__)
+/*
+ * The 64-bit type is the one a printf conversion expects there: uint64_t's
+ * (__UINT64_TYPE__, unsigned long on LP64) in user space, u64's (always
+ * unsigned long long, asm-generic/int-ll64.h) in the Linux kernel, as the
+ * kernel's own get_unaligned_le64() returns.
+ */
+#if defined(__KERNEL__) && defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__)
+typedef __UINT16_TYPE__ probable_u16_;
+typedef __UINT32_TYPE__ probable_u32_;
+__extension__ typedef unsigned long long probable_u64_;
+#elif defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__) && defined(__UINT64_TYPE__)
 typedef __UINT16_TYPE__ probable_u16_;
 typedef __UINT32_TYPE__ probable_u32_;
 __extension__ typedef __UINT64_TYPE__ probable_u64_;
