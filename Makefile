@@ -25,12 +25,12 @@ endif
 ALL_CFLAGS := -Iinclude $(ARCH_FLAG) $(CFLAGS)
 
 VERSION := $(shell sed -n 's/^\#define PROBABLE_VERSION "\(.*\)"/\1/p' include/probable.h)
-HEADERS := include/probable.h include/probable_arch.h
+HEADERS := include/probable.h include/probable_arch.h include/probable_unaligned.h
 ARCH_HEADERS := $(wildcard arch/*/probability.h)
 EXAMPLES := $(patsubst examples/%.c,build/%,$(wildcard examples/*.c))
 B := build
 
-.PHONY: all info examples test check cmocka install uninstall clean
+.PHONY: all info examples test check cmocka cross-test kmod kmod-clean install uninstall clean
 
 all: examples info
 
@@ -51,48 +51,69 @@ $(B):
 
 # ---- tests --------------------------------------------------------------
 
-# The cmocka suite, once per expansion form and language mode.
-SUITE := tests/run-probable.c
+# The cmocka suites, each built once per expansion form, language mode and
+# optimisation level, and under the sanitizers.  $(call suite,NAME,CONFIG,
+# COMMAND) builds tests/run-NAME.c as $(B)/NAME-CONFIG with COMMAND.
 TEST_LIBS := -lcmocka -lm
 HAVE_CLANG := $(shell command -v clang >/dev/null 2>&1 && echo yes)
 HAVE_TCC := $(shell command -v tcc >/dev/null 2>&1 && echo yes)
+T_FLAGS := -Iinclude -Itests -Wall -Wextra -Werror
+TEST_DEPS := $(HEADERS) $(ARCH_HEADERS) tests/unaligned-roundtrip.h
+UBSAN := -fsanitize=undefined,alignment -fno-sanitize-recover=all
+ASAN := -fsanitize=address -fno-omit-frame-pointer
+SUITES :=
 
-SUITES := $(B)/t-gcc-c99-O0 $(B)/t-gcc-c11-O2 $(B)/t-gxx-cxx98-O0 $(B)/t-gxx-cxx11-O2 \
-	$(B)/t-gcc-exact $(B)/t-gcc-arch-powerpc $(B)/t-gcc-arch-avr $(B)/t-gcc-user-header
+define suite
+$(B)/$(1)-$(2): tests/run-$(1).c $(TEST_DEPS) | $(B) cmocka
+	$(3) $(T_FLAGS) $$< -o $$@ $(TEST_LIBS)
+SUITES += $(B)/$(1)-$(2)
+endef
+
+# probable(): every expansion form (gcc C, g++, clang, tcc, exact mode)
+$(eval $(call suite,probable,gcc-c99-O0,gcc -std=c99 -O0))
+$(eval $(call suite,probable,gcc-c11-O2,gcc -std=c11 -O2))
+$(eval $(call suite,probable,gxx-cxx98-O0,g++ -x c++ -std=c++98 -O0))
+$(eval $(call suite,probable,gxx-cxx11-O2,g++ -x c++ -std=c++11 -O2))
+$(eval $(call suite,probable,gcc-exact,gcc -std=c11 -O2 -DPROBABLE_EXACT))
+$(eval $(call suite,probable,gcc-arch-powerpc,gcc -std=c11 -O2 -DARCH=powerpc -DEXPECT_ARCH='"powerpc"'))
+$(eval $(call suite,probable,gcc-arch-avr,gcc -std=c11 -O2 -DARCH=avr -DEXPECT_ARCH='"avr"'))
+$(eval $(call suite,probable,gcc-user-header,gcc -std=c11 -O2 -DPROBABLE_ARCH_HEADER='"user-arch-complete.h"' -DEXPECT_ARCH='"mychip"'))
+$(eval $(call suite,probable,gcc-ubsan,gcc -std=c11 -O2 $(UBSAN)))
+
+# get/put_unaligned_p(): C and C++ forms, -O0 to -O3 (-O3 tempts the
+# vectoriser), a threshold of 1 so that pc 0 takes the direct path, a
+# test-below of 51 so that pcs 0..50 take the run-time test, and the
+# sanitizers over misaligned pointers on the safe and checked paths
+$(eval $(call suite,unaligned,gcc-c99-O0,gcc -std=c99 -O0))
+$(eval $(call suite,unaligned,gcc-c11-O2,gcc -std=c11 -O2))
+$(eval $(call suite,unaligned,gcc-c11-O3,gcc -std=c11 -O3))
+$(eval $(call suite,unaligned,gxx-cxx98-O0,g++ -x c++ -std=c++98 -O0))
+$(eval $(call suite,unaligned,gxx-cxx11-O3,g++ -x c++ -std=c++11 -O3))
+$(eval $(call suite,unaligned,gcc-threshold1,gcc -std=c11 -O2 -DARCH_ALIGNMENT_COST_THRESHOLD=1 $(UBSAN)))
+$(eval $(call suite,unaligned,gcc-checked,gcc -std=c11 -O2 -DARCH_ALIGNMENT_TEST_BELOW=51 $(UBSAN)))
+$(eval $(call suite,unaligned,gxx-checked,g++ -x c++ -std=c++11 -O2 -DARCH_ALIGNMENT_TEST_BELOW=51 $(UBSAN)))
+$(eval $(call suite,unaligned,gcc-ubsan-O0,gcc -std=c11 -O0 $(UBSAN)))
+$(eval $(call suite,unaligned,gcc-ubsan-O3,gcc -std=c11 -O3 $(UBSAN)))
+$(eval $(call suite,unaligned,gcc-asan,gcc -std=c11 -O1 $(ASAN)))
+$(eval $(call suite,unaligned,gxx-ubsan,g++ -x c++ -std=c++11 -O2 $(UBSAN)))
+
 ifeq ($(HAVE_CLANG),yes)
-SUITES += $(B)/t-clang-c99-O0 $(B)/t-clang-c11-O2 $(B)/t-clangxx-cxx17-O2 $(B)/t-clang-exact
+$(eval $(call suite,probable,clang-c99-O0,clang -std=c99 -O0))
+$(eval $(call suite,probable,clang-c11-O2,clang -std=c11 -O2))
+$(eval $(call suite,probable,clangxx-cxx17-O2,clang++ -x c++ -std=c++17 -O2))
+$(eval $(call suite,probable,clang-exact,clang -std=c11 -O2 -DPROBABLE_EXACT))
+$(eval $(call suite,unaligned,clang-c99-O0,clang -std=c99 -O0))
+$(eval $(call suite,unaligned,clang-c11-O3,clang -std=c11 -O3))
+$(eval $(call suite,unaligned,clangxx-cxx17-O3,clang++ -x c++ -std=c++17 -O3))
+$(eval $(call suite,unaligned,clang-ubsan-O0,clang -std=c11 -O0 $(UBSAN)))
+$(eval $(call suite,unaligned,clang-ubsan-O2,clang -std=c11 -O2 $(UBSAN)))
+$(eval $(call suite,unaligned,clang-asan,clang -std=c11 -O1 $(ASAN)))
+$(eval $(call suite,unaligned,clangxx-ubsan,clang++ -x c++ -std=c++17 -O2 $(UBSAN)))
 endif
 ifeq ($(HAVE_TCC),yes)
-SUITES += $(B)/t-tcc
+$(eval $(call suite,probable,tcc,tcc))
+$(eval $(call suite,unaligned,tcc,tcc))
 endif
-
-T_FLAGS := -Iinclude -Itests -Wall -Wextra -Werror
-$(B)/t-gcc-c99-O0: $(SUITE) $(HEADERS) | $(B) cmocka
-	gcc -std=c99 -O0 $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-gcc-c11-O2: $(SUITE) $(HEADERS) | $(B) cmocka
-	gcc -std=c11 -O2 $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-gxx-cxx98-O0: $(SUITE) $(HEADERS) | $(B) cmocka
-	g++ -x c++ -std=c++98 -O0 $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-gxx-cxx11-O2: $(SUITE) $(HEADERS) | $(B) cmocka
-	g++ -x c++ -std=c++11 -O2 $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-gcc-exact: $(SUITE) $(HEADERS) | $(B) cmocka
-	gcc -std=c11 -O2 -DPROBABLE_EXACT $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-gcc-arch-powerpc: $(SUITE) $(HEADERS) | $(B) cmocka
-	gcc -std=c11 -O2 -DARCH=powerpc -DEXPECT_ARCH='"powerpc"' $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-gcc-arch-avr: $(SUITE) $(HEADERS) | $(B) cmocka
-	gcc -std=c11 -O2 -DARCH=avr -DEXPECT_ARCH='"avr"' $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-gcc-user-header: $(SUITE) $(HEADERS) | $(B) cmocka
-	gcc -std=c11 -O2 -DPROBABLE_ARCH_HEADER='"user-arch-complete.h"' -DEXPECT_ARCH='"mychip"' $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-clang-c99-O0: $(SUITE) $(HEADERS) | $(B) cmocka
-	clang -std=c99 -O0 $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-clang-c11-O2: $(SUITE) $(HEADERS) | $(B) cmocka
-	clang -std=c11 -O2 $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-clangxx-cxx17-O2: $(SUITE) $(HEADERS) | $(B) cmocka
-	clang++ -x c++ -std=c++17 -O2 $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-clang-exact: $(SUITE) $(HEADERS) | $(B) cmocka
-	clang -std=c11 -O2 -DPROBABLE_EXACT $(T_FLAGS) $< -o $@ $(TEST_LIBS)
-$(B)/t-tcc: $(SUITE) $(HEADERS) | $(B) cmocka
-	tcc $(T_FLAGS) $< -o $@ $(TEST_LIBS)
 
 # cmocka: installed with apt-get when we are root, else the command to run.
 CMOCKA_PROBE := printf '\#include <stdarg.h>\n\#include <stddef.h>\n\#include <setjmp.h>\n\#include <cmocka.h>\nint main(void){return 0;}\n' | $(CC) -x c - -o /dev/null -lcmocka
@@ -109,6 +130,22 @@ test: examples $(SUITES)
 	bash tests/run.sh $(SUITES)
 
 check: test
+
+# ---- every architecture ---------------------------------------------------
+
+# The cmocka suites (every tests/run-*.c) built with the 14 Debian cross gccs
+# at -O0, -O2 and -O3 and run under qemu-user (sh4: compiled only);
+# CROSS_TARGETS="mips-linux-gnu ..." limits it.  tools/cross/run.sh says more.
+cross-test: cmocka
+	bash tools/cross/run.sh $(CROSS_TARGETS)
+
+# An out-of-tree Linux module built with Kbuild against Debian's
+# linux-headers-amd64 (installed when missing, as root): kmod/build.sh.
+kmod:
+	bash kmod/build.sh
+
+kmod-clean:
+	bash kmod/build.sh clean
 
 # ---- install --------------------------------------------------------------
 
@@ -130,5 +167,5 @@ uninstall:
 	rmdir $(DESTDIR)$(includedir)/probable/arch $(DESTDIR)$(includedir)/probable/include $(DESTDIR)$(includedir)/probable 2>/dev/null || true
 	rm -f $(DESTDIR)$(pkgconfigdir)/probable.pc
 
-clean:
+clean: kmod-clean
 	rm -rf $(B)

@@ -45,16 +45,20 @@
  *   template.
  *
  * THE RUN-TIME TEST
- *   On CPUs whose safe access is byte by byte (ARMv5, sparc, alpha, sh,
- *   riscv without fast misaligned access), a pc from the threshold up to
+ *   On CPUs whose safe access is byte by byte (ARMv5, ARMv6-M, sparc,
+ *   alpha, sh, riscv without fast misaligned access), a pc from the threshold up to
  *   ARCH_ALIGNMENT_TEST_BELOW (50 there) tests the address, hinted with
  *   probable(aligned, 100 - pc), and makes one aligned access when it can:
  *   4 to 8 instructions on the aligned path instead of 8 to 31 (GCC 12).
  *
  * REQUIREMENTS
  *   GNU C (GCC, Clang, TCC: __typeof__, statement expressions, packed
- *   structs) or C++ (g++, clang++; T trivially copyable).  No libc header
- *   or call.
+ *   structs) or C++ (g++, clang++; T trivially copyable; C++ cannot copy a
+ *   class object out of a volatile lvalue, so no volatile struct there).  No libc header,
+ *   and no libc call for scalar T.  A struct T is copied as any struct
+ *   assignment is, and GCC may call memcpy for that even freestanding (it
+ *   requires memcpy of every environment): on Cortex-M0 from 12 bytes for
+ *   the packed copy, from 64 for a plain one.
  */
 #ifndef PROBABLE_UNALIGNED_H
 #define PROBABLE_UNALIGNED_H
@@ -91,7 +95,7 @@
  * ARCH_ALIGNMENT_COST_THRESHOLD, else PROBABLE_ACCESS_CHECKED (a run-time
  * alignment test, for objects of 4 bytes or more; smaller ones get the safe
  * access) when pc is below ARCH_ALIGNMENT_TEST_BELOW and the compiler is
- * GCC, else PROBABLE_ACCESS_SAFE.  An integer constant expression; does not
+ * not Clang, else PROBABLE_ACCESS_SAFE.  An integer constant expression; does not
  * check pc.
  */
 #define PROBABLE_ACCESS(pc) \
@@ -214,9 +218,12 @@ __extension__ typedef unsigned long long probable_u64_;
 /*
  * internal: -Wpacked calls the packing unnecessary: GCC because it leaves
  * the size alone (it is the alignment we want), Clang (-Weverything) when
- * T is byte-aligned already (a char, a struct of chars).
+ * T is byte-aligned already (a char, a struct of chars).  GCC before 12
+ * misplaces a _Pragma from a macro argument ("expected expression before
+ * '#pragma'" once get_unaligned_p() sits inside probable()), so there
+ * -Wpacked, which neither -Wall nor -Wextra turns on, is left alone.
  */
-#if defined(__GNUC__)
+#if defined(__clang__) || PROBABLE_GNUC_PREREQ_(12, 0)
 #define PROBABLE_QUIET_PACKED_BEGIN_ \
 	_Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wpacked\"")
 #define PROBABLE_QUIET_PACKED_END_ _Pragma("GCC diagnostic pop")
