@@ -30,7 +30,7 @@ ARCH_HEADERS := $(wildcard arch/*/probability.h)
 EXAMPLES := $(patsubst examples/%.c,build/%,$(wildcard examples/*.c))
 B := build
 
-.PHONY: all info examples test check cmocka cross-test kmod kmod-clean install uninstall clean
+.PHONY: all info examples test check cmocka cross-test firmware kmod kmod-clean codegen install uninstall clean
 
 all: examples info
 
@@ -138,6 +138,17 @@ check: test
 # CROSS_TARGETS="mips-linux-gnu ..." limits it.  tools/cross/run.sh says more.
 cross-test: cmocka
 	bash tools/cross/run.sh $(CROSS_TARGETS)
+
+# Cortex-M0/M4, ATmega328P and RISC-V: firmware/all-macros.c (every macro)
+# linked with -nostdlib and run on QEMU, nm evidence of no libc symbol, and
+# the examples compiled freestanding (installs the toolchains when root).
+firmware:
+	bash firmware/build.sh
+
+# docs/codegen.md: instruction counts of probable() and get/put_unaligned_p()
+# beside the hand-written forms, for every cross gcc and clang target.
+codegen:
+	bash tools/codegen-report.sh
 
 # An out-of-tree Linux module built with Kbuild against Debian's
 # linux-headers-amd64 (installed when missing, as root): kmod/build.sh.
