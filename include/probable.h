@@ -192,11 +192,11 @@ template <long Pc> struct probable_pc_must_be_an_integer_constant_expression {
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #if defined(__clang__)
-#define PROBABLE_PROBABLE(cond, pc) \
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
 	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
 	 PROBABLE_CAST_(int, __builtin_expect_with_probability(!!(cond), 1L, (pc) / 100.0) != 0))
 #else
-#define PROBABLE_PROBABLE(cond, pc) \
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
 	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
 	 PROBABLE_CAST_(int, __builtin_expect_with_probability(!!(cond), 1, (pc) / 100.0)))
 #endif
@@ -212,7 +212,7 @@ template <long Pc> struct probable_pc_must_be_an_integer_constant_expression {
 #define PROBABLE_EXPECTED_(pc) \
 	(PROBABLE_HINT(pc) == PROBABLE_HINT_LIKELY ? 1L : \
 	 PROBABLE_HINT(pc) == PROBABLE_HINT_UNLIKELY ? 0L : PROBABLE_NOT_A_CONSTANT_)
-#define PROBABLE_PROBABLE(cond, pc) \
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
 	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
 	 PROBABLE_CAST_(int, __builtin_expect(!!(cond), PROBABLE_EXPECTED_(pc)) != 0))
 
@@ -231,11 +231,11 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 	{ return static_cast<int>(__builtin_expect(c, 0)); }
 };
 }
-#define PROBABLE_PROBABLE(cond, pc) \
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
 	(PROBABLE_CHECK_PC_(pc), probable_select_<(PROBABLE_HINT(pc))>::pick(!!(cond)))
 
 #elif defined(PROBABLE_HAVE_EXPECT_)
-#define PROBABLE_PROBABLE(cond, pc) \
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
 	PROBABLE_GNU_PROBABLE_(cond, pc, PROBABLE_UNIQUE_ID_(probable_cond_))
 #define PROBABLE_GNU_PROBABLE_(cond, pc, var) \
 	(__extension__ ({ \
@@ -248,8 +248,12 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 
 #else
 /* No builtin: no hint, the same value and the same checks. */
-#define PROBABLE_PROBABLE(cond, pc) \
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
 	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), PROBABLE_CAST_(int, !!(cond)))
+#endif
+
+#ifndef PROBABLE_PROFILE
+#define PROBABLE_PROBABLE(cond, pc) PROBABLE_PROBABLE_PLAIN_(cond, pc)
 #endif
 
 /* ---- PROBABLE_COLD --------------------------------------------------------- */
@@ -270,7 +274,7 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 
 /* ---- short names ----------------------------------------------------------- */
 
-#ifndef PROBABLE_NO_SHORT_NAMES
+#if !defined(PROBABLE_NO_SHORT_NAMES) && !defined(PROBABLE_PROFILE)
 /*
  * probable(cond, pc) - cond, hinted for how often it is true.
  * @cond: any scalar: integer, pointer, floating, bool; evaluated once.
@@ -283,5 +287,10 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 
 /* get_unaligned_p(), put_unaligned_p() and the endian accessors */
 #include "probable_unaligned.h"
+
+/* -DPROBABLE_PROFILE: every site counts what it sees (hosted builds only) */
+#ifdef PROBABLE_PROFILE
+#include "probable_profile.h"
+#endif
 
 #endif /* PROBABLE_H */

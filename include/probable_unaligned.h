@@ -244,7 +244,7 @@ __extension__ typedef unsigned long long probable_u64_;
 #define PROBABLE_ALIGNED_TEST_(p, pc) \
 	PROBABLE_PROBABLE(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
 
-#define PROBABLE_GET_UNALIGNED_P(ptr, pc) \
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
 	PROBABLE_GNU_GET_(ptr, pc, PROBABLE_UNIQUE_ID_(probable_ptr_), \
 			  PROBABLE_UNIQUE_ID_(probable_val_))
 #define PROBABLE_GNU_GET_(ptr, pc, p, r) \
@@ -264,7 +264,7 @@ __extension__ typedef unsigned long long probable_u64_;
 		r; \
 	}))
 
-#define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) \
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
 	PROBABLE_GNU_PUT_(val, ptr, pc, PROBABLE_UNIQUE_ID_(probable_ptr_), \
 			  PROBABLE_UNIQUE_ID_(probable_val_))
 #define PROBABLE_GNU_PUT_(val, ptr, pc, p, v) \
@@ -397,17 +397,17 @@ template <long Pc> struct probable_access_<PROBABLE_ACCESS_CHECKED, Pc> {
 	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
 };
 }
-#define PROBABLE_GET_UNALIGNED_P(ptr, pc) \
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
 	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::get(probable_object_(ptr)))
-#define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) \
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
 	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::put(probable_object_(ptr), val))
 
 #else
 /* internal: named failures for compilers with neither GNU C nor C++ */
-#define PROBABLE_GET_UNALIGNED_P(ptr, pc) probable_get_unaligned_p_needs_gnu_c_or_cxx(ptr, pc)
-#define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) probable_put_unaligned_p_needs_gnu_c_or_cxx(val, ptr, pc)
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) probable_get_unaligned_p_needs_gnu_c_or_cxx(ptr, pc)
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) probable_put_unaligned_p_needs_gnu_c_or_cxx(val, ptr, pc)
 #endif
 
 /* ---- endian accessors -------------------------------------------------------- */
@@ -488,10 +488,10 @@ template <class T> inline void *probable_writable_(const T *p)
 #endif
 /* (x) as it stands converts as by assignment in the put below */
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	PROBABLE_##order##_(n, PROBABLE_GET_UNALIGNED_P( \
+	PROBABLE_##order##_(n, PROBABLE_GET_UNALIGNED_P_PLAIN_( \
 		PROBABLE_CAST_(const probable_alias##n##_ *, probable_cbytes_(p)), pc))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
-	PROBABLE_PUT_UNALIGNED_P(PROBABLE_##order##_(n, val), \
+	PROBABLE_PUT_UNALIGNED_P_PLAIN_(PROBABLE_##order##_(n, val), \
 		PROBABLE_CAST_(probable_alias##n##_ *, probable_bytes_(PROBABLE_WRITABLE_(p))), pc)
 #else
 /* internal: unknown CPU byte order: byte by byte, whatever pc says */
@@ -548,6 +548,9 @@ PROBABLE_BYTEWISE_(64)
  * converted to that width.  p is a pointer to bytes, converted to
  * const void * / void * as by a function call; pc as for get_unaligned_p().
  */
+#ifndef PROBABLE_PROFILE
+#define PROBABLE_GET_UNALIGNED_P(ptr, pc) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
+#define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
 #define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_(LE, 16, p, pc)
 #define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_GET_ENDIAN_(LE, 32, p, pc)
 #define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_GET_ENDIAN_(LE, 64, p, pc)
@@ -560,10 +563,11 @@ PROBABLE_BYTEWISE_(64)
 #define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_(BE, 16, val, p, pc)
 #define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_(BE, 32, val, p, pc)
 #define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_(BE, 64, val, p, pc)
+#endif
 
 /* ---- short names ------------------------------------------------------------- */
 
-#ifndef PROBABLE_NO_SHORT_NAMES
+#if !defined(PROBABLE_NO_SHORT_NAMES) && !defined(PROBABLE_PROFILE)
 /*
  * get_unaligned_p(ptr, pc) - *ptr, read correctly at any address.
  * @ptr: pointer to a complete object type T (const/volatile allowed);

@@ -1,0 +1,54 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * probable_likely.h - likely() and unlikely() through probable(), so that a
+ * project written with them can be profiled without editing it:
+ *
+ *     cc -DPROBABLE_PROFILE -include probable_likely.h -I.../include ...
+ *     PROBABLE_PROFILE=- ./prog
+ *
+ * Each likely(x) is then a probable() site that declares
+ * PROBABLE_LIKELY_PC (default 90) and each unlikely(x) one that declares
+ * PROBABLE_UNLIKELY_PC (default 10): 90% is what GCC itself assumes of
+ * __builtin_expect (its builtin-expect-probability parameter).  The report
+ * says, per site, what the percentage really is; tools/probable-fix
+ * --rewrite-likely turns each into probable(x, measured pc).
+ *
+ * Defined only where not already defined.  Included first (-include), it
+ * comes before the project's own definition, so a project that defines
+ * likely() without #ifndef around it gets a redefinition warning: add the
+ * #ifndef (most projects have it already).
+ *
+ * Without PROBABLE_PROFILE this is the plain probable() of those pcs,
+ * which on an arch with HIGH above 90 (powerpc, sparc: 94) gives no hint
+ * for likely(): set PROBABLE_LIKELY_PC=95 to keep the old code there.
+ */
+#ifndef PROBABLE_LIKELY_H
+#define PROBABLE_LIKELY_H
+
+#include "probable.h"
+
+#ifndef PROBABLE_LIKELY_PC
+#define PROBABLE_LIKELY_PC 90
+#endif
+#ifndef PROBABLE_UNLIKELY_PC
+#define PROBABLE_UNLIKELY_PC 10
+#endif
+
+#ifdef PROBABLE_PROFILE
+/* stringified here, so the report shows the condition as written */
+# ifndef likely
+#  define likely(x) PROBABLE_PROFILE_PROBABLE_(x, PROBABLE_LIKELY_PC, #x)
+# endif
+# ifndef unlikely
+#  define unlikely(x) PROBABLE_PROFILE_PROBABLE_(x, PROBABLE_UNLIKELY_PC, #x)
+# endif
+#else
+# ifndef likely
+#  define likely(x) PROBABLE_PROBABLE(x, PROBABLE_LIKELY_PC)
+# endif
+# ifndef unlikely
+#  define unlikely(x) PROBABLE_PROBABLE(x, PROBABLE_UNLIKELY_PC)
+# endif
+#endif
+
+#endif /* PROBABLE_LIKELY_H */

@@ -1,0 +1,716 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * probable_profile.h - profile mode: with -DPROBABLE_PROFILE every
+ * probable() site counts its evaluations and how many were true, every
+ * get/put_unaligned_p() site its accesses and how many were misaligned, and
+ * a report says where the declared pc is wrong and what to write instead.
+ * Included by probable.h when PROBABLE_PROFILE is defined; not on its own.
+ *
+ *     cc -DPROBABLE_PROFILE ... (every translation unit you want counted)
+ *     PROBABLE_PROFILE=report.txt ./prog     at exit; "-" is stderr, %p the pid
+ *     PROBABLE_PROFILE_FORMAT=json           "text" (default) or "json"
+ *     probable_profile_write(FILE *f, const char *format)   on demand
+ *
+ * Needs a hosted GNU C or C++ compiler (GCC, Clang: statement expressions,
+ * __thread, __atomic builtins) and POSIX threads (in glibc's libc since
+ * 2.34; add -pthread elsewhere).  What the program computes does not
+ * change: each condition and pointer is still evaluated once.
+ *
+ * HOW IT COUNTS
+ *   Each site has a static description and, per thread, two counters in
+ *   thread-local storage that only that thread writes (relaxed atomic
+ *   load and store: plain moves, no lock, no read-modify-write).  The first
+ *   evaluation in a thread enrols the counters under a mutex; a thread's
+ *   counts are added to the site's totals when it exits.  A report adds
+ *   the totals and the live threads' counters under the same mutex; a
+ *   thread writes count before hits (release) and a report reads hits
+ *   (acquire) before count, so it never sees more hits than evaluations.
+ *   The registry and the functions are weak symbols: every profiled
+ *   translation unit and shared library uses the first copy loaded, so one
+ *   report covers the program.  (So: default symbol visibility; a library
+ *   that is dlclose()d before exit loses its live counters.)  A child made
+ *   by fork() starts from zero.
+ *
+ * THE REPORT
+ *   Per site: file, line, function, the condition's or pointer's text,
+ *   kind (branch, unaligned), declared pc, count, hits (true, or
+ *   misaligned), observed percent and its 99% Wilson score interval, the
+ *   hint or access this build emits for the declared pc, a verdict and a
+ *   suggested pc (the observed rate, rounded):
+ *     ok             the declared pc is inside the interval and the
+ *                    interval is at most PROBABLE_PROFILE_WIDTH_ (10)
+ *                    points wide
+ *     few            inside, but the interval is wider: "needed" says how
+ *                    many evaluations would narrow it enough at this rate
+ *     miscalibrated  outside, but the suggested pc gives the same hint or
+ *                    access on this build
+ *     wrong          outside, and the suggested pc gives another one: the
+ *                    code is laid out (or accessed) for the wrong case
+ */
+#ifndef PROBABLE_PROFILE_H
+#define PROBABLE_PROFILE_H
+
+#ifndef PROBABLE_H
+#error "include <probable.h> with -DPROBABLE_PROFILE, not probable_profile.h"
+#endif
+#if !defined(__GNUC__)
+#error "probable: PROBABLE_PROFILE needs GCC or Clang (statement expressions, __thread, __atomic)"
+#endif
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include <unistd.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- what a site is (internal) ------------------------------------------------ */
+
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define PROBABLE_NULL_ nullptr
+#else
+#define PROBABLE_NULL_ NULL
+#endif
+
+#define PROBABLE_SITE_BRANCH_ 0
+#define PROBABLE_SITE_UNALIGNED_ 1
+
+/* static, one per call site: what it is and what this build made of it */
+struct probable_site_ {
+	const char *file, *func, *expr, *arch;
+	struct probable_node_ *node;    /* its registry entry, once enrolled */
+	int line, kind, declared, hint; /* hint: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
+	int high, low, exact;           /* this translation unit's numbers, to say what */
+	int threshold, test_below;      /* another pc would become here */
+	int size;                       /* unaligned: the object's size in bytes */
+};
+
+/* thread-local, one per call site and thread: written by that thread only */
+struct probable_tls_ {
+	probable_u64_ count, hits;
+	struct probable_slot_ *slot; /* its enrolment, 0 until the first evaluation */
+};
+
+/* registry entry of a site (malloc'd, lives to the end) */
+struct probable_node_ {
+	struct probable_node_ *next;
+	struct probable_site_ site;       /* a copy, strings included */
+	probable_u64_ count, hits;   /* of threads that have exited */
+	struct probable_slot_ *slots;     /* live threads' counters */
+};
+
+/* one thread's counters of one site */
+struct probable_slot_ {
+	struct probable_slot_ *next_in_node, *next_in_thread;
+	struct probable_tls_ *tls;
+	struct probable_node_ *node;
+};
+
+struct probable_registry_ {
+	pthread_mutex_t lock;
+	pthread_once_t once;
+	pthread_key_t thread_key;
+	struct probable_node_ *nodes;
+	unsigned long nsites;
+};
+
+struct probable_row_;
+extern struct probable_registry_ probable_registry_;
+void probable_profile_enrol_(struct probable_site_ *site, struct probable_tls_ *tls);
+double probable_profile_sqrt_(double x);
+double probable_profile_round4_(double x);
+void probable_profile_wilson_(probable_u64_ hits, probable_u64_ n, double *lo, double *hi);
+probable_u64_ probable_profile_needed_(probable_u64_ hits, probable_u64_ n);
+int probable_profile_hint_(const struct probable_site_ *s, int pc);
+const char *probable_profile_hint_name_(const struct probable_site_ *s, int hint);
+void probable_profile_thread_exit_(void *list);
+void probable_profile_prefork_(void);
+void probable_profile_postfork_parent_(void);
+void probable_profile_postfork_child_(void);
+void probable_profile_at_exit_(void);
+void probable_profile_init_(void);
+char *probable_profile_strdup_(const char *s);
+const char *probable_profile_verdict_name_(int verdict);
+void probable_profile_judge_(struct probable_row_ *r);
+int probable_profile_order_(const void *a, const void *b);
+void probable_profile_json_string_(FILE *out, const char *s);
+const char *probable_profile_dec_(char *buf, probable_u64_ v);
+/*
+ * probable_profile_write(out, format) - write the report now to out, as
+ * "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).  Returns
+ * the number of sites written, or -1 on an unknown format.
+ */
+int probable_profile_write(FILE *out, const char *format);
+
+#ifdef __cplusplus
+}
+#endif
+
+/* ---- the counting (internal) ----------------------------------------------------- */
+
+/* count one evaluation of a site in this thread: hit is 0 or 1 */
+PROBABLE_INLINE_ __attribute__((__always_inline__)) void
+probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, int hit)
+{
+	probable_u64_ n, h;
+
+	if (__builtin_expect(!tls->slot, 0))
+		probable_profile_enrol_(site, tls);
+	n = __atomic_load_n(&tls->count, __ATOMIC_RELAXED);
+	h = __atomic_load_n(&tls->hits, __ATOMIC_RELAXED);
+	__atomic_store_n(&tls->count, n + 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&tls->hits, h + PROBABLE_CAST_(unsigned, hit), __ATOMIC_RELEASE);
+}
+
+#ifdef __cplusplus
+#define PROBABLE_ADDR_(p) reinterpret_cast<PROBABLE_UINTPTR_>(p)
+#else
+#define PROBABLE_ADDR_(p) ((PROBABLE_UINTPTR_)(p))
+#endif
+#define PROBABLE_MISALIGNED_(p, align) \
+	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
+
+/* the static description of a site */
+#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
+#define PROBABLE_EXACT_FLAG_ 1
+#else
+#define PROBABLE_EXACT_FLAG_ 0
+#endif
+#define PROBABLE_SITE_INIT_(kind, text, pc, hint, test_below, size) \
+	{ __FILE__, __func__, text, PROBABLE_ARCH, PROBABLE_NULL_, __LINE__, kind, \
+	  PROBABLE_CAST_(int, pc), hint, ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, \
+	  PROBABLE_EXACT_FLAG_, ARCH_ALIGNMENT_COST_THRESHOLD, test_below, \
+	  PROBABLE_CAST_(int, size) }
+
+/* internal: the access an object of size bytes gets at pc on this build */
+#define PROBABLE_ACCESS_FOR_SIZE_(pc, size) \
+	(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_CHECKED && (size) < PROBABLE_TEST_MIN_SIZE_ ? \
+	 PROBABLE_ACCESS_SAFE : PROBABLE_ACCESS(pc))
+#define PROBABLE_TEST_BELOW_FOR_SIZE_(size) \
+	((size) >= PROBABLE_TEST_MIN_SIZE_ ? PROBABLE_TEST_BELOW_ : 0)
+
+/* ---- the profiled macros ------------------------------------------------------------ */
+
+/*
+ * Each public macro stringifies its own argument (the condition, the
+ * pointer), so the report shows the text as written, before expansion;
+ * the short names do the same (below).
+ */
+#define PROBABLE_PROFILE_PROBABLE_(cond, pc, text) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_c_))
+#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, site, tls, c) \
+	(__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_BRANCH_, \
+			text, pc, PROBABLE_HINT(pc), 0, 0); \
+		static __thread struct probable_tls_ tls; \
+		int c = !!(cond); \
+		probable_profile_count_(&site, &tls, c); \
+		PROBABLE_PROBABLE_PLAIN_(c, pc); \
+	}))
+
+#define PROBABLE_PROFILE_GET_P_(ptr, pc, text) \
+	PROBABLE_PROFILE_GET_(ptr, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
+#define PROBABLE_PROFILE_GET_(ptr, pc, text, site, tls, p) \
+	(__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
+		static __thread struct probable_tls_ tls; \
+		__typeof__(&*(ptr)) p = (ptr); \
+		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
+		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
+	}))
+
+#define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text) \
+	PROBABLE_PROFILE_PUT_(val, ptr, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
+#define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, site, tls, p) \
+	((void)__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
+		static __thread struct probable_tls_ tls; \
+		__typeof__(&*(ptr)) p = (ptr); \
+		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
+		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
+	}))
+
+/* the endian forms: misaligned means not aligned for the N-bit integer */
+#define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text) \
+	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+				     PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_b_))
+#define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, site, tls, b) \
+	(__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
+		static __thread struct probable_tls_ tls; \
+		const void *b = probable_cbytes_(p); \
+		probable_profile_count_(&site, &tls, \
+			PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_))); \
+		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
+	}))
+#define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text) \
+	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+				     PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_b_))
+#define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, site, tls, b) \
+	((void)__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
+		static __thread struct probable_tls_ tls; \
+		void *b = probable_bytes_(PROBABLE_WRITABLE_(p)); \
+		probable_profile_count_(&site, &tls, \
+			PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_))); \
+		PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
+	}))
+
+#define PROBABLE_PROBABLE(cond, pc) PROBABLE_PROFILE_PROBABLE_(cond, pc, #cond)
+#define PROBABLE_GET_UNALIGNED_P(ptr, pc) PROBABLE_PROFILE_GET_P_(ptr, pc, #ptr)
+#define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, #ptr)
+#define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_PROFILE_GET_E_(LE, 16, p, pc, #p)
+#define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_PROFILE_GET_E_(LE, 32, p, pc, #p)
+#define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_PROFILE_GET_E_(LE, 64, p, pc, #p)
+#define PROBABLE_GET_UNALIGNED_BE16_P(p, pc) PROBABLE_PROFILE_GET_E_(BE, 16, p, pc, #p)
+#define PROBABLE_GET_UNALIGNED_BE32_P(p, pc) PROBABLE_PROFILE_GET_E_(BE, 32, p, pc, #p)
+#define PROBABLE_GET_UNALIGNED_BE64_P(p, pc) PROBABLE_PROFILE_GET_E_(BE, 64, p, pc, #p)
+#define PROBABLE_PUT_UNALIGNED_LE16_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 16, val, p, pc, #p)
+#define PROBABLE_PUT_UNALIGNED_LE32_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 32, val, p, pc, #p)
+#define PROBABLE_PUT_UNALIGNED_LE64_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 64, val, p, pc, #p)
+#define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 16, val, p, pc, #p)
+#define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 32, val, p, pc, #p)
+#define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 64, val, p, pc, #p)
+
+/* the short names, stringifying as written */
+#ifndef PROBABLE_NO_SHORT_NAMES
+#define probable(cond, pc) PROBABLE_PROFILE_PROBABLE_(cond, pc, #cond)
+#define get_unaligned_p(ptr, pc) PROBABLE_PROFILE_GET_P_(ptr, pc, #ptr)
+#define put_unaligned_p(val, ptr, pc) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, #ptr)
+#define get_unaligned_le16_p(p, pc) PROBABLE_PROFILE_GET_E_(LE, 16, p, pc, #p)
+#define get_unaligned_le32_p(p, pc) PROBABLE_PROFILE_GET_E_(LE, 32, p, pc, #p)
+#define get_unaligned_le64_p(p, pc) PROBABLE_PROFILE_GET_E_(LE, 64, p, pc, #p)
+#define get_unaligned_be16_p(p, pc) PROBABLE_PROFILE_GET_E_(BE, 16, p, pc, #p)
+#define get_unaligned_be32_p(p, pc) PROBABLE_PROFILE_GET_E_(BE, 32, p, pc, #p)
+#define get_unaligned_be64_p(p, pc) PROBABLE_PROFILE_GET_E_(BE, 64, p, pc, #p)
+#define put_unaligned_le16_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 16, val, p, pc, #p)
+#define put_unaligned_le32_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 32, val, p, pc, #p)
+#define put_unaligned_le64_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 64, val, p, pc, #p)
+#define put_unaligned_be16_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 16, val, p, pc, #p)
+#define put_unaligned_be32_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 32, val, p, pc, #p)
+#define put_unaligned_be64_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 64, val, p, pc, #p)
+#endif
+
+/* ---- the runtime: weak, so one copy serves the whole program ----------------------- */
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PROBABLE_WEAK_ __attribute__((__weak__))
+#define PROBABLE_PROFILE_WIDTH_ 10.0 /* "ok" needs an interval this narrow (points) */
+#define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
+
+PROBABLE_WEAK_ struct probable_registry_ probable_registry_ = {
+	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, PROBABLE_NULL_, 0
+};
+
+/* the square root without libm: Newton's method from a power-of-two guess */
+PROBABLE_WEAK_ double probable_profile_sqrt_(double x)
+{
+	double r = 1.0;
+	int i;
+	if (x <= 0.0)
+		return 0.0;
+	while (r * r < x)
+		r *= 2.0;
+	for (i = 0; i < 64; i++)
+		r = 0.5 * (r + x / r);
+	return r;
+}
+
+/* x >= 0 rounded to 4 decimals, without libm */
+PROBABLE_WEAK_ double probable_profile_round4_(double x)
+{
+	return PROBABLE_CAST_(double, PROBABLE_CAST_(probable_u64_, x * 10000.0 + 0.5)) / 10000.0;
+}
+
+/* the 99% Wilson score interval of hits/n, in percent */
+PROBABLE_WEAK_ void probable_profile_wilson_(probable_u64_ hits, probable_u64_ n,
+					      double *lo, double *hi)
+{
+	const double z = PROBABLE_PROFILE_Z99_, nn = PROBABLE_CAST_(double, n);
+	double p, denom, centre, half;
+	if (n == 0) {
+		*lo = 0.0;
+		*hi = 100.0;
+		return;
+	}
+	p = PROBABLE_CAST_(double, hits) / nn;
+	denom = 1.0 + z * z / nn;
+	centre = (p + z * z / (2.0 * nn)) / denom;
+	half = z * probable_profile_sqrt_(p * (1.0 - p) / nn + z * z / (4.0 * nn * nn)) / denom;
+	/* in percent, rounded to the 4 decimals the report prints (so that
+	 * p = 1 gives exactly 100, whatever the last bit of the arithmetic) */
+	*lo = probable_profile_round4_(100.0 * (centre - half < 0.0 ? 0.0 : centre - half));
+	*hi = probable_profile_round4_(100.0 * (centre + half > 1.0 ? 1.0 : centre + half));
+}
+
+/* evaluations needed at rate hits/n for an interval at most WIDTH points wide */
+PROBABLE_WEAK_ probable_u64_ probable_profile_needed_(probable_u64_ hits, probable_u64_ n)
+{
+	double p = n ? PROBABLE_CAST_(double, hits) / PROBABLE_CAST_(double, n) : 0.5, lo, hi;
+	probable_u64_ lo_n = 1, hi_n = 1;
+	for (;;) { /* double until narrow enough, then bisect */
+		probable_profile_wilson_(PROBABLE_CAST_(probable_u64_, p * PROBABLE_CAST_(double, hi_n) + 0.5), hi_n, &lo, &hi);
+		if (hi - lo <= PROBABLE_PROFILE_WIDTH_ || hi_n > (PROBABLE_CAST_(probable_u64_, 1) << 40))
+			break;
+		lo_n = hi_n;
+		hi_n *= 2;
+	}
+	while (lo_n + 1 < hi_n) {
+		probable_u64_ mid = lo_n + (hi_n - lo_n) / 2;
+		probable_profile_wilson_(PROBABLE_CAST_(probable_u64_, p * PROBABLE_CAST_(double, mid) + 0.5), mid, &lo, &hi);
+		if (hi - lo <= PROBABLE_PROFILE_WIDTH_)
+			hi_n = mid;
+		else
+			lo_n = mid;
+	}
+	return hi_n;
+}
+
+/* what pc becomes at a site: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
+PROBABLE_WEAK_ int probable_profile_hint_(const struct probable_site_ *s, int pc)
+{
+	if (s->kind == PROBABLE_SITE_UNALIGNED_)
+		return pc < s->threshold ? PROBABLE_ACCESS_DIRECT :
+		       pc < s->test_below ? PROBABLE_ACCESS_CHECKED : PROBABLE_ACCESS_SAFE;
+	if (s->exact)
+		return PROBABLE_HINT_EXACT;
+	return pc > s->high ? PROBABLE_HINT_LIKELY : pc < s->low ? PROBABLE_HINT_UNLIKELY : PROBABLE_HINT_NONE;
+}
+
+PROBABLE_WEAK_ const char *probable_profile_hint_name_(const struct probable_site_ *s, int hint)
+{
+	if (s->kind == PROBABLE_SITE_UNALIGNED_)
+		return hint == PROBABLE_ACCESS_DIRECT ? "direct" :
+		       hint == PROBABLE_ACCESS_CHECKED ? "checked" : "safe";
+	return hint == PROBABLE_HINT_LIKELY ? "likely" : hint == PROBABLE_HINT_UNLIKELY ? "unlikely" :
+	       hint == PROBABLE_HINT_EXACT ? "exact" : "none";
+}
+
+/* a thread exits: its counts join the totals */
+PROBABLE_WEAK_ void probable_profile_thread_exit_(void *list)
+{
+	struct probable_slot_ *slot = PROBABLE_CAST_(struct probable_slot_ *, list), *next, **pp;
+	pthread_mutex_lock(&probable_registry_.lock);
+	for (; slot; slot = next) {
+		next = slot->next_in_thread;
+		slot->node->count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
+		slot->node->hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_RELAXED);
+		slot->tls->slot = PROBABLE_NULL_;
+		for (pp = &slot->node->slots; *pp; pp = &(*pp)->next_in_node)
+			if (*pp == slot) {
+				*pp = slot->next_in_node;
+				break;
+			}
+		free(slot);
+	}
+	pthread_mutex_unlock(&probable_registry_.lock);
+}
+
+/* fork: the child starts from zero with only its own (the forking) thread */
+PROBABLE_WEAK_ void probable_profile_prefork_(void) { pthread_mutex_lock(&probable_registry_.lock); }
+PROBABLE_WEAK_ void probable_profile_postfork_parent_(void) { pthread_mutex_unlock(&probable_registry_.lock); }
+PROBABLE_WEAK_ void probable_profile_postfork_child_(void)
+{
+	struct probable_node_ *node;
+	struct probable_slot_ *slot, *mine = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_registry_.thread_key));
+	pthread_mutex_init(&probable_registry_.lock, PROBABLE_NULL_);
+	for (node = probable_registry_.nodes; node; node = node->next) {
+		node->count = node->hits = 0;
+		node->slots = PROBABLE_NULL_;
+	}
+	/* the other threads are gone: keep this one's slots, zeroed */
+	for (slot = mine; slot; slot = slot->next_in_thread) {
+		__atomic_store_n(&slot->tls->count, 0, __ATOMIC_RELAXED);
+		__atomic_store_n(&slot->tls->hits, 0, __ATOMIC_RELAXED);
+		slot->next_in_node = slot->node->slots;
+		slot->node->slots = slot;
+	}
+}
+
+PROBABLE_WEAK_ void probable_profile_init_(void)
+{
+	pthread_key_create(&probable_registry_.thread_key, probable_profile_thread_exit_);
+	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
+		       probable_profile_postfork_child_);
+	atexit(probable_profile_at_exit_);
+}
+
+PROBABLE_WEAK_ char *probable_profile_strdup_(const char *s)
+{
+	size_t n = strlen(s) + 1;
+	char *d = PROBABLE_CAST_(char *, malloc(n));
+	if (d)
+		memcpy(d, s, n);
+	return d;
+}
+
+/* the first evaluation of a site in a thread (a cold path) */
+PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *site, struct probable_tls_ *tls)
+{
+	struct probable_slot_ *slot;
+	struct probable_node_ *node;
+
+	pthread_once(&probable_registry_.once, probable_profile_init_);
+	slot = PROBABLE_CAST_(struct probable_slot_ *, calloc(1, sizeof(*slot)));
+	if (!slot) {
+		fputs("probable: profile: out of memory\n", stderr);
+		abort();
+	}
+	pthread_mutex_lock(&probable_registry_.lock);
+	node = __atomic_load_n(&site->node, __ATOMIC_ACQUIRE);
+	if (!node) {
+		node = PROBABLE_CAST_(struct probable_node_ *, calloc(1, sizeof(*node)));
+		if (!node) {
+			fputs("probable: profile: out of memory\n", stderr);
+			abort();
+		}
+		node->site = *site;
+		node->site.file = probable_profile_strdup_(site->file);
+		node->site.func = probable_profile_strdup_(site->func);
+		node->site.expr = probable_profile_strdup_(site->expr);
+		node->site.arch = probable_profile_strdup_(site->arch);
+		node->next = probable_registry_.nodes;
+		probable_registry_.nodes = node;
+		probable_registry_.nsites++;
+		__atomic_store_n(&site->node, node, __ATOMIC_RELEASE);
+	}
+	slot->tls = tls;
+	slot->node = node;
+	slot->next_in_node = node->slots;
+	node->slots = slot;
+	slot->next_in_thread = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_registry_.thread_key));
+	pthread_setspecific(probable_registry_.thread_key, slot);
+	tls->slot = slot;
+	pthread_mutex_unlock(&probable_registry_.lock);
+}
+
+/* one site's numbers, as the report shows them */
+struct probable_row_ {
+	const struct probable_site_ *site;
+	probable_u64_ count, hits, needed;
+	double observed, lo, hi;
+	int suggest, verdict; /* verdict: 0 wrong, 1 miscalibrated, 2 few, 3 ok (worst first) */
+};
+
+PROBABLE_WEAK_ const char *probable_profile_verdict_name_(int verdict)
+{
+	static const char *const names[] = { "wrong", "miscalibrated", "few", "ok" };
+	return names[verdict];
+}
+
+PROBABLE_WEAK_ void probable_profile_judge_(struct probable_row_ *r)
+{
+	const struct probable_site_ *s = r->site;
+	r->observed = r->count ? 100.0 * PROBABLE_CAST_(double, r->hits) / PROBABLE_CAST_(double, r->count) : 0.0;
+	probable_profile_wilson_(r->hits, r->count, &r->lo, &r->hi);
+	r->suggest = PROBABLE_CAST_(int, r->observed + 0.5);
+	r->needed = 0;
+	if (PROBABLE_CAST_(double, s->declared) >= r->lo && PROBABLE_CAST_(double, s->declared) <= r->hi) {
+		if (r->hi - r->lo <= PROBABLE_PROFILE_WIDTH_) {
+			r->verdict = 3;
+		} else {
+			r->verdict = 2;
+			r->needed = probable_profile_needed_(r->hits, r->count);
+		}
+	} else {
+		r->verdict = probable_profile_hint_(s, r->suggest) == probable_profile_hint_(s, s->declared) ? 1 : 0;
+	}
+}
+
+/* worst first: verdict, then the distance from the declared pc, then place */
+PROBABLE_WEAK_ int probable_profile_order_(const void *a, const void *b)
+{
+	const struct probable_row_ *x = PROBABLE_CAST_(const struct probable_row_ *, a);
+	const struct probable_row_ *y = PROBABLE_CAST_(const struct probable_row_ *, b);
+	double dx = x->observed - x->site->declared, dy = y->observed - y->site->declared;
+	int c;
+	if (x->verdict != y->verdict)
+		return x->verdict - y->verdict;
+	if (dx < 0)
+		dx = -dx;
+	if (dy < 0)
+		dy = -dy;
+	if (dx > dy)
+		return -1;
+	if (dx < dy)
+		return 1;
+	c = strcmp(x->site->file, y->site->file);
+	return c ? c : x->site->line - y->site->line;
+}
+
+/* v in decimal, without printf's long long (C90, C++98) */
+PROBABLE_WEAK_ const char *probable_profile_dec_(char *buf, probable_u64_ v)
+{
+	char *p = buf + 23;
+	*p = 0;
+	do
+		*--p = PROBABLE_CAST_(char, '0' + PROBABLE_CAST_(int, v % 10));
+	while (v /= 10);
+	return p;
+}
+
+PROBABLE_WEAK_ void probable_profile_json_string_(FILE *out, const char *s)
+{
+	putc('"', out);
+	for (; *s; s++) {
+		unsigned char ch = PROBABLE_CAST_(unsigned char, *s);
+		if (ch == '"' || ch == '\\')
+			fprintf(out, "\\%c", ch);
+		else if (ch < 0x20)
+			fprintf(out, "\\u%04x", ch);
+		else
+			putc(ch, out);
+	}
+	putc('"', out);
+}
+
+PROBABLE_WEAK_ int probable_profile_write(FILE *out, const char *format)
+{
+	struct probable_node_ *node;
+	struct probable_slot_ *slot;
+	struct probable_row_ *rows;
+	unsigned long n = 0, i;
+	char d1[24], d2[24];
+	int json;
+
+	if (!format)
+		format = getenv("PROBABLE_PROFILE_FORMAT");
+	if (!format || !*format || !strcmp(format, "text"))
+		json = 0;
+	else if (!strcmp(format, "json"))
+		json = 1;
+	else
+		return -1;
+
+	pthread_mutex_lock(&probable_registry_.lock);
+	rows = PROBABLE_CAST_(struct probable_row_ *, calloc(probable_registry_.nsites + 1, sizeof(*rows)));
+	for (node = probable_registry_.nodes; rows && node; node = node->next, n++) {
+		probable_u64_ count = node->count, hits = node->hits;
+		for (slot = node->slots; slot; slot = slot->next_in_node) {
+			/* hits first: a thread stores count before hits */
+			probable_u64_ h = __atomic_load_n(&slot->tls->hits, __ATOMIC_ACQUIRE);
+			hits += h;
+			count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
+		}
+		rows[n].site = &node->site;
+		rows[n].count = count;
+		rows[n].hits = hits;
+		probable_profile_judge_(&rows[n]);
+	}
+	pthread_mutex_unlock(&probable_registry_.lock);
+	if (!rows) {
+		fputs("probable: profile: out of memory\n", stderr);
+		return -1;
+	}
+	qsort(rows, n, sizeof(*rows), probable_profile_order_);
+
+	if (json) {
+		fprintf(out, "{\"version\": 1, \"pid\": %ld, \"sites\": [", PROBABLE_CAST_(long, getpid()));
+		for (i = 0; i < n; i++) {
+			const struct probable_row_ *r = &rows[i];
+			const struct probable_site_ *s = r->site;
+			fprintf(out, "%s\n  {\"file\": ", i ? "," : "");
+			probable_profile_json_string_(out, s->file);
+			fprintf(out, ", \"line\": %d, \"func\": ", s->line);
+			probable_profile_json_string_(out, s->func);
+			fputs(", \"expr\": ", out);
+			probable_profile_json_string_(out, s->expr);
+			fprintf(out, ", \"kind\": \"%s\", \"arch\": ", s->kind == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch");
+			probable_profile_json_string_(out, s->arch);
+			fprintf(out, ", \"declared\": %d, \"count\": %s, \"hits\": %s, \"observed\": %.4f, "
+				"\"ci_low\": %.4f, \"ci_high\": %.4f, \"hint\": \"%s\", \"verdict\": \"%s\", "
+				"\"suggest\": %d, \"suggest_hint\": \"%s\"",
+				s->declared, probable_profile_dec_(d1, r->count), probable_profile_dec_(d2, r->hits),
+				r->observed, r->lo, r->hi,
+				probable_profile_hint_name_(s, s->hint), probable_profile_verdict_name_(r->verdict),
+				r->suggest, probable_profile_hint_name_(s, probable_profile_hint_(s, r->suggest)));
+			if (r->verdict == 2)
+				fprintf(out, ", \"needed\": %s", probable_profile_dec_(d1, r->needed));
+			if (s->kind == PROBABLE_SITE_UNALIGNED_)
+				fprintf(out, ", \"size\": %d", s->size);
+			fputc('}', out);
+		}
+		fputs(n ? "\n]}\n" : "]}\n", out);
+	} else {
+		fprintf(out, "probable profile: %lu site%s, worst first (pid %ld)\n", n, n == 1 ? "" : "s",
+			PROBABLE_CAST_(long, getpid()));
+		fprintf(out, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
+			"99% interval", "hint", "count", "where", "what");
+		for (i = 0; i < n; i++) {
+			const struct probable_row_ *r = &rows[i];
+			const struct probable_site_ *s = r->site;
+			char where[512], interval[32];
+			snprintf(where, sizeof where, "%s:%d %s()", s->file, s->line, s->func);
+			snprintf(interval, sizeof interval, "[%.2f, %.2f]", r->lo, r->hi);
+			fprintf(out, "%-13s %4d %7.2f%% %-21s %-8s %12s  %-26s %s%s\n",
+				probable_profile_verdict_name_(r->verdict), s->declared, r->observed, interval,
+				probable_profile_hint_name_(s, s->hint), probable_profile_dec_(d1, r->count), where,
+				s->kind == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "", s->expr);
+			if (r->verdict < 2)
+				fprintf(out, "%13s write %d (%s here)\n", "", r->suggest,
+					probable_profile_hint_name_(s, probable_profile_hint_(s, r->suggest)));
+			else if (r->verdict == 2)
+				fprintf(out, "%13s about %s evaluations would tell\n", "",
+					probable_profile_dec_(d1, r->needed));
+		}
+	}
+	fflush(out);
+	free(rows);
+	return PROBABLE_CAST_(int, n);
+}
+
+/* at exit: PROBABLE_PROFILE=<file> ("-": stderr; %p: the pid) */
+PROBABLE_WEAK_ void probable_profile_at_exit_(void)
+{
+	const char *spec = getenv("PROBABLE_PROFILE");
+	char name[4096];
+	size_t o = 0;
+	FILE *out;
+
+	if (!spec || !*spec)
+		return;
+	if (!strcmp(spec, "-")) {
+		probable_profile_write(stderr, PROBABLE_NULL_);
+		return;
+	}
+	for (; *spec && o + 24 < sizeof name; spec++) {
+		if (spec[0] == '%' && spec[1] == 'p') {
+			o += PROBABLE_CAST_(size_t, snprintf(name + o, sizeof name - o, "%ld", PROBABLE_CAST_(long, getpid())));
+			spec++;
+		} else {
+			name[o++] = *spec;
+		}
+	}
+	name[o] = 0;
+	out = fopen(name, "w");
+	if (!out) {
+		fprintf(stderr, "probable: profile: cannot write %s\n", name);
+		return;
+	}
+	if (probable_profile_write(out, PROBABLE_NULL_) < 0)
+		fprintf(stderr, "probable: profile: unknown PROBABLE_PROFILE_FORMAT\n");
+	fclose(out);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PROBABLE_PROFILE_H */
