@@ -69,11 +69,21 @@ extern "C" {
 
 /* ---- what a site is (internal) ------------------------------------------------ */
 
-#if defined(__cplusplus) && __cplusplus >= 201103L
-#define PROBABLE_NULL_ nullptr
+/*
+ * internal: a null pointer of type T (a typedef name) with no literal 0 for
+ * C++'s -Wzero-as-null-pointer-constant and no nullptr for C++98: T()
+ */
+#ifdef __cplusplus
+#define PROBABLE_NULL_(T) T()
 #else
-#define PROBABLE_NULL_ NULL
+#define PROBABLE_NULL_(T) ((T)0)
 #endif
+struct probable_node_;
+struct probable_slot_;
+typedef struct probable_node_ *probable_node_ptr_;
+typedef struct probable_slot_ *probable_slot_ptr_;
+typedef const char *probable_cstr_;
+typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
 
 #define PROBABLE_SITE_BRANCH_ 0
 #define PROBABLE_SITE_UNALIGNED_ 1
@@ -173,6 +183,14 @@ probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, 
 #define PROBABLE_MISALIGNED_(p, align) \
 	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
 
+/* p, a copy of ptr (in C++ through probable_object_, whose error names a
+ * void * before anything else can complain about it) */
+#ifdef __cplusplus
+#define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(probable_object_(ptr)) p = probable_object_(ptr)
+#else
+#define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#endif
+
 /* the static description of a site */
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_EXACT_FLAG_ 1
@@ -180,7 +198,7 @@ probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, 
 #define PROBABLE_EXACT_FLAG_ 0
 #endif
 #define PROBABLE_SITE_INIT_(kind, text, pc, hint, test_below, size) \
-	{ __FILE__, __func__, text, PROBABLE_ARCH, PROBABLE_NULL_, __LINE__, kind, \
+	{ __FILE__, __func__, text, PROBABLE_ARCH, PROBABLE_NULL_(probable_node_ptr_), __LINE__, kind, \
 	  PROBABLE_CAST_(int, pc), hint, ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, \
 	  PROBABLE_EXACT_FLAG_, ARCH_ALIGNMENT_COST_THRESHOLD, test_below, \
 	  PROBABLE_CAST_(int, size) }
@@ -221,7 +239,7 @@ probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, 
 			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
 		static __thread struct probable_tls_ tls; \
-		__typeof__(&*(ptr)) p = (ptr); \
+		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
 		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
 		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
 	}))
@@ -235,7 +253,7 @@ probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, 
 			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
 		static __thread struct probable_tls_ tls; \
-		__typeof__(&*(ptr)) p = (ptr); \
+		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
 		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
 		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
 	}))
@@ -316,7 +334,7 @@ extern "C" {
 #define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
 
 PROBABLE_WEAK_ struct probable_registry_ probable_registry_ = {
-	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, PROBABLE_NULL_, 0
+	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, PROBABLE_NULL_(probable_node_ptr_), 0
 };
 
 /* the square root without libm: Newton's method from a power-of-two guess */
@@ -412,7 +430,7 @@ PROBABLE_WEAK_ void probable_profile_thread_exit_(void *list)
 		next = slot->next_in_thread;
 		slot->node->count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
 		slot->node->hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_RELAXED);
-		slot->tls->slot = PROBABLE_NULL_;
+		slot->tls->slot = PROBABLE_NULL_(probable_slot_ptr_);
 		for (pp = &slot->node->slots; *pp; pp = &(*pp)->next_in_node)
 			if (*pp == slot) {
 				*pp = slot->next_in_node;
@@ -430,10 +448,10 @@ PROBABLE_WEAK_ void probable_profile_postfork_child_(void)
 {
 	struct probable_node_ *node;
 	struct probable_slot_ *slot, *mine = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_registry_.thread_key));
-	pthread_mutex_init(&probable_registry_.lock, PROBABLE_NULL_);
+	pthread_mutex_init(&probable_registry_.lock, PROBABLE_NULL_(probable_mutexattr_ptr_));
 	for (node = probable_registry_.nodes; node; node = node->next) {
 		node->count = node->hits = 0;
-		node->slots = PROBABLE_NULL_;
+		node->slots = PROBABLE_NULL_(probable_slot_ptr_);
 	}
 	/* the other threads are gone: keep this one's slots, zeroed */
 	for (slot = mine; slot; slot = slot->next_in_thread) {
@@ -687,7 +705,7 @@ PROBABLE_WEAK_ void probable_profile_at_exit_(void)
 	if (!spec || !*spec)
 		return;
 	if (!strcmp(spec, "-")) {
-		probable_profile_write(stderr, PROBABLE_NULL_);
+		probable_profile_write(stderr, PROBABLE_NULL_(probable_cstr_));
 		return;
 	}
 	for (; *spec && o + 24 < sizeof name; spec++) {
@@ -704,7 +722,7 @@ PROBABLE_WEAK_ void probable_profile_at_exit_(void)
 		fprintf(stderr, "probable: profile: cannot write %s\n", name);
 		return;
 	}
-	if (probable_profile_write(out, PROBABLE_NULL_) < 0)
+	if (probable_profile_write(out, PROBABLE_NULL_(probable_cstr_)) < 0)
 		fprintf(stderr, "probable: profile: unknown PROBABLE_PROFILE_FORMAT\n");
 	fclose(out);
 }

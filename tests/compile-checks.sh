@@ -6,8 +6,9 @@
 # compile warning-free without -DFAIL and fail with it, and the compiler's
 # output must match the file's "EXPECT:" regex (C) or "EXPECT_CXX:" regex
 # (C++, when given): the error must be the one the file is about.  Each is
-# tried with gcc, clang, g++ and clang++ (as C++), at -O0 and -O2, and the C
-# ones with tcc (which must fail, whatever its words).
+# tried with gcc, clang, g++ and clang++ (as C++), at -O0, at -O2 and in
+# profile mode (-DPROBABLE_PROFILE), and the C ones with tcc (which must
+# fail, whatever its words).
 source "$(dirname "$0")/lib.sh"
 
 compilers="gcc:c:c11 g++:c++:c++11"
@@ -24,14 +25,15 @@ for f in "$top"/tests/compile_ok-*.c "$top"/tests/compile_fail-*.c; do
 		IFS=: read -r cc lang std <<<"$spec"
 		want=$expect
 		[ "$lang" = c++ ] && [ -n "$expect_cxx" ] && want=$expect_cxx
-		for opt in -O0 -O2; do
-			label="$name $cc $opt"
-			if ! $cc -x "$lang" -std="$std" "$opt" "${flags[@]}" -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
+		for opts in -O0 -O2 "-O2 -DPROBABLE_PROFILE"; do
+			read -r -a opt <<<"$opts"
+			label="$name $cc $opts"
+			if ! $cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
 				fail "$label: does not compile cleanly without FAIL: $(grep -m1 -E 'error|warning' "$tmp/err")"
 				continue
 			fi
 			case $name in compile_ok-*) pass "$label: compiles cleanly"; continue ;; esac
-			if $cc -x "$lang" -std="$std" "$opt" "${flags[@]}" -DFAIL -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
+			if $cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -DFAIL -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
 				fail "$label: compiles with -DFAIL"
 			elif grep -qE -- "$want" "$tmp/err"; then
 				pass "$label: fails for its reason"

@@ -44,6 +44,15 @@ for e in le16 le32 le64 be16 be32 be64; do
 	long_names+=("-Dget_unaligned_${e}_p=PROBABLE_GET_UNALIGNED_${E}_P" "-Dput_unaligned_${e}_p=PROBABLE_PUT_UNALIGNED_${E}_P")
 done
 compile "gcc -DPROBABLE_NO_SHORT_NAMES (unused)" gcc -std=c11 -DPROBABLE_NO_SHORT_NAMES "${long_names[@]}" "${strict[@]}" "$top/tests/user-code.c"
+# profile mode (hosted: it includes stdio.h and pthread.h)
+for std in gnu89 c11; do
+	compile "gcc -std=$std -DPROBABLE_PROFILE" gcc -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${gcc_only[@]}" -Wmissing-prototypes "$top/tests/user-code.c"
+	have clang && compile "clang -std=$std -DPROBABLE_PROFILE" clang -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${clang_only[@]}" "$top/tests/user-code.c"
+done
+for std in c++98 c++17; do
+	compile "g++ -std=$std -DPROBABLE_PROFILE" g++ -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${gcc_only[@]}" "$top/tests/user-code.c"
+	have clang++ && compile "clang++ -std=$std -DPROBABLE_PROFILE" clang++ -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${clang_only[@]}" "$top/tests/user-code.c"
+done
 # freestanding: no system header at all (-nostdinc), on the host and on
 # firmware targets
 compile "gcc -ffreestanding -nostdinc user-code.c" gcc -std=c99 -ffreestanding -nostdinc "${strict[@]}" "$top/tests/user-code.c"
