@@ -30,7 +30,7 @@ ARCH_HEADERS := $(wildcard arch/*/probability.h)
 EXAMPLES := $(patsubst examples/%.c,build/%,$(wildcard examples/*.c))
 B := build
 
-.PHONY: all info examples test check cmocka cross-test firmware kmod kmod-clean codegen install uninstall clean
+.PHONY: all info examples test check cmocka cross-test firmware kmod kmod-clean codegen bench install uninstall clean
 
 all: examples info
 
@@ -149,6 +149,11 @@ firmware:
 # beside the hand-written forms, for every cross gcc and clang target.
 codegen:
 	bash tools/codegen-report.sh
+
+# What profile mode costs per evaluation of probable(), beside a kernel-style
+# and a ccan-style branch profiler, in one run (about 5 s): bench/profile-cost.sh.
+bench:
+	CC="$(CC)" bash bench/profile-cost.sh
 
 # An out-of-tree Linux module built with Kbuild against Debian's
 # linux-headers-amd64 (installed when missing, as root): kmod/build.sh.
