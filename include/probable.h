@@ -34,6 +34,8 @@
  *     PROBABLE_EXACT           pass pc/100.0 to the compiler where it has
  *                              __builtin_expect_with_probability
  *     PROBABLE_NO_SHORT_NAMES  define only the PROBABLE_ names
+ *     PROBABLE_PROFILE         count every site and report how true each
+ *                              declared pc is (probable_profile.h; hosted)
  *
  * GUARANTEES
  *   - cond is evaluated exactly once and appears once in the expansion,
