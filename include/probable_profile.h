@@ -143,6 +143,7 @@ void probable_profile_postfork_child_(void);
 void probable_profile_at_exit_(void);
 void probable_profile_init_(void);
 char *probable_profile_strdup_(const char *s);
+int probable_profile_same_site_(const struct probable_site_ *a, const struct probable_site_ *b);
 const char *probable_profile_verdict_name_(int verdict);
 void probable_profile_judge_(struct probable_row_ *r);
 int probable_profile_order_(const void *a, const void *b);
@@ -479,6 +480,16 @@ PROBABLE_WEAK_ char *probable_profile_strdup_(const char *s)
 	return d;
 }
 
+/* the same source site, built the same way */
+PROBABLE_WEAK_ int probable_profile_same_site_(const struct probable_site_ *a, const struct probable_site_ *b)
+{
+	return a->line == b->line && a->kind == b->kind && a->declared == b->declared &&
+	       a->hint == b->hint && a->high == b->high && a->low == b->low && a->exact == b->exact &&
+	       a->threshold == b->threshold && a->test_below == b->test_below && a->size == b->size &&
+	       !strcmp(a->file, b->file) && !strcmp(a->func, b->func) && !strcmp(a->expr, b->expr) &&
+	       !strcmp(a->arch, b->arch);
+}
+
 /* the first evaluation of a site in a thread (a cold path) */
 PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *site, struct probable_tls_ *tls)
 {
@@ -493,6 +504,11 @@ PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *site, struct 
 	}
 	pthread_mutex_lock(&probable_registry_.lock);
 	node = __atomic_load_n(&site->node, __ATOMIC_ACQUIRE);
+	if (!node) /* one source site compiled into several translation units or
+		    * libraries (an inline function in a header) is one site */
+		for (node = probable_registry_.nodes; node; node = node->next)
+			if (probable_profile_same_site_(&node->site, site))
+				break;
 	if (!node) {
 		node = PROBABLE_CAST_(struct probable_node_ *, calloc(1, sizeof(*node)));
 		if (!node) {
@@ -507,8 +523,8 @@ PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *site, struct 
 		node->next = probable_registry_.nodes;
 		probable_registry_.nodes = node;
 		probable_registry_.nsites++;
-		__atomic_store_n(&site->node, node, __ATOMIC_RELEASE);
 	}
+	__atomic_store_n(&site->node, node, __ATOMIC_RELEASE);
 	slot->tls = tls;
 	slot->node = node;
 	slot->next_in_node = node->slots;
