@@ -25,11 +25,15 @@
  *   the totals and the live threads' counters under the same mutex; a
  *   thread writes count before hits (release) and a report reads hits
  *   (acquire) before count, so it never sees more hits than evaluations.
- *   The registry and the functions are weak symbols: every profiled
- *   translation unit and shared library uses the first copy loaded, so one
- *   report covers the program.  (So: default symbol visibility; a library
- *   that is dlclose()d before exit loses its live counters.)  A child made
- *   by fork() starts from zero.
+ *   The registry and the functions are weak symbols, so the translation
+ *   units of one executable or library share one copy; the first copy to
+ *   start leaves its registry's address in the environment
+ *   (PROBABLE_PROFILE_REGISTRY_, with the pid and this exec's AT_RANDOM
+ *   bytes) and the copies in libraries loaded later, dlopen()ed or not,
+ *   join it: one report covers the program.  A library that is
+ *   dlclose()d folds its counters into the totals first (a destructor per
+ *   translation unit); the one whose code started first must stay loaded.
+ *   A child made by fork() starts from zero.  Linux (glibc) only.
  *
  * THE REPORT
  *   Per site: file, line, function, the condition's or pointer's text,
@@ -62,6 +66,12 @@
 #include <string.h>
 #include <pthread.h>
 #include <unistd.h>
+#include <sys/auxv.h>
+
+/* setenv() is POSIX: strict -std=c11 hides it in <stdlib.h> (glibc) */
+#if !defined(__cplusplus) && defined(__GLIBC__) && !defined(__USE_XOPEN2K)
+extern int setenv(const char *name, const char *value, int overwrite);
+#endif
 
 #ifdef __cplusplus
 extern "C" {
@@ -82,8 +92,12 @@ struct probable_node_;
 struct probable_slot_;
 typedef struct probable_node_ *probable_node_ptr_;
 typedef struct probable_slot_ *probable_slot_ptr_;
+struct probable_tls_;
+typedef struct probable_tls_ *probable_tls_ptr_;
 typedef const char *probable_cstr_;
 typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
+struct probable_registry_;
+typedef struct probable_registry_ *probable_registry_ptr_;
 
 #define PROBABLE_SITE_BRANCH_ 0
 #define PROBABLE_SITE_UNALIGNED_ 1
@@ -92,6 +106,7 @@ typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
 struct probable_site_ {
 	const char *file, *func, *expr, *arch;
 	struct probable_node_ *node;    /* its registry entry, once enrolled */
+	const char *dso;                /* which executable or library it is in */
 	int line, kind, declared, hint; /* hint: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
 	int high, low, exact;           /* this translation unit's numbers, to say what */
 	int threshold, test_below;      /* another pc would become here */
@@ -115,8 +130,9 @@ struct probable_node_ {
 /* one thread's counters of one site */
 struct probable_slot_ {
 	struct probable_slot_ *next_in_node, *next_in_thread;
-	struct probable_tls_ *tls;
+	struct probable_tls_ *tls;      /* NULL once its library is unloaded */
 	struct probable_node_ *node;
+	const char *dso;
 };
 
 struct probable_registry_ {
@@ -125,14 +141,17 @@ struct probable_registry_ {
 	pthread_key_t thread_key;
 	struct probable_node_ *nodes;
 	unsigned long nsites;
+	struct probable_registry_ *shared; /* the process's registry, if not this one */
 };
 
 struct probable_row_;
 extern struct probable_registry_ probable_registry_;
+struct probable_registry_ *probable_profile_reg_(void);
 void probable_profile_enrol_(struct probable_site_ *site, struct probable_tls_ *tls);
 double probable_profile_sqrt_(double x);
 double probable_profile_round4_(double x);
 void probable_profile_wilson_(probable_u64_ hits, probable_u64_ n, double *lo, double *hi);
+void probable_profile_wilson_p_(double p, double nn, double *lo, double *hi);
 probable_u64_ probable_profile_needed_(probable_u64_ hits, probable_u64_ n);
 int probable_profile_hint_(const struct probable_site_ *s, int pc);
 const char *probable_profile_hint_name_(const struct probable_site_ *s, int hint);
@@ -160,6 +179,27 @@ int probable_profile_write(FILE *out, const char *format);
 }
 #endif
 
+/*
+ * internal: one byte per executable or shared library (weak and hidden:
+ * the linker keeps one per link unit), whose address says which one a site
+ * is in; and, per translation unit, a destructor that folds the live
+ * counters of its library into the totals before dlclose() takes the
+ * library's thread-local storage away.
+ */
+#ifdef __cplusplus
+extern "C" {
+#endif
+extern char probable_profile_dso_;
+__attribute__((__weak__, __visibility__("hidden"))) char probable_profile_dso_;
+void probable_profile_forget_dso_(const char *dso);
+static void __attribute__((__destructor__, __used__)) probable_profile_unload_(void)
+{
+	probable_profile_forget_dso_(&probable_profile_dso_);
+}
+#ifdef __cplusplus
+}
+#endif
+
 /* ---- the counting (internal) ----------------------------------------------------- */
 
 /* count one evaluation of a site in this thread: hit is 0 or 1 */
@@ -178,8 +218,10 @@ probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, 
 
 #ifdef __cplusplus
 #define PROBABLE_ADDR_(p) reinterpret_cast<PROBABLE_UINTPTR_>(p)
+#define PROBABLE_PTR_(T, a) reinterpret_cast<T>(a)
 #else
 #define PROBABLE_ADDR_(p) ((PROBABLE_UINTPTR_)(p))
+#define PROBABLE_PTR_(T, a) ((T)(a))
 #endif
 #define PROBABLE_MISALIGNED_(p, align) \
 	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
@@ -199,7 +241,8 @@ probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, 
 #define PROBABLE_EXACT_FLAG_ 0
 #endif
 #define PROBABLE_SITE_INIT_(kind, text, pc, hint, test_below, size) \
-	{ __FILE__, __func__, text, PROBABLE_ARCH, PROBABLE_NULL_(probable_node_ptr_), __LINE__, kind, \
+	{ __FILE__, __func__, text, PROBABLE_ARCH, PROBABLE_NULL_(probable_node_ptr_), \
+	  &probable_profile_dso_, __LINE__, kind, \
 	  PROBABLE_CAST_(int, pc), hint, ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, \
 	  PROBABLE_EXACT_FLAG_, ARCH_ALIGNMENT_COST_THRESHOLD, test_below, \
 	  PROBABLE_CAST_(int, size) }
@@ -335,8 +378,16 @@ extern "C" {
 #define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
 
 PROBABLE_WEAK_ struct probable_registry_ probable_registry_ = {
-	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, PROBABLE_NULL_(probable_node_ptr_), 0
+	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, PROBABLE_NULL_(probable_node_ptr_), 0,
+	PROBABLE_NULL_(probable_registry_ptr_)
 };
+
+/* the registry this copy of the runtime uses: its own, or the first one
+ * made in the process (see probable_profile_init_) */
+PROBABLE_WEAK_ struct probable_registry_ *probable_profile_reg_(void)
+{
+	return probable_registry_.shared ? probable_registry_.shared : &probable_registry_;
+}
 
 /* the square root without libm: Newton's method from a power-of-two guess */
 PROBABLE_WEAK_ double probable_profile_sqrt_(double x)
@@ -358,34 +409,39 @@ PROBABLE_WEAK_ double probable_profile_round4_(double x)
 	return PROBABLE_CAST_(double, PROBABLE_CAST_(probable_u64_, x * 10000.0 + 0.5)) / 10000.0;
 }
 
-/* the 99% Wilson score interval of hits/n, in percent */
-PROBABLE_WEAK_ void probable_profile_wilson_(probable_u64_ hits, probable_u64_ n,
-					      double *lo, double *hi)
+/* the 99% Wilson score interval of a rate p over n evaluations, in percent */
+PROBABLE_WEAK_ void probable_profile_wilson_p_(double p, double nn, double *lo, double *hi)
 {
-	const double z = PROBABLE_PROFILE_Z99_, nn = PROBABLE_CAST_(double, n);
-	double p, denom, centre, half;
-	if (n == 0) {
-		*lo = 0.0;
-		*hi = 100.0;
-		return;
-	}
-	p = PROBABLE_CAST_(double, hits) / nn;
-	denom = 1.0 + z * z / nn;
-	centre = (p + z * z / (2.0 * nn)) / denom;
-	half = z * probable_profile_sqrt_(p * (1.0 - p) / nn + z * z / (4.0 * nn * nn)) / denom;
+	const double z = PROBABLE_PROFILE_Z99_;
+	double denom = 1.0 + z * z / nn;
+	double centre = (p + z * z / (2.0 * nn)) / denom;
+	double half = z * probable_profile_sqrt_(p * (1.0 - p) / nn + z * z / (4.0 * nn * nn)) / denom;
 	/* in percent, rounded to the 4 decimals the report prints (so that
 	 * p = 1 gives exactly 100, whatever the last bit of the arithmetic) */
 	*lo = probable_profile_round4_(100.0 * (centre - half < 0.0 ? 0.0 : centre - half));
 	*hi = probable_profile_round4_(100.0 * (centre + half > 1.0 ? 1.0 : centre + half));
 }
 
-/* evaluations needed at rate hits/n for an interval at most WIDTH points wide */
+/* the 99% Wilson score interval of hits/n, in percent */
+PROBABLE_WEAK_ void probable_profile_wilson_(probable_u64_ hits, probable_u64_ n, double *lo, double *hi)
+{
+	if (n == 0) {
+		*lo = 0.0;
+		*hi = 100.0;
+		return;
+	}
+	probable_profile_wilson_p_(PROBABLE_CAST_(double, hits) / PROBABLE_CAST_(double, n),
+				   PROBABLE_CAST_(double, n), lo, hi);
+}
+
+/* evaluations needed at rate hits/n for an interval at most WIDTH points
+ * wide (at a fixed rate the width shrinks as n grows, so bisect) */
 PROBABLE_WEAK_ probable_u64_ probable_profile_needed_(probable_u64_ hits, probable_u64_ n)
 {
 	double p = n ? PROBABLE_CAST_(double, hits) / PROBABLE_CAST_(double, n) : 0.5, lo, hi;
 	probable_u64_ lo_n = 1, hi_n = 1;
 	for (;;) { /* double until narrow enough, then bisect */
-		probable_profile_wilson_(PROBABLE_CAST_(probable_u64_, p * PROBABLE_CAST_(double, hi_n) + 0.5), hi_n, &lo, &hi);
+		probable_profile_wilson_p_(p, PROBABLE_CAST_(double, hi_n), &lo, &hi);
 		if (hi - lo <= PROBABLE_PROFILE_WIDTH_ || hi_n > (PROBABLE_CAST_(probable_u64_, 1) << 40))
 			break;
 		lo_n = hi_n;
@@ -393,7 +449,7 @@ PROBABLE_WEAK_ probable_u64_ probable_profile_needed_(probable_u64_ hits, probab
 	}
 	while (lo_n + 1 < hi_n) {
 		probable_u64_ mid = lo_n + (hi_n - lo_n) / 2;
-		probable_profile_wilson_(PROBABLE_CAST_(probable_u64_, p * PROBABLE_CAST_(double, mid) + 0.5), mid, &lo, &hi);
+		probable_profile_wilson_p_(p, PROBABLE_CAST_(double, mid), &lo, &hi);
 		if (hi - lo <= PROBABLE_PROFILE_WIDTH_)
 			hi_n = mid;
 		else
@@ -426,12 +482,14 @@ PROBABLE_WEAK_ const char *probable_profile_hint_name_(const struct probable_sit
 PROBABLE_WEAK_ void probable_profile_thread_exit_(void *list)
 {
 	struct probable_slot_ *slot = PROBABLE_CAST_(struct probable_slot_ *, list), *next, **pp;
-	pthread_mutex_lock(&probable_registry_.lock);
+	pthread_mutex_lock(&probable_profile_reg_()->lock);
 	for (; slot; slot = next) {
 		next = slot->next_in_thread;
-		slot->node->count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
-		slot->node->hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_RELAXED);
-		slot->tls->slot = PROBABLE_NULL_(probable_slot_ptr_);
+		if (slot->tls) {
+			slot->node->count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
+			slot->node->hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_RELAXED);
+			slot->tls->slot = PROBABLE_NULL_(probable_slot_ptr_);
+		}
 		for (pp = &slot->node->slots; *pp; pp = &(*pp)->next_in_node)
 			if (*pp == slot) {
 				*pp = slot->next_in_node;
@@ -439,32 +497,61 @@ PROBABLE_WEAK_ void probable_profile_thread_exit_(void *list)
 			}
 		free(slot);
 	}
-	pthread_mutex_unlock(&probable_registry_.lock);
+	pthread_mutex_unlock(&probable_profile_reg_()->lock);
 }
 
 /* fork: the child starts from zero with only its own (the forking) thread */
-PROBABLE_WEAK_ void probable_profile_prefork_(void) { pthread_mutex_lock(&probable_registry_.lock); }
-PROBABLE_WEAK_ void probable_profile_postfork_parent_(void) { pthread_mutex_unlock(&probable_registry_.lock); }
+PROBABLE_WEAK_ void probable_profile_prefork_(void) { pthread_mutex_lock(&probable_profile_reg_()->lock); }
+PROBABLE_WEAK_ void probable_profile_postfork_parent_(void) { pthread_mutex_unlock(&probable_profile_reg_()->lock); }
 PROBABLE_WEAK_ void probable_profile_postfork_child_(void)
 {
 	struct probable_node_ *node;
-	struct probable_slot_ *slot, *mine = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_registry_.thread_key));
-	pthread_mutex_init(&probable_registry_.lock, PROBABLE_NULL_(probable_mutexattr_ptr_));
-	for (node = probable_registry_.nodes; node; node = node->next) {
+	struct probable_slot_ *slot, *mine = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->thread_key));
+	pthread_mutex_init(&probable_profile_reg_()->lock, PROBABLE_NULL_(probable_mutexattr_ptr_));
+	for (node = probable_profile_reg_()->nodes; node; node = node->next) {
 		node->count = node->hits = 0;
 		node->slots = PROBABLE_NULL_(probable_slot_ptr_);
 	}
 	/* the other threads are gone: keep this one's slots, zeroed */
 	for (slot = mine; slot; slot = slot->next_in_thread) {
-		__atomic_store_n(&slot->tls->count, 0, __ATOMIC_RELAXED);
-		__atomic_store_n(&slot->tls->hits, 0, __ATOMIC_RELAXED);
+		if (slot->tls) {
+			__atomic_store_n(&slot->tls->count, 0, __ATOMIC_RELAXED);
+			__atomic_store_n(&slot->tls->hits, 0, __ATOMIC_RELAXED);
+		}
 		slot->next_in_node = slot->node->slots;
 		slot->node->slots = slot;
 	}
 }
 
+/*
+ * Once per copy of the runtime.  An executable that is not linked with
+ * -rdynamic does not export its copy, and libraries dlopen()ed with
+ * RTLD_LOCAL do not see each other's, so copies can differ; the first one
+ * to start leaves its registry's address in the environment, with the pid
+ * and this exec's AT_RANDOM bytes (so that neither a forked child nor an
+ * exec()ed program takes a stale address), and later ones join it.
+ */
 PROBABLE_WEAK_ void probable_profile_init_(void)
 {
+	char mine[128], *e = getenv("PROBABLE_PROFILE_REGISTRY_");
+	const unsigned char *r = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
+	unsigned long addr = 0; /* PROBABLE_UINTPTR_ is unsigned long on Linux */
+	long pid = PROBABLE_CAST_(long, getpid());
+	int i, o;
+
+	o = snprintf(mine, sizeof mine, "%ld:", pid);
+	for (i = 0; r && i < 16; i++)
+		o += snprintf(mine + o, sizeof mine - PROBABLE_CAST_(size_t, o), "%02x", r[i]);
+	if (e && !strncmp(e, mine, PROBABLE_CAST_(size_t, o)) && e[o] == ':' &&
+	    sscanf(e + o + 1, "%lx", &addr) == 1 && addr &&
+	    PROBABLE_PTR_(struct probable_registry_ *, PROBABLE_CAST_(PROBABLE_UINTPTR_, addr)) != &probable_registry_) {
+		probable_registry_.shared = PROBABLE_PTR_(struct probable_registry_ *,
+							  PROBABLE_CAST_(PROBABLE_UINTPTR_, addr));
+		return;
+	}
+	snprintf(mine + o, sizeof mine - PROBABLE_CAST_(size_t, o), ":%lx",
+		 PROBABLE_CAST_(unsigned long, PROBABLE_ADDR_(&probable_registry_)));
+	setenv("PROBABLE_PROFILE_REGISTRY_", mine, 1);
 	pthread_key_create(&probable_registry_.thread_key, probable_profile_thread_exit_);
 	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
 		       probable_profile_postfork_child_);
@@ -478,6 +565,25 @@ PROBABLE_WEAK_ char *probable_profile_strdup_(const char *s)
 	if (d)
 		memcpy(d, s, n);
 	return d;
+}
+
+/* a library is being unloaded: its threads' counts join the totals and its
+ * slots are marked dead (their threads free them when they exit) */
+PROBABLE_WEAK_ void probable_profile_forget_dso_(const char *dso)
+{
+	struct probable_node_ *node;
+	struct probable_slot_ *slot;
+	if (!probable_profile_reg_()->nodes)
+		return;
+	pthread_mutex_lock(&probable_profile_reg_()->lock);
+	for (node = probable_profile_reg_()->nodes; node; node = node->next)
+		for (slot = node->slots; slot; slot = slot->next_in_node)
+			if (slot->dso == dso && slot->tls) {
+				node->count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
+				node->hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_RELAXED);
+				slot->tls = PROBABLE_NULL_(probable_tls_ptr_);
+			}
+	pthread_mutex_unlock(&probable_profile_reg_()->lock);
 }
 
 /* the same source site, built the same way */
@@ -502,11 +608,11 @@ PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *site, struct 
 		fputs("probable: profile: out of memory\n", stderr);
 		abort();
 	}
-	pthread_mutex_lock(&probable_registry_.lock);
+	pthread_mutex_lock(&probable_profile_reg_()->lock);
 	node = __atomic_load_n(&site->node, __ATOMIC_ACQUIRE);
 	if (!node) /* one source site compiled into several translation units or
 		    * libraries (an inline function in a header) is one site */
-		for (node = probable_registry_.nodes; node; node = node->next)
+		for (node = probable_profile_reg_()->nodes; node; node = node->next)
 			if (probable_profile_same_site_(&node->site, site))
 				break;
 	if (!node) {
@@ -520,19 +626,20 @@ PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *site, struct 
 		node->site.func = probable_profile_strdup_(site->func);
 		node->site.expr = probable_profile_strdup_(site->expr);
 		node->site.arch = probable_profile_strdup_(site->arch);
-		node->next = probable_registry_.nodes;
-		probable_registry_.nodes = node;
-		probable_registry_.nsites++;
+		node->next = probable_profile_reg_()->nodes;
+		probable_profile_reg_()->nodes = node;
+		probable_profile_reg_()->nsites++;
 	}
 	__atomic_store_n(&site->node, node, __ATOMIC_RELEASE);
 	slot->tls = tls;
 	slot->node = node;
+	slot->dso = site->dso;
 	slot->next_in_node = node->slots;
 	node->slots = slot;
-	slot->next_in_thread = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_registry_.thread_key));
-	pthread_setspecific(probable_registry_.thread_key, slot);
+	slot->next_in_thread = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->thread_key));
+	pthread_setspecific(probable_profile_reg_()->thread_key, slot);
 	tls->slot = slot;
-	pthread_mutex_unlock(&probable_registry_.lock);
+	pthread_mutex_unlock(&probable_profile_reg_()->lock);
 }
 
 /* one site's numbers, as the report shows them */
@@ -556,7 +663,10 @@ PROBABLE_WEAK_ void probable_profile_judge_(struct probable_row_ *r)
 	probable_profile_wilson_(r->hits, r->count, &r->lo, &r->hi);
 	r->suggest = PROBABLE_CAST_(int, r->observed + 0.5);
 	r->needed = 0;
-	if (PROBABLE_CAST_(double, s->declared) >= r->lo && PROBABLE_CAST_(double, s->declared) <= r->hi) {
+	/* inside the interval, or already the suggestion (a rate such as 33.33%
+	 * can have a narrow interval that misses every integer) */
+	if ((PROBABLE_CAST_(double, s->declared) >= r->lo && PROBABLE_CAST_(double, s->declared) <= r->hi) ||
+	    s->declared == r->suggest) {
 		if (r->hi - r->lo <= PROBABLE_PROFILE_WIDTH_) {
 			r->verdict = 3;
 		} else {
@@ -633,22 +743,27 @@ PROBABLE_WEAK_ int probable_profile_write(FILE *out, const char *format)
 	else
 		return -1;
 
-	pthread_mutex_lock(&probable_registry_.lock);
-	rows = PROBABLE_CAST_(struct probable_row_ *, calloc(probable_registry_.nsites + 1, sizeof(*rows)));
-	for (node = probable_registry_.nodes; rows && node; node = node->next, n++) {
+	pthread_mutex_lock(&probable_profile_reg_()->lock);
+	rows = PROBABLE_CAST_(struct probable_row_ *, calloc(probable_profile_reg_()->nsites + 1, sizeof(*rows)));
+	for (node = probable_profile_reg_()->nodes; rows && node; node = node->next, n++) {
 		probable_u64_ count = node->count, hits = node->hits;
 		for (slot = node->slots; slot; slot = slot->next_in_node) {
+			if (!slot->tls)
+				continue;
 			/* hits first: a thread stores count before hits */
-			probable_u64_ h = __atomic_load_n(&slot->tls->hits, __ATOMIC_ACQUIRE);
-			hits += h;
+			hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_ACQUIRE);
 			count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
+		}
+		if (!count) { /* not evaluated in this process (a fork child) */
+			n--;
+			continue;
 		}
 		rows[n].site = &node->site;
 		rows[n].count = count;
 		rows[n].hits = hits;
 		probable_profile_judge_(&rows[n]);
 	}
-	pthread_mutex_unlock(&probable_registry_.lock);
+	pthread_mutex_unlock(&probable_profile_reg_()->lock);
 	if (!rows) {
 		fputs("probable: profile: out of memory\n", stderr);
 		return -1;

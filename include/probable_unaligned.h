@@ -242,7 +242,7 @@ __extension__ typedef unsigned long long probable_u64_;
 	(((PROBABLE_UINTPTR_)(p) & (PROBABLE_UINTPTR_)(__alignof__(*(p)) - 1)) == 0)
 #define PROBABLE_HIDDEN_(p) (__extension__ ({ __asm__("" : "+r"(p)); (p); }))
 #define PROBABLE_ALIGNED_TEST_(p, pc) \
-	PROBABLE_PROBABLE(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
+	PROBABLE_PROBABLE_PLAIN_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
 
 #define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
 	PROBABLE_GNU_GET_(ptr, pc, PROBABLE_UNIQUE_ID_(probable_ptr_), \
@@ -374,19 +374,19 @@ template <long Pc> struct probable_access_<PROBABLE_ACCESS_CHECKED, Pc> {
 	}
 	template <class P> static inline P hidden(P p) { __asm__("" : "+r"(p)); return p; }
 	template <class T> static inline T get(const T *p)
-	{ return PROBABLE_PROBABLE(aligned(p), 100 - Pc) ? direct::get(hidden(p)) : safe::get(p); }
+	{ return PROBABLE_PROBABLE_PLAIN_(aligned(p), 100 - Pc) ? direct::get(hidden(p)) : safe::get(p); }
 	template <class T> static inline T get(const volatile T *p)
-	{ return PROBABLE_PROBABLE(aligned(p), 100 - Pc) ? direct::get(hidden(p)) : safe::get(p); }
+	{ return PROBABLE_PROBABLE_PLAIN_(aligned(p), 100 - Pc) ? direct::get(hidden(p)) : safe::get(p); }
 	template <class T> static inline void put(T *p, typename probable_identity_<T>::type v)
 	{
-		if (PROBABLE_PROBABLE(aligned(p), 100 - Pc))
+		if (PROBABLE_PROBABLE_PLAIN_(aligned(p), 100 - Pc))
 			direct::put(hidden(p), v);
 		else
 			safe::put(p, v);
 	}
 	template <class T> static inline void put(volatile T *p, typename probable_identity_<T>::type v)
 	{
-		if (PROBABLE_PROBABLE(aligned(p), 100 - Pc))
+		if (PROBABLE_PROBABLE_PLAIN_(aligned(p), 100 - Pc))
 			direct::put(hidden(p), v);
 		else
 			safe::put(p, v);
