@@ -743,10 +743,12 @@ for cc in $compilers; do
 	fi
 	(cd "$tmp/rt" && PROBABLE_PROFILE=$tmp/rt/r2.json PROBABLE_PROFILE_FORMAT=json ./prog2 >/dev/null)
 	v2=$(verdicts "$tmp/rt/r2.json")
-	if [ "$v2" = "ok=10" ]; then
+	# every site ok (two identical calls on one line are one site once
+	# their pcs agree, so the count can drop from 10 to 9)
+	if [[ $v2 =~ ^ok=(9|10)$ ]]; then
 		pass "runtime $cc: run ($v1), fix ($n lines), rebuild, rerun: every site ok ($v2)"
 	else
-		fail "runtime $cc: after the fix the verdicts are $v2 (before: $v1), not ok=10"
+		fail "runtime $cc: after the fix the verdicts are $v2 (before: $v1), not all ok"
 	fi
 done
 finish
