@@ -13,11 +13,8 @@ fail() { printf 'FAIL: %s\n' "$*"; failures=$((failures + 1)); }
 skip() { printf 'SKIP: %s\n' "$*"; }
 have() { command -v "$1" >/dev/null 2>&1; }
 
-# The Debian cross compilers this project uses, by triplet.
-cross_triplets="aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf
-mips-linux-gnu mipsel-linux-gnu powerpc-linux-gnu powerpc64le-linux-gnu
-riscv64-linux-gnu s390x-linux-gnu sparc64-linux-gnu alpha-linux-gnu
-m68k-linux-gnu sh4-linux-gnu i686-linux-gnu"
+# The Debian cross compilers (cross_triplets) and clang targets.
+source "$top/tools/targets.sh"
 
 # What the header resolves to for a compiler and flags: "arch high low threshold".
 arch_values() {

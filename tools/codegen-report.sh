@@ -28,18 +28,12 @@ have() { command -v "$1" >/dev/null 2>&1; }
 
 # "label|compiler command|objdump|objcopy"
 targets=("gcc $(gcc -dumpmachine)|gcc|objdump|objcopy")
-for t in aarch64-linux-gnu arm-linux-gnueabihf arm-linux-gnueabi mips-linux-gnu \
-	mipsel-linux-gnu powerpc-linux-gnu powerpc64le-linux-gnu riscv64-linux-gnu \
-	s390x-linux-gnu sparc64-linux-gnu alpha-linux-gnu m68k-linux-gnu sh4-linux-gnu \
-	i686-linux-gnu; do
+source "$top/tools/targets.sh"
+for t in $cross_triplets; do
 	targets+=("$t-gcc|$t-gcc|$t-objdump|$t-objcopy")
 done
 if have clang && have llvm-objdump && have llvm-objcopy; then
-	for t in x86_64-linux-gnu i686-linux-gnu aarch64-linux-gnu arm-linux-gnueabihf \
-		arm-linux-gnueabi mips-linux-gnu mipsel-linux-gnu powerpc-linux-gnu \
-		powerpc64le-linux-gnu riscv64-linux-gnu s390x-linux-gnu sparc64-linux-gnu \
-		thumbv6m-none-eabi thumbv7em-none-eabi avr msp430 riscv32-unknown-elf \
-		hexagon; do
+	for t in $clang_linux_targets $clang_bare_targets; do
 		targets+=("clang $t|clang --target=$t|llvm-objdump|llvm-objcopy")
 	done
 fi

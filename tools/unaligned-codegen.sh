@@ -78,16 +78,12 @@ have() { command -v "$1" >/dev/null 2>&1; }
 
 # The compilers: "label|compiler command|objdump".  The host gcc first.
 targets=("gcc $(gcc -dumpmachine 2>/dev/null || echo host)|gcc|objdump")
-for t in aarch64-linux-gnu arm-linux-gnueabihf arm-linux-gnueabi mips-linux-gnu \
-	mipsel-linux-gnu powerpc-linux-gnu powerpc64le-linux-gnu riscv64-linux-gnu \
-	s390x-linux-gnu sparc64-linux-gnu alpha-linux-gnu m68k-linux-gnu sh4-linux-gnu \
-	i686-linux-gnu; do
+source "$top/tools/targets.sh"
+for t in $cross_triplets; do
 	targets+=("$t-gcc|$t-gcc|$t-objdump")
 done
 if [ $clang = 1 ]; then
-	for t in x86_64-linux-gnu i686-linux-gnu aarch64-linux-gnu arm-linux-gnueabihf \
-		arm-linux-gnueabi mips-linux-gnu mipsel-linux-gnu powerpc-linux-gnu \
-		powerpc64le-linux-gnu riscv64-linux-gnu s390x-linux-gnu sparc64-linux-gnu; do
+	for t in $clang_linux_targets; do
 		targets+=("clang $t|clang --target=$t|llvm-objdump")
 	done
 fi

@@ -31,10 +31,8 @@ cd "$top" || exit 1
 here=$top/tools/cross
 opts=${CROSS_OPTS:--O0 -O2 -O3}
 per_run_timeout=${CROSS_TIMEOUT:-300}
-all_triplets="aarch64-linux-gnu arm-linux-gnueabi arm-linux-gnueabihf mips-linux-gnu
-mipsel-linux-gnu powerpc-linux-gnu powerpc64le-linux-gnu riscv64-linux-gnu
-s390x-linux-gnu sparc64-linux-gnu alpha-linux-gnu m68k-linux-gnu sh4-linux-gnu
-i686-linux-gnu"
+source "$top/tools/targets.sh"
+all_triplets=$cross_triplets
 
 qemu_for() {
 	case $1 in
