@@ -25,7 +25,7 @@ endif
 ALL_CFLAGS := -Iinclude $(ARCH_FLAG) $(CFLAGS)
 
 VERSION := $(shell sed -n 's/^\#define PROBABLE_VERSION "\(.*\)"/\1/p' include/probable.h)
-HEADERS := include/probable.h include/probable_arch.h include/probable_unaligned.h \
+HEADERS := include/probable.h include/probable_internal.h include/probable_arch.h include/probable_unaligned.h \
 	include/probable_profile.h include/probable_likely.h
 ARCH_HEADERS := $(wildcard arch/*/probability.h)
 EXAMPLES := $(patsubst examples/%.c,build/%,$(wildcard examples/*.c))
@@ -54,18 +54,18 @@ $(B):
 
 # The cmocka suites, each built once per expansion form, language mode and
 # optimisation level, and under the sanitizers.  $(call suite,NAME,CONFIG,
-# COMMAND) builds tests/run-NAME.c as $(B)/NAME-CONFIG with COMMAND.
+# COMMAND) builds tests/unit/NAME.c as $(B)/NAME-CONFIG with COMMAND.
 TEST_LIBS := -lcmocka -lm
 HAVE_CLANG := $(shell command -v clang >/dev/null 2>&1 && echo yes)
 HAVE_TCC := $(shell command -v tcc >/dev/null 2>&1 && echo yes)
-T_FLAGS := -Iinclude -Itests -Wall -Wextra -Werror
-TEST_DEPS := $(HEADERS) $(ARCH_HEADERS) tests/unaligned-roundtrip.h
+T_FLAGS := -Iinclude -Itests/fixtures -Wall -Wextra -Werror
+TEST_DEPS := $(HEADERS) $(ARCH_HEADERS) tests/fixtures/unaligned-roundtrip.h
 UBSAN := -fsanitize=undefined,alignment -fno-sanitize-recover=all
 ASAN := -fsanitize=address -fno-omit-frame-pointer
 SUITES :=
 
 define suite
-$(B)/$(1)-$(2): tests/run-$(1).c $(TEST_DEPS) | $(B) cmocka
+$(B)/$(1)-$(2): tests/unit/$(1).c $(TEST_DEPS) | $(B) cmocka
 	$(3) $(T_FLAGS) $$< -o $$@ $(TEST_LIBS)
 SUITES += $(B)/$(1)-$(2)
 endef
@@ -128,13 +128,13 @@ cmocka:
 	  fi; }
 
 test: examples $(SUITES)
-	bash tests/run.sh $(SUITES)
+	bash tests/lib/run.sh $(SUITES)
 
 check: test
 
 # ---- every architecture ---------------------------------------------------
 
-# The cmocka suites (every tests/run-*.c) built with the 14 Debian cross gccs
+# The cmocka suites (every tests/unit/*.c) built with the 14 Debian cross gccs
 # at -O0, -O2 and -O3 and run under qemu-user (sh4: compiled only);
 # CROSS_TARGETS="mips-linux-gnu ..." limits it.  tools/cross/run.sh says more.
 cross-test: cmocka

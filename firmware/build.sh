@@ -100,7 +100,7 @@ mkdir -p "$out"
 
 # ---- per-target helpers ------------------------------------------------------------
 
-# C flags for every build of all-macros.c (the warnings of tests/warning-matrix.sh)
+# C flags for every build of all-macros.c (the warnings of tests/compile/warning-matrix.sh)
 std_flags=(-std=c11 -Os -ffreestanding -nostdlib -Wall -Wextra -Wpedantic -Wconversion
 	-Wsign-conversion -Wshadow -Wundef -Wvla -Wstrict-prototypes -Wmissing-prototypes -Werror)
 # and for the examples, as the issue gives them

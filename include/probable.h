@@ -55,42 +55,8 @@
 #define PROBABLE_VERSION_PATCH 0
 #define PROBABLE_VERSION "0.1.0"
 
+#include "probable_internal.h"
 #include "probable_arch.h"
-
-/* ---- compiler features (internal) ------------------------------------ */
-
-#if defined(__has_builtin)
-#define PROBABLE_HAS_BUILTIN_(x) __has_builtin(x)
-#else
-#define PROBABLE_HAS_BUILTIN_(x) 0
-#endif
-#if defined(__has_attribute)
-#define PROBABLE_HAS_ATTRIBUTE_(x) __has_attribute(x)
-#else
-#define PROBABLE_HAS_ATTRIBUTE_(x) 0
-#endif
-#if defined(__GNUC__) && defined(__GNUC_MINOR__)
-#define PROBABLE_GNUC_PREREQ_(maj, min) \
-	((__GNUC__ << 16) + __GNUC_MINOR__ >= ((maj) << 16) + (min))
-#else
-#define PROBABLE_GNUC_PREREQ_(maj, min) 0
-#endif
-
-/* __builtin_expect: GCC 3+, Clang, TCC (which has no __has_builtin). */
-#if PROBABLE_HAS_BUILTIN_(__builtin_expect) || PROBABLE_GNUC_PREREQ_(3, 0) || defined(__TINYC__)
-#define PROBABLE_HAVE_EXPECT_ 1
-#endif
-/* __builtin_expect_with_probability: GCC 9+, Clang 11+. */
-#if PROBABLE_HAS_BUILTIN_(__builtin_expect_with_probability) || \
-	(PROBABLE_GNUC_PREREQ_(9, 0) && !defined(__clang__))
-#define PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_ 1
-#endif
-
-#ifdef __cplusplus
-#define PROBABLE_CAST_(type, expr) (static_cast<type>(expr))
-#else
-#define PROBABLE_CAST_(type, expr) ((type)(expr))
-#endif
 
 /* ---- what a pc becomes on this build ---------------------------------- */
 
@@ -146,12 +112,6 @@ template <long Pc> struct probable_pc_must_be_an_integer_constant_expression {
  */
 #define PROBABLE_IS_ICE_(x) \
 	(sizeof(int) == sizeof(*(1 ? (void *)((long)(x) * 0L) : (int *)1)))
-/* internal: the last bit-field fills the unsigned, so -Wpadded stays quiet */
-#ifdef __CHAR_BIT__
-#define PROBABLE_FILL_BITS_ ((int)sizeof(unsigned) * __CHAR_BIT__ - 2)
-#else
-#define PROBABLE_FILL_BITS_ 1
-#endif
 /* Three named bit-fields: the compiler's message names the one that fails. */
 #define PROBABLE_CHECK_PC_(pc) \
 	((void)sizeof(struct { \
@@ -159,7 +119,7 @@ template <long Pc> struct probable_pc_must_be_an_integer_constant_expression {
 			: PROBABLE_IS_ICE_(pc) ? 1 : -1; \
 		unsigned probable_pc_must_have_integer_type : (pc) * 0 + 1; \
 		unsigned probable_pc_must_be_between_0_and_100 \
-			: ((long)(pc) >= 0 && (long)(pc) <= 100) ? PROBABLE_FILL_BITS_ : -1; \
+			: ((long)(pc) >= 0 && (long)(pc) <= 100) ? PROBABLE_UINT_BITS_ - 2 : -1; \
 	}))
 #endif
 
@@ -186,12 +146,6 @@ template <long Pc> struct probable_pc_must_be_an_integer_constant_expression {
  * is held in a statement-expression variable with a unique name (nesting
  * must not shadow); in C++ a template picks an always-inline function.
  */
-#ifdef __COUNTER__
-#define PROBABLE_UNIQUE_ID_(name) PROBABLE_XCAT_(name, __COUNTER__)
-#else
-#define PROBABLE_UNIQUE_ID_(name) PROBABLE_XCAT_(name, __LINE__)
-#endif
-
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #if defined(__clang__)
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) \

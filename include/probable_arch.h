@@ -27,11 +27,7 @@
 #ifndef PROBABLE_ARCH_H
 #define PROBABLE_ARCH_H
 
-/* internal: token pasting and stringizing after expansion */
-#define PROBABLE_CAT_(a, b) a##b
-#define PROBABLE_XCAT_(a, b) PROBABLE_CAT_(a, b)
-#define PROBABLE_STR_(x) #x
-#define PROBABLE_XSTR_(x) PROBABLE_STR_(x)
+#include "probable_internal.h"
 
 /* internal: remember which values the user set before the arch header runs */
 #ifdef ARCH_PROBABILITY_HIGH

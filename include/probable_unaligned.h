@@ -118,53 +118,6 @@
 #endif
 #define PROBABLE_TEST_MIN_SIZE_ 4
 
-/* internal: an unsigned integer type that holds a pointer */
-#if defined(__UINTPTR_TYPE__)
-#define PROBABLE_UINTPTR_ __UINTPTR_TYPE__
-#elif defined(__SIZE_TYPE__)
-#define PROBABLE_UINTPTR_ __SIZE_TYPE__
-#else
-#define PROBABLE_UINTPTR_ unsigned long
-#endif
-
-/* ---- fixed-width types without <stdint.h> (internal) ---------------------------- */
-
-/*
- * The 64-bit type is the one a printf conversion expects there: uint64_t's
- * (__UINT64_TYPE__, unsigned long on LP64) in user space, u64's (always
- * unsigned long long, asm-generic/int-ll64.h) in the Linux kernel, as the
- * kernel's own get_unaligned_le64() returns.
- */
-#if defined(__KERNEL__) && defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__)
-typedef __UINT16_TYPE__ probable_u16_;
-typedef __UINT32_TYPE__ probable_u32_;
-__extension__ typedef unsigned long long probable_u64_;
-#elif defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__) && defined(__UINT64_TYPE__)
-typedef __UINT16_TYPE__ probable_u16_;
-typedef __UINT32_TYPE__ probable_u32_;
-__extension__ typedef __UINT64_TYPE__ probable_u64_;
-#else
-typedef unsigned short probable_u16_;
-typedef unsigned int probable_u32_;
-__extension__ typedef unsigned long long probable_u64_;
-#endif
-
-#if defined(__GNUC__) || defined(__TINYC__)
-#define PROBABLE_PACKED_ __attribute__((__packed__, __may_alias__))
-#define PROBABLE_MAY_ALIAS_ __attribute__((__may_alias__))
-#else
-#define PROBABLE_PACKED_
-#define PROBABLE_MAY_ALIAS_
-#endif
-
-#if defined(__cplusplus) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)
-#define PROBABLE_INLINE_ static inline
-#elif defined(__GNUC__) || defined(__TINYC__)
-#define PROBABLE_INLINE_ static __inline__
-#else
-#define PROBABLE_INLINE_ static
-#endif
-
 /* ---- get_unaligned_p / put_unaligned_p: GNU C --------------------------------- */
 
 #if !defined(__cplusplus) && (defined(__GNUC__) || defined(__TINYC__))
@@ -188,11 +141,6 @@ __extension__ typedef unsigned long long probable_u64_;
 
 /* internal: compile errors that name the mistake (the bit-field fills its
  * unsigned, so -Wpadded stays quiet) */
-#ifdef __CHAR_BIT__
-#define PROBABLE_UINT_BITS_ ((int)sizeof(unsigned) * __CHAR_BIT__)
-#else
-#define PROBABLE_UINT_BITS_ 1
-#endif
 #define PROBABLE_CHECK_OBJECT_(p) \
 	((void)sizeof(struct { \
 		__typeof__(*(p)) probable_ptr_must_point_to_a_complete_object_type; }))

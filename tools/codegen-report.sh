@@ -15,7 +15,7 @@
 #
 # Instruction counts come from tools/objcount.sh.  Nothing in the report
 # depends on the machine or the time, only on the toolchains, so running it
-# again with the same compilers gives the same file (tests/codegen-report.sh
+# again with the same compilers gives the same file (tests/codegen/report.sh
 # checks the committed one when the toolchains match).
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)

@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 # tools/targets.sh - the compilers the scripts measure and test with, in one
-# place.  Sourced (by tests/lib.sh, tools/unaligned-codegen.sh,
+# place.  Sourced (by tests/lib/lib.sh, tools/unaligned-codegen.sh,
 # tools/codegen-report.sh, tools/cross/run.sh), not run.
 
 # The Debian cross gccs, by triplet (gcc-<triplet> packages).

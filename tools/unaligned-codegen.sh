@@ -120,7 +120,7 @@ access() {
 	echo "$out"
 }
 
-# arch_threshold CC FLAGS...: the arch and ARCH_ALIGNMENT_COST_THRESHOLD, as tests/lib.sh's arch_values.
+# arch_threshold CC FLAGS...: the arch and ARCH_ALIGNMENT_COST_THRESHOLD, as tests/lib/lib.sh's arch_values.
 arch_threshold() {
 	printf '#include <probable.h>\nprobable_values PROBABLE_ARCH ARCH_ALIGNMENT_COST_THRESHOLD\n' |
 		"$@" -E -P -x c -I"$top/include" - 2>/dev/null |

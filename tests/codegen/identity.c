@@ -2,7 +2,7 @@
 /*
  * identity.c - functions whose object code must not change when the
  * hand-written builtin is replaced by probable().  Compiled twice by
- * tests/codegen-identity.sh: with -DUSE_PROBABLE and with -DREF=<form>;
+ * tests/codegen/identity.sh: with -DUSE_PROBABLE and with -DREF=<form>;
  * the .text sections must be byte-identical.  -DPC=<pc> is the estimate.
  *
  * The bodies are large enough on both sides of each branch that a hint
@@ -14,7 +14,7 @@
 #if defined(USE_PROBABLE)
 #define P(c) probable(c, PC)
 #elif defined(REF_EXPECT)
-/* the builtin, as each compiler keeps it: see tests/codegen-identity.sh */
+/* the builtin, as each compiler keeps it: see tests/codegen/identity.sh */
 #define P(c) REF_EXPECT(c)
 #else
 #define P(c) (!!(c))

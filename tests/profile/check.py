@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 # SPDX-License-Identifier: MIT
 """tests/profile/check.py - assertions on probable's profile reports, for
-tests/profile.sh.  Standard library only.  Each command exits 0 when every
+tests/profile/profile.sh.  Standard library only.  Each command exits 0 when every
 assertion holds and 1 (saying which failed, on stdout) when one does not.
 
     check.py site REPORT.json SEL... ASSERT...

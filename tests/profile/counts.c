@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tests/profile/counts.c - sites whose rates are known exactly, for
- * tests/profile.sh.  Prints a checksum of everything it computes, which
+ * tests/profile/profile.sh.  Prints a checksum of everything it computes, which
  * must be the same with and without -DPROBABLE_PROFILE.  The "@name"
  * comments mark the lines the test expects each site on.
  *

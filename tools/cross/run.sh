@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # tools/cross/run.sh [TRIPLET...] - the cmocka suites of `make test` on other
-# architectures: every tests/run-*.c, built with each Debian cross gcc
+# architectures: every tests/unit/*.c, built with each Debian cross gcc
 # against a static cmocka for that target (tools/cross/cmocka.sh), and run
 # under qemu-user.
 #
 # Each suite is built at every level in CROSS_OPTS (default "-O0 -O2 -O3")
-# with TRIPLET-gcc -std=c11 -Iinclude -Itests -Wall -Wextra -Werror,
+# with TRIPLET-gcc -std=c11 -Iinclude -Itests/fixtures -Wall -Wextra -Werror,
 # statically linked (alpha: dynamically, run with -L /usr/alpha-linux-gnu,
 # because its static binaries crash in qemu-alpha), and run under
 # qemu-ARCH-static (cmocka prints to stderr: both are read).  sh4 is compiled and linked only: this qemu-sh4 hangs on
@@ -80,9 +80,9 @@ failed_tests() {
 
 suites() {
 	local f
-	for f in tests/run-*.c; do
+	for f in tests/unit/*.c; do
 		[ -f "$f" ] || continue
-		f=${f#tests/run-}
+		f=${f#tests/unit/}
 		printf '%s\n' "${f%.c}"
 	done
 }
@@ -122,8 +122,8 @@ one_target() {
 		for o in $opts; do
 			bin=$dir/bin/$s-$(opt_name "$o")
 			log=$bin.log
-			if ! "$t-gcc" -std=c11 "$o" -Iinclude -Itests -I"$dir/include" -Wall -Wextra -Werror \
-				"tests/run-$s.c" -o "$bin" "${link[@]}" >"$bin.cc.log" 2>&1; then
+			if ! "$t-gcc" -std=c11 "$o" -Iinclude -Itests/fixtures -I"$dir/include" -Wall -Wextra -Werror \
+				"tests/unit/$s.c" -o "$bin" "${link[@]}" >"$bin.cc.log" 2>&1; then
 				printf '    %-22s build FAILED:\n' "$s $o" >>"$dir/detail"
 				sed 's/^/        /' "$bin.cc.log" | head -n 30 >>"$dir/detail"
 				bad=1
@@ -191,7 +191,7 @@ triplets=$(printf '%s\n' $triplets)
 for t in $triplets; do
 	qemu_for "$t" >/dev/null || { echo "tools/cross/run.sh: unknown target $t" >&2; exit 2; }
 done
-[ -n "$(suites)" ] || { echo "tools/cross/run.sh: no tests/run-*.c" >&2; exit 2; }
+[ -n "$(suites)" ] || { echo "tools/cross/run.sh: no tests/unit/*.c" >&2; exit 2; }
 
 # what is missing, in one apt-get
 missing=
@@ -217,7 +217,7 @@ mkdir -p build/cross/native
 native_fail=0
 for s in $(suites); do
 	bin=build/cross/native/$s
-	if gcc -std=c11 -O2 -Iinclude -Itests -Wall -Wextra -Werror "tests/run-$s.c" -o "$bin" \
+	if gcc -std=c11 -O2 -Iinclude -Itests/fixtures -Wall -Wextra -Werror "tests/unit/$s.c" -o "$bin" \
 		-lcmocka -lm >"$bin.cc.log" 2>&1; then
 		"./$bin" >"$bin.log" 2>&1
 		c=$(cmocka_counts "$bin.log")
@@ -229,7 +229,7 @@ for s in $(suites); do
 		fi
 	fi
 	rm -f "$bin.count"
-	echo "FAIL: native build or run of tests/run-$s.c (see $bin.cc.log, $bin.log)"
+	echo "FAIL: native build or run of tests/unit/$s.c (see $bin.cc.log, $bin.log)"
 	native_fail=1
 done
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/codegen-identity.sh - probable(c, pc) must compile to exactly the
+# tests/codegen/identity.sh - probable(c, pc) must compile to exactly the
 # code of the builtin it stands for.
 #
 # For each compiler and pc in {0 1 5 10 20 50 80 90 95 99 100}, the .text of
@@ -17,7 +17,7 @@
 # other, or the comparison could not fail.
 # With -DPROBABLE_EXACT every pc must match
 # __builtin_expect_with_probability(!!(c), 1, pc / 100.0).
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 pcs="0 1 5 10 20 50 80 90 95 99 100"
 src=$top/tests/codegen/identity.c

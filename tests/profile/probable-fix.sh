@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/probable-fix.sh - tools/probable-fix turns a profile report into a
+# tests/profile/probable-fix.sh - tools/probable-fix turns a profile report into a
 # patch of the source.  Checked here:
 #  - what the tool relies on from the compilers: __LINE__ of a call written
 #    over several lines is the line of its macro name or of its closing
@@ -14,7 +14,7 @@
 #  - stale reports, ambiguous sites, likely()/unlikely(), bad reports;
 #  - with the real profile runtime (-DPROBABLE_PROFILE), when it is there:
 #    run, fix, rebuild, rerun, and every verdict is ok.
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 fix=$top/tools/probable-fix
 for tool in python3 patch; do
@@ -133,7 +133,7 @@ done
 w=$tmp/w
 mkdir -p "$w/src"
 cat >"$w/src/fix.c" <<'EOF'
-/* tests/probable-fix.sh: calls for tools/probable-fix to find */
+/* tests/profile/probable-fix.sh: calls for tools/probable-fix to find */
 #include <probable.h>
 
 #define PC_COMMON 10
@@ -192,7 +192,7 @@ unsigned accesses(unsigned char *p, int k)
 	return v;
 }
 EOF
-printf '%s' '/* tests/probable-fix.sh: likely() and unlikely(), through a compat header */
+printf '%s' '/* tests/profile/probable-fix.sh: likely() and unlikely(), through a compat header */
 #include <probable.h>
 #ifndef likely
 #define likely(x) probable(x, 90)

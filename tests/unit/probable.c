@@ -1,6 +1,6 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * run-probable.c - the promises of probable(cond, pc), as a cmocka suite.
+ * tests/unit/probable.c - the promises of probable(cond, pc), as a cmocka suite.
  *
  * Built several times by the Makefile: C99 and C11, C++, gcc, clang and tcc,
  * -O0 and -O2, and with -DPROBABLE_EXACT, so every expansion form is run.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/arch-selection.sh - the header picks the right arch everywhere.
+# tests/compile/arch-selection.sh - the header picks the right arch everywhere.
 #
 # 1. Auto-detection with every Debian cross gcc and with clang --target=.
 # 2. -DARCH=<name> with the cross gcc in GNU mode (-std=gnu99), where GCC
@@ -9,7 +9,7 @@
 #    arch header gives values in 0..100 with HIGH > LOW, in a Linux user
 #    space, a kernel (-D__KERNEL__) and a freestanding (-U__linux__) build.
 # 4. A user's header (-DPROBABLE_ARCH_HEADER) and -D overrides win.
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 expect_arch() { # label want cc flags...
 	local label=$1 want=$2 cc=$3; shift 3
@@ -89,7 +89,7 @@ for d in "$top"/arch/*/; do
 done
 
 # 4. user header and overrides
-got=$(arch_values gcc -I"$top/tests" -DPROBABLE_ARCH_HEADER='"user-arch-complete.h"' -DARCH=mips)
+got=$(arch_values gcc -I"$top/tests/fixtures" -DPROBABLE_ARCH_HEADER='"user-arch-complete.h"' -DARCH=mips)
 [ "$got" = "mychip 79 21 0" ] && pass "arch user header wins over ARCH: $got" || fail "arch user header: got '$got', want 'mychip 79 21 0'"
 got=$(arch_values gcc -DARCH=powerpc -DARCH_PROBABILITY_HIGH=97 -DARCH_ALIGNMENT_COST_THRESHOLD=1)
 [ "$got" = "powerpc 97 6 1" ] && pass "arch -D overrides win: $got" || fail "arch -D overrides: got '$got', want 'powerpc 97 6 1'"

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/install.sh - make install / uninstall with PREFIX and DESTDIR, and a
+# tests/install/install.sh - make install / uninstall with PREFIX and DESTDIR, and a
 # user's build through `pkg-config --cflags probable`.
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 prefix=$tmp/prefix
 if make -s -C "$top" install PREFIX="$prefix" >"$tmp/log" 2>&1; then
@@ -12,7 +12,7 @@ else
 fi
 if have pkg-config; then
 	cflags=$(PKG_CONFIG_PATH=$prefix/share/pkgconfig pkg-config --cflags probable)
-	if cc -std=c99 -Wall -Werror $cflags -c "$top/tests/user-code.c" -o "$tmp/u.o" &&
+	if cc -std=c99 -Wall -Werror $cflags -c "$top/tests/fixtures/user-code.c" -o "$tmp/u.o" &&
 	   cc $cflags -DARCH=mips -E -x c - <<<'#include <probable.h>' >/dev/null; then
 		pass "install: a user file builds with pkg-config --cflags probable ($cflags)"
 	else

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/unaligned-codegen.sh - get_unaligned_p()/put_unaligned_p() cost
+# tests/codegen/unaligned.sh - get_unaligned_p()/put_unaligned_p() cost
 # what they promise, counted in instructions on every compiler present.
 #
 # tools/unaligned-codegen.sh --check builds tests/codegen/unaligned.c with
@@ -16,7 +16,7 @@
 # after a line that says the counts can fail at all (packed is longer than
 # direct somewhere).  Its table goes nowhere; run the tool to see it.
 # This script forwards those lines and fails if the tool itself fails.
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 args=(--check)
 have clang && have llvm-objdump && args+=(--clang)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/compile-checks.sh - the ccan-style compile tests.
+# tests/compile/checks.sh - the ccan-style compile tests.
 #
 # compile_ok-*.c must compile warning-free (-Werror).  compile_fail-*.c must
 # compile warning-free without -DFAIL and fail with it, and the compiler's
@@ -9,15 +9,15 @@
 # tried with gcc, clang, g++ and clang++ (as C++), at -O0, at -O2 and in
 # profile mode (-DPROBABLE_PROFILE), and the C ones with tcc (which must
 # fail, whatever its words).
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 compilers="gcc:c:c11 g++:c++:c++11"
 have clang && compilers+=" clang:c:c11 clang++:c++:c++17"
 
-flags=(-Wall -Wextra -Werror -I"$top/include" -I"$top/tests")
-tcc_flags=(-Wall -Werror -I"$top/include" -I"$top/tests")
+flags=(-Wall -Wextra -Werror -I"$top/include" -I"$top/tests/fixtures")
+tcc_flags=(-Wall -Werror -I"$top/include" -I"$top/tests/fixtures")
 
-for f in "$top"/tests/compile_ok-*.c "$top"/tests/compile_fail-*.c; do
+for f in "$top"/tests/compile/compile_ok-*.c "$top"/tests/compile/compile_fail-*.c; do
 	name=$(basename "$f" .c)
 	expect=$(sed -n 's/.*EXPECT: \(.*\) \*\/$/\1/p' "$f")
 	expect_cxx=$(sed -n 's/.*EXPECT_CXX: \(.*\) \*\/$/\1/p' "$f")

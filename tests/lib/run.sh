@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/run.sh - run every test and print one total line, "N passed, N failed".
+# tests/lib/run.sh - run every test and print one total line, "N passed, N failed".
 # Arguments: the cmocka suite binaries built by `make test`.  The shell
 # tests (tests/*.sh but lib.sh and this file) run after them.
 here=$(cd "$(dirname "$0")" && pwd)
@@ -19,11 +19,19 @@ for bin in "$@"; do
 	passed=$((passed + p)) failed=$((failed + f))
 done
 
-for t in "$here"/*.sh; do
-	case $(basename "$t") in lib.sh | run.sh) continue ;; esac
+scripts=()
+for t in "$tests"/*/*.sh; do
+	kind=$(basename "$(dirname "$t")")
+	[ "$kind" = lib ] && continue
+	if [ -n "${TESTS:-}" ]; then
+		case " $TESTS " in *" $kind "* | *" tests/$kind/$(basename "$t") "*) ;; *) continue ;; esac
+	fi
+	scripts+=("$t")
+done
+for t in "${scripts[@]}"; do
 	out=$(bash "$t" 2>&1)
 	p=$(grep -c '^PASS: ' <<<"$out") f=$(grep -c '^FAIL: ' <<<"$out") s=$(grep -c '^SKIP: ' <<<"$out")
-	printf '%-40s %3d passed, %d failed, %d skipped\n' "$(basename "$t")" "$p" "$f" "$s"
+	printf '%-40s %3d passed, %d failed, %d skipped\n' "${t#"$tests"/}" "$p" "$f" "$s"
 	grep -E '^(FAIL|SKIP): |^note: ' <<<"$out" | sed 's/^/    /'
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
 done

@@ -1,16 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * run-unaligned.c - the promises of get_unaligned_p(), put_unaligned_p(),
+ * tests/unit/unaligned.c - the promises of get_unaligned_p(), put_unaligned_p(),
  * the endian accessors and PROBABLE_ACCESS(), as a cmocka suite.
  *
- * Built like tests/run-probable.c: C99 and C11, C++98/11/17, gcc, clang and
+ * Built like tests/unit/probable.c: C99 and C11, C++98/11/17, gcc, clang and
  * tcc, -O0 to -O3, and under UBSan and ASan.  The direct path (a plain
  * dereference) is undefined behaviour at a misaligned address by contract,
  * so it is only ever given an address aligned for the type; which pcs are
  * direct depends on the arch header (none on x86; pc 0 with -DARCH=mips in
  * Linux user space; pc < N with -DARCH_ALIGNMENT_COST_THRESHOLD=N), and
  * every test here adapts to it.  The round trips of every type are the
- * checks of tests/unaligned-roundtrip.h, which tests/qemu-roundtrip.c runs
+ * checks of tests/fixtures/unaligned-roundtrip.h, which tests/cross/qemu-roundtrip.c runs
  * under qemu.
  */
 #include <stdarg.h>
@@ -97,7 +97,7 @@ static void fill_guard(union buffer *buf)
 }
 
 /* the 12 endian forms at every offset and path against the byte-wise
- * reference, neighbours untouched: the checks tests/qemu-roundtrip.c runs
+ * reference, neighbours untouched: the checks tests/cross/qemu-roundtrip.c runs
  * on big-endian CPUs too */
 static void test_endian_accessors_match_bytewise_reference(void **state)
 {

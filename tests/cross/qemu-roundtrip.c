@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * qemu-roundtrip.c - the checks of tests/unaligned-roundtrip.h as a plain
- * program (no cmocka), for cross compilers and qemu: tests/unaligned-qemu.sh
+ * qemu-roundtrip.c - the checks of tests/fixtures/unaligned-roundtrip.h as a plain
+ * program (no cmocka), for cross compilers and qemu: tests/cross/unaligned-qemu.sh
  * builds it static with each Debian cross gcc and runs it on CPUs that trap
  * misaligned accesses.  Prints each failure, then one line,
  * "roundtrip: N checks, M failed", and exits 1 if M is not 0.

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/unaligned-qemu.sh - the round trips of tests/unaligned-roundtrip.h
+# tests/cross/unaligned-qemu.sh - the round trips of tests/fixtures/unaligned-roundtrip.h
 # (every type, offset 0..15, every path) on the Debian cross gccs, run
-# under qemu user mode: tests/qemu-roundtrip.c, linked static, must print
+# under qemu user mode: tests/cross/qemu-roundtrip.c, linked static, must print
 # "roundtrip: N checks, 0 failed" and exit 0.
 #
 # sparc64 and mips, whose CPUs trap a misaligned load (qemu delivers
@@ -14,10 +14,10 @@
 # runs it at -O2; alpha linked dynamically (qemu-alpha-static -L
 # /usr/alpha-linux-gnu), sh4 compiled only.  A missing compiler or qemu
 # is a skip.
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 ulimit -c 0 # qemu "dumps core" with the control's SIGBUS
-cflags=(-Wall -Wextra -Werror -I"$top/include" -I"$top/tests")
+cflags=(-Wall -Wextra -Werror -I"$top/include" -I"$top/tests/fixtures")
 
 # triplet  qemu  mode (static, dynamic: with -L /usr/<triplet>, compile)  levels
 targets="sparc64-linux-gnu     qemu-sparc64-static  static   -O2,-O3
@@ -115,12 +115,12 @@ while read -r triplet qemu mode levels; do
 		bin=$tmp/roundtrip-$triplet$opt
 		link=-static
 		[ "$mode" = dynamic ] && link=
-		if ! "$cc" $link "$opt" "${cflags[@]}" "$top/tests/qemu-roundtrip.c" -o "$bin" 2>"$tmp/err"; then
-			fail "$label: tests/qemu-roundtrip.c does not compile: $(grep -m1 -E 'error|warning' "$tmp/err")"
+		if ! "$cc" $link "$opt" "${cflags[@]}" "$top/tests/cross/qemu-roundtrip.c" -o "$bin" 2>"$tmp/err"; then
+			fail "$label: tests/cross/qemu-roundtrip.c does not compile: $(grep -m1 -E 'error|warning' "$tmp/err")"
 			continue
 		fi
 		if [ "$mode" = compile ]; then
-			pass "$label: tests/qemu-roundtrip.c compiles warning-free (not run)"
+			pass "$label: tests/cross/qemu-roundtrip.c compiles warning-free (not run)"
 			continue
 		fi
 		out=$(run_under "$qemu" "$mode" "$triplet" "$bin")

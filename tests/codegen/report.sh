@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/codegen-report.sh - docs/codegen.md is what `make codegen` writes:
+# tests/codegen/report.sh - docs/codegen.md is what `make codegen` writes:
 # regenerated into a temporary file, it must equal the committed one
 # whenever the toolchains are the ones it names (else: skipped, with the
 # difference in compilers said), and no probable() in it may differ from
 # the form it stands for.
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 doc=$top/docs/codegen.md
 if ! bash "$top/tools/codegen-report.sh" "$tmp/codegen.md" >/dev/null 2>"$tmp/err"; then

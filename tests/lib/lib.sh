@@ -1,9 +1,9 @@
 # SPDX-License-Identifier: MIT
-# tests/lib.sh - shared by the shell tests: result lines and tool lookup.
-# Every check prints one line, "PASS: what" or "FAIL: what"; tests/run.sh
+# tests/lib/lib.sh - shared by the shell tests: result lines and tool lookup.
+# Every check prints one line, "PASS: what" or "FAIL: what"; tests/lib/run.sh
 # counts them.  Sourced, not run.
 
-top=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+top=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 failures=0
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/profile.sh - profile mode (-DPROBABLE_PROFILE, issue 5): exact
+# tests/profile/profile.sh - profile mode (-DPROBABLE_PROFILE, issue 5): exact
 # counts at known rates, from one thread and from 4 and 8 on one site, under
 # ThreadSanitizer too; verdicts, suggestions and "needed"; the 99% Wilson
 # interval against an independent computation; %p and fork; the text and
@@ -38,7 +38,7 @@
 # The checks that FAIL on the header as committed are header bugs, reported,
 # not worked around: see the note: lines under each.
 
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 src=$top/tests/profile
 CFLAGS=(-O2 -I"$top/include" -Wall -Wextra)
@@ -50,7 +50,7 @@ unset PROBABLE_PROFILE PROBABLE_PROFILE_FORMAT
 chk() { python3 "$src/check.py" "$@"; }
 
 # check DESC CMD...: PASS when CMD succeeds; else FAIL, with what it said
-# as "note:" lines (tests/run.sh shows those)
+# as "note:" lines (tests/lib/run.sh shows those)
 check() {
 	local desc=$1 out
 	shift

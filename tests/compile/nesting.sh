@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tests/nesting.sh - cond appears once in each probable()'s expansion, so
+# tests/compile/nesting.sh - cond appears once in each probable()'s expansion, so
 # nesting grows linearly: 12 deep preprocesses to at most 2.5x the size at
 # 6 deep, and under 64 KiB (a macro that copies cond into three arms, as
 # the seed's did, grows 3^depth).  Checked for every expansion form.
-source "$(dirname "$0")/lib.sh"
+source "$(dirname "$0")/../lib/lib.sh"
 
 nest() { # depth -> probable(probable(...(x_marker, 5)..., 95)
 	local d=$1 e="x_marker" i pcs=(5 95 50 0 100 10)
