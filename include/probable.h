@@ -208,9 +208,6 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), PROBABLE_CAST_(int, !!(cond)))
 #endif
 
-#ifndef PROBABLE_PROFILE
-#define PROBABLE_PROBABLE(cond, pc) PROBABLE_PROBABLE_PLAIN_(cond, pc)
-#endif
 
 /* ---- PROBABLE_COLD --------------------------------------------------------- */
 
@@ -228,19 +225,6 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 #define PROBABLE_COLD
 #endif
 
-/* ---- short names ----------------------------------------------------------- */
-
-#if !defined(PROBABLE_NO_SHORT_NAMES) && !defined(PROBABLE_PROFILE)
-/*
- * probable(cond, pc) - cond, hinted for how often it is true.
- * @cond: any scalar: integer, pointer, floating, bool; evaluated once.
- * @pc:   integer constant expression 0..100: percent of evaluations in
- *        which you expect cond to be true.
- * Return: an int, exactly !!(cond).
- */
-#define probable(cond, pc) PROBABLE_PROBABLE(cond, pc)
-#endif
-
 /* get_unaligned_p(), put_unaligned_p() and the endian accessors */
 #include "probable_unaligned.h"
 
@@ -248,5 +232,87 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 #ifdef PROBABLE_PROFILE
 #include "probable_profile.h"
 #endif
+
+
+/* ---- the public names, each written once ------------------------------------- */
+
+/*
+ * Every public macro is defined here and nowhere else; tools/probable-fix
+ * reads this list.  Each stringifies its own argument and passes its own
+ * name, so that profile mode's report shows the text as written and the
+ * macro it was written with; the plain build drops both.  What a site
+ * becomes is the mode's: PROBABLE_*_SITE_ below (plain) or in
+ * probable_profile.h.
+ */
+#ifndef PROBABLE_PROFILE
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROBABLE_PLAIN_(cond, pc)
+#define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
+#define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
+#define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)
+#define PROBABLE_PUT_ENDIAN_SITE_(order, n, val, p, pc, text, name) PROBABLE_PUT_ENDIAN_(order, n, val, p, pc)
+#endif
+
+/* BEGIN public names (tools/probable-fix reads the names between these lines) */
+#define PROBABLE_PROBABLE(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, PROBABLE_PROBABLE)
+#define PROBABLE_GET_UNALIGNED_P(ptr, pc) PROBABLE_GET_SITE_(ptr, pc, #ptr, PROBABLE_GET_UNALIGNED_P)
+#define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) PROBABLE_PUT_SITE_(val, ptr, pc, #ptr, PROBABLE_PUT_UNALIGNED_P)
+#define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_LE16_P)
+#define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 32, p, pc, #p, PROBABLE_GET_UNALIGNED_LE32_P)
+#define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 64, p, pc, #p, PROBABLE_GET_UNALIGNED_LE64_P)
+#define PROBABLE_GET_UNALIGNED_BE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_BE16_P)
+#define PROBABLE_GET_UNALIGNED_BE32_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 32, p, pc, #p, PROBABLE_GET_UNALIGNED_BE32_P)
+#define PROBABLE_GET_UNALIGNED_BE64_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 64, p, pc, #p, PROBABLE_GET_UNALIGNED_BE64_P)
+#define PROBABLE_PUT_UNALIGNED_LE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 16, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE16_P)
+#define PROBABLE_PUT_UNALIGNED_LE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 32, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE32_P)
+#define PROBABLE_PUT_UNALIGNED_LE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 64, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE64_P)
+#define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 16, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE16_P)
+#define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 32, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE32_P)
+#define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 64, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE64_P)
+#ifndef PROBABLE_NO_SHORT_NAMES
+/*
+ * probable(cond, pc) - cond, hinted for how often it is true.
+ * @cond: any scalar: integer, pointer, floating, bool; evaluated once.
+ * @pc:   integer constant expression 0..100: percent of evaluations in
+ *        which you expect cond to be true.
+ * Return: an int, exactly !!(cond).
+ */
+#define probable(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, probable)
+/*
+ * get_unaligned_p(ptr, pc) - *ptr, read correctly at any address.
+ * @ptr: pointer to a complete object type T (const/volatile allowed);
+ *       evaluated once.
+ * @pc:  integer constant expression 0..100: percent of calls in which ptr
+ *       is not aligned for T.
+ * Return: the value, of the unqualified T.
+ */
+#define get_unaligned_p(ptr, pc) PROBABLE_GET_SITE_(ptr, pc, #ptr, get_unaligned_p)
+/*
+ * put_unaligned_p(val, ptr, pc) - *ptr = val, correct at any address.
+ * @val: converted to T as by assignment; evaluated once.
+ * @ptr: pointer to a non-const complete object type T; evaluated once.
+ * @pc:  as for get_unaligned_p().
+ */
+#define put_unaligned_p(val, ptr, pc) PROBABLE_PUT_SITE_(val, ptr, pc, #ptr, put_unaligned_p)
+/*
+ * get_unaligned_le16_p(p, pc) ... get_unaligned_be64_p(p, pc) - the 16-,
+ * 32- or 64-bit unsigned value stored at p (any address) least or most
+ * significant byte first.  put_unaligned_le16_p(val, p, pc) ... store val,
+ * converted to that width.  p is a pointer to bytes, converted to
+ * const void * / void * as by a function call; pc as for get_unaligned_p().
+ */
+#define get_unaligned_le16_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 16, p, pc, #p, get_unaligned_le16_p)
+#define get_unaligned_le32_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 32, p, pc, #p, get_unaligned_le32_p)
+#define get_unaligned_le64_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 64, p, pc, #p, get_unaligned_le64_p)
+#define get_unaligned_be16_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 16, p, pc, #p, get_unaligned_be16_p)
+#define get_unaligned_be32_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 32, p, pc, #p, get_unaligned_be32_p)
+#define get_unaligned_be64_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 64, p, pc, #p, get_unaligned_be64_p)
+#define put_unaligned_le16_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 16, val, p, pc, #p, put_unaligned_le16_p)
+#define put_unaligned_le32_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 32, val, p, pc, #p, put_unaligned_le32_p)
+#define put_unaligned_le64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 64, val, p, pc, #p, put_unaligned_le64_p)
+#define put_unaligned_be16_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 16, val, p, pc, #p, put_unaligned_be16_p)
+#define put_unaligned_be32_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 32, val, p, pc, #p, put_unaligned_be32_p)
+#define put_unaligned_be64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 64, val, p, pc, #p, put_unaligned_be64_p)
+#endif
+/* END public names */
 
 #endif /* PROBABLE_H */

@@ -332,40 +332,13 @@ probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, 
 		PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
 	}))
 
-#define PROBABLE_PROBABLE(cond, pc) PROBABLE_PROFILE_PROBABLE_(cond, pc, #cond)
-#define PROBABLE_GET_UNALIGNED_P(ptr, pc) PROBABLE_PROFILE_GET_P_(ptr, pc, #ptr)
-#define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, #ptr)
-#define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_PROFILE_GET_E_(LE, 16, p, pc, #p)
-#define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_PROFILE_GET_E_(LE, 32, p, pc, #p)
-#define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_PROFILE_GET_E_(LE, 64, p, pc, #p)
-#define PROBABLE_GET_UNALIGNED_BE16_P(p, pc) PROBABLE_PROFILE_GET_E_(BE, 16, p, pc, #p)
-#define PROBABLE_GET_UNALIGNED_BE32_P(p, pc) PROBABLE_PROFILE_GET_E_(BE, 32, p, pc, #p)
-#define PROBABLE_GET_UNALIGNED_BE64_P(p, pc) PROBABLE_PROFILE_GET_E_(BE, 64, p, pc, #p)
-#define PROBABLE_PUT_UNALIGNED_LE16_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 16, val, p, pc, #p)
-#define PROBABLE_PUT_UNALIGNED_LE32_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 32, val, p, pc, #p)
-#define PROBABLE_PUT_UNALIGNED_LE64_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 64, val, p, pc, #p)
-#define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 16, val, p, pc, #p)
-#define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 32, val, p, pc, #p)
-#define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 64, val, p, pc, #p)
-
-/* the short names, stringifying as written */
-#ifndef PROBABLE_NO_SHORT_NAMES
-#define probable(cond, pc) PROBABLE_PROFILE_PROBABLE_(cond, pc, #cond)
-#define get_unaligned_p(ptr, pc) PROBABLE_PROFILE_GET_P_(ptr, pc, #ptr)
-#define put_unaligned_p(val, ptr, pc) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, #ptr)
-#define get_unaligned_le16_p(p, pc) PROBABLE_PROFILE_GET_E_(LE, 16, p, pc, #p)
-#define get_unaligned_le32_p(p, pc) PROBABLE_PROFILE_GET_E_(LE, 32, p, pc, #p)
-#define get_unaligned_le64_p(p, pc) PROBABLE_PROFILE_GET_E_(LE, 64, p, pc, #p)
-#define get_unaligned_be16_p(p, pc) PROBABLE_PROFILE_GET_E_(BE, 16, p, pc, #p)
-#define get_unaligned_be32_p(p, pc) PROBABLE_PROFILE_GET_E_(BE, 32, p, pc, #p)
-#define get_unaligned_be64_p(p, pc) PROBABLE_PROFILE_GET_E_(BE, 64, p, pc, #p)
-#define put_unaligned_le16_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 16, val, p, pc, #p)
-#define put_unaligned_le32_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 32, val, p, pc, #p)
-#define put_unaligned_le64_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(LE, 64, val, p, pc, #p)
-#define put_unaligned_be16_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 16, val, p, pc, #p)
-#define put_unaligned_be32_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 32, val, p, pc, #p)
-#define put_unaligned_be64_p(val, p, pc) PROBABLE_PROFILE_PUT_E_(BE, 64, val, p, pc, #p)
-#endif
+/* what a site is in profile mode (the public names are in probable.h) */
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text)
+#define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text)
+#define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text)
+#define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text)
+#define PROBABLE_PUT_ENDIAN_SITE_(order, n, val, p, pc, text, name) \
+	PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text)
 
 /* ---- the runtime: weak, so one copy serves the whole program ----------------------- */
 
