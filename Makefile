@@ -25,7 +25,7 @@ endif
 ALL_CFLAGS := -Iinclude $(ARCH_FLAG) $(CFLAGS)
 
 VERSION := $(shell sed -n 's/^\#define PROBABLE_VERSION "\(.*\)"/\1/p' include/probable.h)
-HEADERS := include/probable.h include/probable_internal.h include/probable_arch.h include/probable_unaligned.h \
+HEADERS := include/probable.h include/probable_internal.h include/probable_arch.h include/probable_unaligned.h include/probable_endian.h \
 	include/probable_profile.h include/probable_likely.h
 ARCH_HEADERS := $(wildcard arch/*/probability.h)
 EXAMPLES := $(patsubst examples/%.c,build/%,$(wildcard examples/*.c))

@@ -227,6 +227,7 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 
 /* get_unaligned_p(), put_unaligned_p() and the endian accessors */
 #include "probable_unaligned.h"
+#include "probable_endian.h"
 
 /* -DPROBABLE_PROFILE: every site counts what it sees (hosted builds only) */
 #ifdef PROBABLE_PROFILE
