@@ -225,6 +225,11 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 #define PROBABLE_COLD
 #endif
 
+/*
+ * Declarations from here on; an assembler source that gets this header
+ * through -include (CFLAGS often reach .S files) sees only the macros.
+ */
+#ifndef __ASSEMBLER__
 /* get_unaligned_p(), put_unaligned_p() and the endian accessors */
 #include "probable_unaligned.h"
 #include "probable_endian.h"
@@ -233,6 +238,7 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 #ifdef PROBABLE_PROFILE
 #include "probable_profile.h"
 #endif
+#endif /* !__ASSEMBLER__ */
 
 
 /* ---- the public names, each written once ------------------------------------- */
