@@ -21,6 +21,10 @@
  * Without PROBABLE_PROFILE this is the plain probable() of those pcs,
  * which on an arch with HIGH above 90 (powerpc, sparc: 94) gives no hint
  * for likely(): set PROBABLE_LIKELY_PC=95 to keep the old code there.
+ *
+ * Harmless in assembler sources that get it through -include (CFLAGS often
+ * reach .S files): it and probable.h then define macros only, and put no
+ * text into the source (tests/compile/assembler.sh).
  */
 #ifndef PROBABLE_LIKELY_H
 #define PROBABLE_LIKELY_H
@@ -34,21 +38,15 @@
 #define PROBABLE_UNLIKELY_PC 10
 #endif
 
-#ifdef PROBABLE_PROFILE
-/* stringified here, so the report shows the condition as written */
-# ifndef likely
-#  define likely(x) PROBABLE_PROFILE_PROBABLE_(x, PROBABLE_LIKELY_PC, #x)
-# endif
-# ifndef unlikely
-#  define unlikely(x) PROBABLE_PROFILE_PROBABLE_(x, PROBABLE_UNLIKELY_PC, #x)
-# endif
-#else
-# ifndef likely
-#  define likely(x) PROBABLE_PROBABLE(x, PROBABLE_LIKELY_PC)
-# endif
-# ifndef unlikely
-#  define unlikely(x) PROBABLE_PROBABLE(x, PROBABLE_UNLIKELY_PC)
-# endif
+/*
+ * Sites as the public names in probable.h make them: stringified here, so
+ * that profile mode's report shows the condition as written.
+ */
+#ifndef likely
+#define likely(x) PROBABLE_BRANCH_SITE_(x, PROBABLE_LIKELY_PC, #x, likely)
+#endif
+#ifndef unlikely
+#define unlikely(x) PROBABLE_BRANCH_SITE_(x, PROBABLE_UNLIKELY_PC, #x, unlikely)
 #endif
 
 #endif /* PROBABLE_LIKELY_H */

@@ -60,6 +60,8 @@
 #if !defined(__GNUC__)
 #error "probable: PROBABLE_PROFILE needs GCC or Clang (statement expressions, __thread, __atomic)"
 #endif
+/* nothing for an assembler source (probable.h does not include this there) */
+#ifndef __ASSEMBLER__
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,7 +72,7 @@
 
 /* setenv() is POSIX: strict -std=c11 hides it in <stdlib.h> (glibc) */
 #if !defined(__cplusplus) && defined(__GLIBC__) && !defined(__USE_XOPEN2K)
-extern int setenv(const char *name, const char *value, int overwrite);
+extern int setenv(const char *, const char *, int);
 #endif
 
 #ifdef __cplusplus
@@ -79,15 +81,6 @@ extern "C" {
 
 /* ---- what a site is (internal) ------------------------------------------------ */
 
-/*
- * internal: a null pointer of type T (a typedef name) with no literal 0 for
- * C++'s -Wzero-as-null-pointer-constant and no nullptr for C++98: T()
- */
-#ifdef __cplusplus
-#define PROBABLE_NULL_(T) T()
-#else
-#define PROBABLE_NULL_(T) ((T)0)
-#endif
 struct probable_node_;
 struct probable_slot_;
 typedef struct probable_node_ *probable_node_ptr_;
@@ -104,76 +97,78 @@ typedef struct probable_registry_ *probable_registry_ptr_;
 
 /* static, one per call site: what it is and what this build made of it */
 struct probable_site_ {
-	const char *file, *func, *expr, *arch;
-	struct probable_node_ *node;    /* its registry entry, once enrolled */
-	const char *dso;                /* which executable or library it is in */
-	int line, kind, declared, hint; /* hint: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
-	int high, low, exact;           /* this translation unit's numbers, to say what */
-	int threshold, test_below;      /* another pc would become here */
-	int size;                       /* unaligned: the object's size in bytes */
+	const char *probable_file_, *probable_func_, *probable_expr_, *probable_arch_;
+	struct probable_node_ *probable_node_; /* its registry entry, once enrolled */
+	const char *probable_dso_;             /* which executable or library it is in */
+	/* hint: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
+	int probable_line_, probable_kind_, probable_declared_, probable_hint_;
+	/* this translation unit's numbers, to say what another pc would become here */
+	int probable_high_, probable_low_, probable_exact_;
+	int probable_threshold_, probable_test_below_;
+	int probable_size_;                    /* unaligned: the object's size in bytes */
 };
 
 /* thread-local, one per call site and thread: written by that thread only */
 struct probable_tls_ {
-	probable_u64_ count, hits;
-	struct probable_slot_ *slot; /* its enrolment, 0 until the first evaluation */
+	probable_u64_ probable_count_, probable_hits_;
+	struct probable_slot_ *probable_slot_; /* its enrolment, 0 until the first evaluation */
 };
 
 /* registry entry of a site (malloc'd, lives to the end) */
 struct probable_node_ {
-	struct probable_node_ *next;
-	struct probable_site_ site;       /* a copy, strings included */
-	probable_u64_ count, hits;   /* of threads that have exited */
-	struct probable_slot_ *slots;     /* live threads' counters */
+	struct probable_node_ *probable_next_;
+	struct probable_site_ probable_site_;          /* a copy, strings included */
+	probable_u64_ probable_count_, probable_hits_; /* of threads that have exited */
+	struct probable_slot_ *probable_slots_;        /* live threads' counters */
 };
 
 /* one thread's counters of one site */
 struct probable_slot_ {
-	struct probable_slot_ *next_in_node, *next_in_thread;
-	struct probable_tls_ *tls;      /* NULL once its library is unloaded */
-	struct probable_node_ *node;
-	const char *dso;
+	struct probable_slot_ *probable_next_in_node_, *probable_next_in_thread_;
+	struct probable_tls_ *probable_tls_; /* NULL once its library is unloaded */
+	struct probable_node_ *probable_node_;
+	const char *probable_dso_;
 };
 
 struct probable_registry_ {
-	pthread_mutex_t lock;
-	pthread_once_t once;
-	pthread_key_t thread_key;
-	struct probable_node_ *nodes;
-	unsigned long nsites;
-	struct probable_registry_ *shared; /* the process's registry, if not this one */
+	pthread_mutex_t probable_lock_;
+	pthread_once_t probable_once_;
+	pthread_key_t probable_thread_key_;
+	struct probable_node_ *probable_nodes_;
+	unsigned long probable_nsites_;
+	struct probable_registry_ *probable_shared_; /* the process's registry, if not this one */
 };
 
 struct probable_row_;
 extern struct probable_registry_ probable_registry_;
 struct probable_registry_ *probable_profile_reg_(void);
-void probable_profile_enrol_(struct probable_site_ *site, struct probable_tls_ *tls);
-double probable_profile_sqrt_(double x);
-double probable_profile_round4_(double x);
-void probable_profile_wilson_(probable_u64_ hits, probable_u64_ n, double *lo, double *hi);
-void probable_profile_wilson_p_(double p, double nn, double *lo, double *hi);
-probable_u64_ probable_profile_needed_(probable_u64_ hits, probable_u64_ n);
-int probable_profile_hint_(const struct probable_site_ *s, int pc);
-const char *probable_profile_hint_name_(const struct probable_site_ *s, int hint);
-void probable_profile_thread_exit_(void *list);
+void probable_profile_enrol_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_);
+double probable_profile_sqrt_(double probable_x_);
+double probable_profile_round4_(double probable_x_);
+void probable_profile_wilson_(probable_u64_ probable_hits_, probable_u64_ probable_n_, double *probable_lo_, double *probable_hi_);
+void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
+probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_);
+int probable_profile_hint_(const struct probable_site_ *probable_s_, int probable_pc_);
+const char *probable_profile_hint_name_(const struct probable_site_ *probable_s_, int probable_hint_);
+void probable_profile_thread_exit_(void *probable_list_);
 void probable_profile_prefork_(void);
 void probable_profile_postfork_parent_(void);
 void probable_profile_postfork_child_(void);
 void probable_profile_at_exit_(void);
 void probable_profile_init_(void);
-char *probable_profile_strdup_(const char *s);
-int probable_profile_same_site_(const struct probable_site_ *a, const struct probable_site_ *b);
-const char *probable_profile_verdict_name_(int verdict);
-void probable_profile_judge_(struct probable_row_ *r);
-int probable_profile_order_(const void *a, const void *b);
-void probable_profile_json_string_(FILE *out, const char *s);
-const char *probable_profile_dec_(char *buf, probable_u64_ v);
+char *probable_profile_strdup_(const char *probable_s_);
+int probable_profile_same_site_(const struct probable_site_ *probable_a_, const struct probable_site_ *probable_b_);
+const char *probable_profile_verdict_name_(int probable_verdict_);
+void probable_profile_judge_(struct probable_row_ *probable_r_);
+int probable_profile_order_(const void *probable_a_, const void *probable_b_);
+void probable_profile_json_string_(FILE *probable_out_, const char *probable_s_);
+const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_);
 /*
  * probable_profile_write(out, format) - write the report now to out, as
  * "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).  Returns
  * the number of sites written, or -1 on an unknown format.
  */
-int probable_profile_write(FILE *out, const char *format);
+int probable_profile_write(FILE *probable_out_, const char *probable_format_);
 
 #ifdef __cplusplus
 }
@@ -191,7 +186,7 @@ extern "C" {
 #endif
 extern char probable_profile_dso_;
 __attribute__((__weak__, __visibility__("hidden"))) char probable_profile_dso_;
-void probable_profile_forget_dso_(const char *dso);
+void probable_profile_forget_dso_(const char *probable_dso_);
 static void __attribute__((__destructor__, __used__)) probable_profile_unload_(void)
 {
 	probable_profile_forget_dso_(&probable_profile_dso_);
@@ -204,27 +199,17 @@ static void __attribute__((__destructor__, __used__)) probable_profile_unload_(v
 
 /* count one evaluation of a site in this thread: hit is 0 or 1 */
 PROBABLE_INLINE_ __attribute__((__always_inline__)) void
-probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, int hit)
+probable_profile_count_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_, int probable_hit_)
 {
-	probable_u64_ n, h;
+	probable_u64_ probable_n_, probable_h_;
 
-	if (__builtin_expect(!tls->slot, 0))
-		probable_profile_enrol_(site, tls);
-	n = __atomic_load_n(&tls->count, __ATOMIC_RELAXED);
-	h = __atomic_load_n(&tls->hits, __ATOMIC_RELAXED);
-	__atomic_store_n(&tls->count, n + 1, __ATOMIC_RELAXED);
-	__atomic_store_n(&tls->hits, h + PROBABLE_CAST_(unsigned, hit), __ATOMIC_RELEASE);
+	if (__builtin_expect(!probable_tls_->probable_slot_, 0))
+		probable_profile_enrol_(probable_site_, probable_tls_);
+	probable_n_ = __atomic_load_n(&probable_tls_->probable_count_, __ATOMIC_RELAXED);
+	probable_h_ = __atomic_load_n(&probable_tls_->probable_hits_, __ATOMIC_RELAXED);
+	__atomic_store_n(&probable_tls_->probable_count_, probable_n_ + 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&probable_tls_->probable_hits_, probable_h_ + PROBABLE_CAST_(unsigned, probable_hit_), __ATOMIC_RELEASE);
 }
-
-#ifdef __cplusplus
-#define PROBABLE_ADDR_(p) reinterpret_cast<PROBABLE_UINTPTR_>(p)
-#define PROBABLE_PTR_(T, a) reinterpret_cast<T>(a)
-#else
-#define PROBABLE_ADDR_(p) ((PROBABLE_UINTPTR_)(p))
-#define PROBABLE_PTR_(T, a) ((T)(a))
-#endif
-#define PROBABLE_MISALIGNED_(p, align) \
-	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
 
 /* p, a copy of ptr (in C++ through probable_object_, whose error names a
  * void * before anything else can complain about it) */
@@ -342,11 +327,24 @@ probable_profile_count_(struct probable_site_ *site, struct probable_tls_ *tls, 
 
 /* ---- the runtime: weak, so one copy serves the whole program ----------------------- */
 
+/*
+ * Clang's -Wunsafe-buffer-usage (in -Weverything from Clang 16) proposes a
+ * programming model for the user's own code; the runtime's string and
+ * report buffers are not the user's to change, so it is off from here to
+ * the end of the runtime.
+ */
+#if defined(__clang__) && defined(__has_warning)
+#if __has_warning("-Wunsafe-buffer-usage")
+#define PROBABLE_PROFILE_QUIET_BUFFERS_ 1
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
+#endif
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#define PROBABLE_WEAK_ __attribute__((__weak__))
 #define PROBABLE_PROFILE_WIDTH_ 10.0 /* "ok" needs an interval this narrow (points) */
 #define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
 
@@ -359,140 +357,140 @@ PROBABLE_WEAK_ struct probable_registry_ probable_registry_ = {
  * made in the process (see probable_profile_init_) */
 PROBABLE_WEAK_ struct probable_registry_ *probable_profile_reg_(void)
 {
-	return probable_registry_.shared ? probable_registry_.shared : &probable_registry_;
+	return probable_registry_.probable_shared_ ? probable_registry_.probable_shared_ : &probable_registry_;
 }
 
 /* the square root without libm: Newton's method from a power-of-two guess */
-PROBABLE_WEAK_ double probable_profile_sqrt_(double x)
+PROBABLE_WEAK_ double probable_profile_sqrt_(double probable_x_)
 {
-	double r = 1.0;
-	int i;
-	if (x <= 0.0)
+	double probable_r_ = 1.0;
+	int probable_i_;
+	if (probable_x_ <= 0.0)
 		return 0.0;
-	while (r * r < x)
-		r *= 2.0;
-	for (i = 0; i < 64; i++)
-		r = 0.5 * (r + x / r);
-	return r;
+	while (probable_r_ * probable_r_ < probable_x_)
+		probable_r_ *= 2.0;
+	for (probable_i_ = 0; probable_i_ < 64; probable_i_++)
+		probable_r_ = 0.5 * (probable_r_ + probable_x_ / probable_r_);
+	return probable_r_;
 }
 
 /* x >= 0 rounded to 4 decimals, without libm */
-PROBABLE_WEAK_ double probable_profile_round4_(double x)
+PROBABLE_WEAK_ double probable_profile_round4_(double probable_x_)
 {
-	return PROBABLE_CAST_(double, PROBABLE_CAST_(probable_u64_, x * 10000.0 + 0.5)) / 10000.0;
+	return PROBABLE_CAST_(double, PROBABLE_CAST_(probable_u64_, probable_x_ * 10000.0 + 0.5)) / 10000.0;
 }
 
 /* the 99% Wilson score interval of a rate p over n evaluations, in percent */
-PROBABLE_WEAK_ void probable_profile_wilson_p_(double p, double nn, double *lo, double *hi)
+PROBABLE_WEAK_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_)
 {
-	const double z = PROBABLE_PROFILE_Z99_;
-	double denom = 1.0 + z * z / nn;
-	double centre = (p + z * z / (2.0 * nn)) / denom;
-	double half = z * probable_profile_sqrt_(p * (1.0 - p) / nn + z * z / (4.0 * nn * nn)) / denom;
+	const double probable_z_ = PROBABLE_PROFILE_Z99_;
+	double probable_denom_ = 1.0 + probable_z_ * probable_z_ / probable_nn_;
+	double probable_centre_ = (probable_p_ + probable_z_ * probable_z_ / (2.0 * probable_nn_)) / probable_denom_;
+	double probable_half_ = probable_z_ * probable_profile_sqrt_(probable_p_ * (1.0 - probable_p_) / probable_nn_ + probable_z_ * probable_z_ / (4.0 * probable_nn_ * probable_nn_)) / probable_denom_;
 	/* in percent, rounded to the 4 decimals the report prints (so that
 	 * p = 1 gives exactly 100, whatever the last bit of the arithmetic) */
-	*lo = probable_profile_round4_(100.0 * (centre - half < 0.0 ? 0.0 : centre - half));
-	*hi = probable_profile_round4_(100.0 * (centre + half > 1.0 ? 1.0 : centre + half));
+	*probable_lo_ = probable_profile_round4_(100.0 * (probable_centre_ - probable_half_ < 0.0 ? 0.0 : probable_centre_ - probable_half_));
+	*probable_hi_ = probable_profile_round4_(100.0 * (probable_centre_ + probable_half_ > 1.0 ? 1.0 : probable_centre_ + probable_half_));
 }
 
 /* the 99% Wilson score interval of hits/n, in percent */
-PROBABLE_WEAK_ void probable_profile_wilson_(probable_u64_ hits, probable_u64_ n, double *lo, double *hi)
+PROBABLE_WEAK_ void probable_profile_wilson_(probable_u64_ probable_hits_, probable_u64_ probable_n_, double *probable_lo_, double *probable_hi_)
 {
-	if (n == 0) {
-		*lo = 0.0;
-		*hi = 100.0;
+	if (probable_n_ == 0) {
+		*probable_lo_ = 0.0;
+		*probable_hi_ = 100.0;
 		return;
 	}
-	probable_profile_wilson_p_(PROBABLE_CAST_(double, hits) / PROBABLE_CAST_(double, n),
-				   PROBABLE_CAST_(double, n), lo, hi);
+	probable_profile_wilson_p_(PROBABLE_CAST_(double, probable_hits_) / PROBABLE_CAST_(double, probable_n_),
+				   PROBABLE_CAST_(double, probable_n_), probable_lo_, probable_hi_);
 }
 
 /* evaluations needed at rate hits/n for an interval at most WIDTH points
  * wide (at a fixed rate the width shrinks as n grows, so bisect) */
-PROBABLE_WEAK_ probable_u64_ probable_profile_needed_(probable_u64_ hits, probable_u64_ n)
+PROBABLE_WEAK_ probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_)
 {
-	double p = n ? PROBABLE_CAST_(double, hits) / PROBABLE_CAST_(double, n) : 0.5, lo, hi;
-	probable_u64_ lo_n = 1, hi_n = 1;
+	double probable_p_ = probable_n_ ? PROBABLE_CAST_(double, probable_hits_) / PROBABLE_CAST_(double, probable_n_) : 0.5, probable_lo_, probable_hi_;
+	probable_u64_ probable_lo_n_ = 1, probable_hi_n_ = 1;
 	for (;;) { /* double until narrow enough, then bisect */
-		probable_profile_wilson_p_(p, PROBABLE_CAST_(double, hi_n), &lo, &hi);
-		if (hi - lo <= PROBABLE_PROFILE_WIDTH_ || hi_n > (PROBABLE_CAST_(probable_u64_, 1) << 40))
+		probable_profile_wilson_p_(probable_p_, PROBABLE_CAST_(double, probable_hi_n_), &probable_lo_, &probable_hi_);
+		if (probable_hi_ - probable_lo_ <= PROBABLE_PROFILE_WIDTH_ || probable_hi_n_ > (PROBABLE_CAST_(probable_u64_, 1) << 40))
 			break;
-		lo_n = hi_n;
-		hi_n *= 2;
+		probable_lo_n_ = probable_hi_n_;
+		probable_hi_n_ *= 2;
 	}
-	while (lo_n + 1 < hi_n) {
-		probable_u64_ mid = lo_n + (hi_n - lo_n) / 2;
-		probable_profile_wilson_p_(p, PROBABLE_CAST_(double, mid), &lo, &hi);
-		if (hi - lo <= PROBABLE_PROFILE_WIDTH_)
-			hi_n = mid;
+	while (probable_lo_n_ + 1 < probable_hi_n_) {
+		probable_u64_ probable_mid_ = probable_lo_n_ + (probable_hi_n_ - probable_lo_n_) / 2;
+		probable_profile_wilson_p_(probable_p_, PROBABLE_CAST_(double, probable_mid_), &probable_lo_, &probable_hi_);
+		if (probable_hi_ - probable_lo_ <= PROBABLE_PROFILE_WIDTH_)
+			probable_hi_n_ = probable_mid_;
 		else
-			lo_n = mid;
+			probable_lo_n_ = probable_mid_;
 	}
-	return hi_n;
+	return probable_hi_n_;
 }
 
 /* what pc becomes at a site: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
-PROBABLE_WEAK_ int probable_profile_hint_(const struct probable_site_ *s, int pc)
+PROBABLE_WEAK_ int probable_profile_hint_(const struct probable_site_ *probable_s_, int probable_pc_)
 {
-	if (s->kind == PROBABLE_SITE_UNALIGNED_)
-		return pc < s->threshold ? PROBABLE_ACCESS_DIRECT :
-		       pc < s->test_below ? PROBABLE_ACCESS_CHECKED : PROBABLE_ACCESS_SAFE;
-	if (s->exact)
+	if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
+		return probable_pc_ < probable_s_->probable_threshold_ ? PROBABLE_ACCESS_DIRECT :
+		       probable_pc_ < probable_s_->probable_test_below_ ? PROBABLE_ACCESS_CHECKED : PROBABLE_ACCESS_SAFE;
+	if (probable_s_->probable_exact_)
 		return PROBABLE_HINT_EXACT;
-	return pc > s->high ? PROBABLE_HINT_LIKELY : pc < s->low ? PROBABLE_HINT_UNLIKELY : PROBABLE_HINT_NONE;
+	return probable_pc_ > probable_s_->probable_high_ ? PROBABLE_HINT_LIKELY : probable_pc_ < probable_s_->probable_low_ ? PROBABLE_HINT_UNLIKELY : PROBABLE_HINT_NONE;
 }
 
-PROBABLE_WEAK_ const char *probable_profile_hint_name_(const struct probable_site_ *s, int hint)
+PROBABLE_WEAK_ const char *probable_profile_hint_name_(const struct probable_site_ *probable_s_, int probable_hint_)
 {
-	if (s->kind == PROBABLE_SITE_UNALIGNED_)
-		return hint == PROBABLE_ACCESS_DIRECT ? "direct" :
-		       hint == PROBABLE_ACCESS_CHECKED ? "checked" : "safe";
-	return hint == PROBABLE_HINT_LIKELY ? "likely" : hint == PROBABLE_HINT_UNLIKELY ? "unlikely" :
-	       hint == PROBABLE_HINT_EXACT ? "exact" : "none";
+	if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
+		return probable_hint_ == PROBABLE_ACCESS_DIRECT ? "direct" :
+		       probable_hint_ == PROBABLE_ACCESS_CHECKED ? "checked" : "safe";
+	return probable_hint_ == PROBABLE_HINT_LIKELY ? "likely" : probable_hint_ == PROBABLE_HINT_UNLIKELY ? "unlikely" :
+	       probable_hint_ == PROBABLE_HINT_EXACT ? "exact" : "none";
 }
 
 /* a thread exits: its counts join the totals */
-PROBABLE_WEAK_ void probable_profile_thread_exit_(void *list)
+PROBABLE_WEAK_ void probable_profile_thread_exit_(void *probable_list_)
 {
-	struct probable_slot_ *slot = PROBABLE_CAST_(struct probable_slot_ *, list), *next, **pp;
-	pthread_mutex_lock(&probable_profile_reg_()->lock);
-	for (; slot; slot = next) {
-		next = slot->next_in_thread;
-		if (slot->tls) {
-			slot->node->count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
-			slot->node->hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_RELAXED);
-			slot->tls->slot = PROBABLE_NULL_(probable_slot_ptr_);
+	struct probable_slot_ *probable_slot_ = PROBABLE_CAST_(struct probable_slot_ *, probable_list_), *probable_next_, **probable_pp_;
+	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
+	for (; probable_slot_; probable_slot_ = probable_next_) {
+		probable_next_ = probable_slot_->probable_next_in_thread_;
+		if (probable_slot_->probable_tls_) {
+			probable_slot_->probable_node_->probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
+			probable_slot_->probable_node_->probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_RELAXED);
+			probable_slot_->probable_tls_->probable_slot_ = PROBABLE_NULL_(probable_slot_ptr_);
 		}
-		for (pp = &slot->node->slots; *pp; pp = &(*pp)->next_in_node)
-			if (*pp == slot) {
-				*pp = slot->next_in_node;
+		for (probable_pp_ = &probable_slot_->probable_node_->probable_slots_; *probable_pp_; probable_pp_ = &(*probable_pp_)->probable_next_in_node_)
+			if (*probable_pp_ == probable_slot_) {
+				*probable_pp_ = probable_slot_->probable_next_in_node_;
 				break;
 			}
-		free(slot);
+		free(probable_slot_);
 	}
-	pthread_mutex_unlock(&probable_profile_reg_()->lock);
+	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
 }
 
 /* fork: the child starts from zero with only its own (the forking) thread */
-PROBABLE_WEAK_ void probable_profile_prefork_(void) { pthread_mutex_lock(&probable_profile_reg_()->lock); }
-PROBABLE_WEAK_ void probable_profile_postfork_parent_(void) { pthread_mutex_unlock(&probable_profile_reg_()->lock); }
+PROBABLE_WEAK_ void probable_profile_prefork_(void) { pthread_mutex_lock(&probable_profile_reg_()->probable_lock_); }
+PROBABLE_WEAK_ void probable_profile_postfork_parent_(void) { pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_); }
 PROBABLE_WEAK_ void probable_profile_postfork_child_(void)
 {
-	struct probable_node_ *node;
-	struct probable_slot_ *slot, *mine = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->thread_key));
-	pthread_mutex_init(&probable_profile_reg_()->lock, PROBABLE_NULL_(probable_mutexattr_ptr_));
-	for (node = probable_profile_reg_()->nodes; node; node = node->next) {
-		node->count = node->hits = 0;
-		node->slots = PROBABLE_NULL_(probable_slot_ptr_);
+	struct probable_node_ *probable_node_;
+	struct probable_slot_ *probable_slot_, *probable_mine_ = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->probable_thread_key_));
+	pthread_mutex_init(&probable_profile_reg_()->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
+	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_) {
+		probable_node_->probable_count_ = probable_node_->probable_hits_ = 0;
+		probable_node_->probable_slots_ = PROBABLE_NULL_(probable_slot_ptr_);
 	}
 	/* the other threads are gone: keep this one's slots, zeroed */
-	for (slot = mine; slot; slot = slot->next_in_thread) {
-		if (slot->tls) {
-			__atomic_store_n(&slot->tls->count, 0, __ATOMIC_RELAXED);
-			__atomic_store_n(&slot->tls->hits, 0, __ATOMIC_RELAXED);
+	for (probable_slot_ = probable_mine_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_thread_) {
+		if (probable_slot_->probable_tls_) {
+			__atomic_store_n(&probable_slot_->probable_tls_->probable_count_, 0, __ATOMIC_RELAXED);
+			__atomic_store_n(&probable_slot_->probable_tls_->probable_hits_, 0, __ATOMIC_RELAXED);
 		}
-		slot->next_in_node = slot->node->slots;
-		slot->node->slots = slot;
+		probable_slot_->probable_next_in_node_ = probable_slot_->probable_node_->probable_slots_;
+		probable_slot_->probable_node_->probable_slots_ = probable_slot_;
 	}
 }
 
@@ -506,333 +504,339 @@ PROBABLE_WEAK_ void probable_profile_postfork_child_(void)
  */
 PROBABLE_WEAK_ void probable_profile_init_(void)
 {
-	char mine[128], *e = getenv("PROBABLE_PROFILE_REGISTRY_");
-	const unsigned char *r = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
-	unsigned long addr = 0; /* PROBABLE_UINTPTR_ is unsigned long on Linux */
-	long pid = PROBABLE_CAST_(long, getpid());
-	int i, o;
+	char probable_mine_[128], *probable_e_ = getenv("PROBABLE_PROFILE_REGISTRY_");
+	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
+	unsigned long probable_addr_ = 0; /* PROBABLE_UINTPTR_ is unsigned long on Linux */
+	long probable_pid_ = PROBABLE_CAST_(long, getpid());
+	int probable_i_, probable_o_;
 
-	o = snprintf(mine, sizeof mine, "%ld:", pid);
-	for (i = 0; r && i < 16; i++)
-		o += snprintf(mine + o, sizeof mine - PROBABLE_CAST_(size_t, o), "%02x", r[i]);
-	if (e && !strncmp(e, mine, PROBABLE_CAST_(size_t, o)) && e[o] == ':' &&
-	    sscanf(e + o + 1, "%lx", &addr) == 1 && addr &&
-	    PROBABLE_PTR_(struct probable_registry_ *, PROBABLE_CAST_(PROBABLE_UINTPTR_, addr)) != &probable_registry_) {
-		probable_registry_.shared = PROBABLE_PTR_(struct probable_registry_ *,
-							  PROBABLE_CAST_(PROBABLE_UINTPTR_, addr));
+	probable_o_ = snprintf(probable_mine_, sizeof probable_mine_, "%ld:", probable_pid_);
+	for (probable_i_ = 0; probable_r_ && probable_i_ < 16; probable_i_++)
+		probable_o_ += snprintf(probable_mine_ + probable_o_, sizeof probable_mine_ - PROBABLE_CAST_(size_t, probable_o_), "%02x", probable_r_[probable_i_]);
+	if (probable_e_ && !strncmp(probable_e_, probable_mine_, PROBABLE_CAST_(size_t, probable_o_)) && probable_e_[probable_o_] == ':' &&
+	    sscanf(probable_e_ + probable_o_ + 1, "%lx", &probable_addr_) == 1 && probable_addr_ &&
+	    PROBABLE_PTR_(struct probable_registry_ *, PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_addr_)) != &probable_registry_) {
+		probable_registry_.probable_shared_ = PROBABLE_PTR_(struct probable_registry_ *,
+							  PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_addr_));
 		return;
 	}
-	snprintf(mine + o, sizeof mine - PROBABLE_CAST_(size_t, o), ":%lx",
+	snprintf(probable_mine_ + probable_o_, sizeof probable_mine_ - PROBABLE_CAST_(size_t, probable_o_), ":%lx",
 		 PROBABLE_CAST_(unsigned long, PROBABLE_ADDR_(&probable_registry_)));
-	setenv("PROBABLE_PROFILE_REGISTRY_", mine, 1);
-	pthread_key_create(&probable_registry_.thread_key, probable_profile_thread_exit_);
+	setenv("PROBABLE_PROFILE_REGISTRY_", probable_mine_, 1);
+	pthread_key_create(&probable_registry_.probable_thread_key_, probable_profile_thread_exit_);
 	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
 		       probable_profile_postfork_child_);
 	atexit(probable_profile_at_exit_);
 }
 
-PROBABLE_WEAK_ char *probable_profile_strdup_(const char *s)
+PROBABLE_WEAK_ char *probable_profile_strdup_(const char *probable_s_)
 {
-	size_t n = strlen(s) + 1;
-	char *d = PROBABLE_CAST_(char *, malloc(n));
-	if (d)
-		memcpy(d, s, n);
-	return d;
+	size_t probable_n_ = strlen(probable_s_) + 1;
+	char *probable_d_ = PROBABLE_CAST_(char *, malloc(probable_n_));
+	if (probable_d_)
+		memcpy(probable_d_, probable_s_, probable_n_);
+	return probable_d_;
 }
 
 /* a library is being unloaded: its threads' counts join the totals and its
  * slots are marked dead (their threads free them when they exit) */
-PROBABLE_WEAK_ void probable_profile_forget_dso_(const char *dso)
+PROBABLE_WEAK_ void probable_profile_forget_dso_(const char *probable_dso_)
 {
-	struct probable_node_ *node;
-	struct probable_slot_ *slot;
-	if (!probable_profile_reg_()->nodes)
+	struct probable_node_ *probable_node_;
+	struct probable_slot_ *probable_slot_;
+	if (!probable_profile_reg_()->probable_nodes_)
 		return;
-	pthread_mutex_lock(&probable_profile_reg_()->lock);
-	for (node = probable_profile_reg_()->nodes; node; node = node->next)
-		for (slot = node->slots; slot; slot = slot->next_in_node)
-			if (slot->dso == dso && slot->tls) {
-				node->count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
-				node->hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_RELAXED);
-				slot->tls = PROBABLE_NULL_(probable_tls_ptr_);
+	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
+	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_)
+		for (probable_slot_ = probable_node_->probable_slots_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_node_)
+			if (probable_slot_->probable_dso_ == probable_dso_ && probable_slot_->probable_tls_) {
+				probable_node_->probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
+				probable_node_->probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_RELAXED);
+				probable_slot_->probable_tls_ = PROBABLE_NULL_(probable_tls_ptr_);
 			}
-	pthread_mutex_unlock(&probable_profile_reg_()->lock);
+	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
 }
 
 /* the same source site, built the same way */
-PROBABLE_WEAK_ int probable_profile_same_site_(const struct probable_site_ *a, const struct probable_site_ *b)
+PROBABLE_WEAK_ int probable_profile_same_site_(const struct probable_site_ *probable_a_, const struct probable_site_ *probable_b_)
 {
-	return a->line == b->line && a->kind == b->kind && a->declared == b->declared &&
-	       a->hint == b->hint && a->high == b->high && a->low == b->low && a->exact == b->exact &&
-	       a->threshold == b->threshold && a->test_below == b->test_below && a->size == b->size &&
-	       !strcmp(a->file, b->file) && !strcmp(a->func, b->func) && !strcmp(a->expr, b->expr) &&
-	       !strcmp(a->arch, b->arch);
+	return probable_a_->probable_line_ == probable_b_->probable_line_ && probable_a_->probable_kind_ == probable_b_->probable_kind_ && probable_a_->probable_declared_ == probable_b_->probable_declared_ &&
+	       probable_a_->probable_hint_ == probable_b_->probable_hint_ && probable_a_->probable_high_ == probable_b_->probable_high_ && probable_a_->probable_low_ == probable_b_->probable_low_ && probable_a_->probable_exact_ == probable_b_->probable_exact_ &&
+	       probable_a_->probable_threshold_ == probable_b_->probable_threshold_ && probable_a_->probable_test_below_ == probable_b_->probable_test_below_ && probable_a_->probable_size_ == probable_b_->probable_size_ &&
+	       !strcmp(probable_a_->probable_file_, probable_b_->probable_file_) && !strcmp(probable_a_->probable_func_, probable_b_->probable_func_) && !strcmp(probable_a_->probable_expr_, probable_b_->probable_expr_) &&
+	       !strcmp(probable_a_->probable_arch_, probable_b_->probable_arch_);
 }
 
 /* the first evaluation of a site in a thread (a cold path) */
-PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *site, struct probable_tls_ *tls)
+PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_)
 {
-	struct probable_slot_ *slot;
-	struct probable_node_ *node;
+	struct probable_slot_ *probable_slot_;
+	struct probable_node_ *probable_node_;
 
-	pthread_once(&probable_registry_.once, probable_profile_init_);
-	slot = PROBABLE_CAST_(struct probable_slot_ *, calloc(1, sizeof(*slot)));
-	if (!slot) {
+	pthread_once(&probable_registry_.probable_once_, probable_profile_init_);
+	probable_slot_ = PROBABLE_CAST_(struct probable_slot_ *, calloc(1, sizeof(*probable_slot_)));
+	if (!probable_slot_) {
 		fputs("probable: profile: out of memory\n", stderr);
 		abort();
 	}
-	pthread_mutex_lock(&probable_profile_reg_()->lock);
-	node = __atomic_load_n(&site->node, __ATOMIC_ACQUIRE);
-	if (!node) /* one source site compiled into several translation units or
+	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
+	probable_node_ = __atomic_load_n(&probable_site_->probable_node_, __ATOMIC_ACQUIRE);
+	if (!probable_node_) /* one source site compiled into several translation units or
 		    * libraries (an inline function in a header) is one site */
-		for (node = probable_profile_reg_()->nodes; node; node = node->next)
-			if (probable_profile_same_site_(&node->site, site))
+		for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_)
+			if (probable_profile_same_site_(&probable_node_->probable_site_, probable_site_))
 				break;
-	if (!node) {
-		node = PROBABLE_CAST_(struct probable_node_ *, calloc(1, sizeof(*node)));
-		if (!node) {
+	if (!probable_node_) {
+		probable_node_ = PROBABLE_CAST_(struct probable_node_ *, calloc(1, sizeof(*probable_node_)));
+		if (!probable_node_) {
 			fputs("probable: profile: out of memory\n", stderr);
 			abort();
 		}
-		node->site = *site;
-		node->site.file = probable_profile_strdup_(site->file);
-		node->site.func = probable_profile_strdup_(site->func);
-		node->site.expr = probable_profile_strdup_(site->expr);
-		node->site.arch = probable_profile_strdup_(site->arch);
-		node->next = probable_profile_reg_()->nodes;
-		probable_profile_reg_()->nodes = node;
-		probable_profile_reg_()->nsites++;
+		probable_node_->probable_site_ = *probable_site_;
+		probable_node_->probable_site_.probable_file_ = probable_profile_strdup_(probable_site_->probable_file_);
+		probable_node_->probable_site_.probable_func_ = probable_profile_strdup_(probable_site_->probable_func_);
+		probable_node_->probable_site_.probable_expr_ = probable_profile_strdup_(probable_site_->probable_expr_);
+		probable_node_->probable_site_.probable_arch_ = probable_profile_strdup_(probable_site_->probable_arch_);
+		probable_node_->probable_next_ = probable_profile_reg_()->probable_nodes_;
+		probable_profile_reg_()->probable_nodes_ = probable_node_;
+		probable_profile_reg_()->probable_nsites_++;
 	}
-	__atomic_store_n(&site->node, node, __ATOMIC_RELEASE);
-	slot->tls = tls;
-	slot->node = node;
-	slot->dso = site->dso;
-	slot->next_in_node = node->slots;
-	node->slots = slot;
-	slot->next_in_thread = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->thread_key));
-	pthread_setspecific(probable_profile_reg_()->thread_key, slot);
-	tls->slot = slot;
-	pthread_mutex_unlock(&probable_profile_reg_()->lock);
+	__atomic_store_n(&probable_site_->probable_node_, probable_node_, __ATOMIC_RELEASE);
+	probable_slot_->probable_tls_ = probable_tls_;
+	probable_slot_->probable_node_ = probable_node_;
+	probable_slot_->probable_dso_ = probable_site_->probable_dso_;
+	probable_slot_->probable_next_in_node_ = probable_node_->probable_slots_;
+	probable_node_->probable_slots_ = probable_slot_;
+	probable_slot_->probable_next_in_thread_ = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->probable_thread_key_));
+	pthread_setspecific(probable_profile_reg_()->probable_thread_key_, probable_slot_);
+	probable_tls_->probable_slot_ = probable_slot_;
+	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
 }
 
 /* one site's numbers, as the report shows them */
 struct probable_row_ {
-	const struct probable_site_ *site;
-	probable_u64_ count, hits, needed;
-	double observed, lo, hi;
-	int suggest, verdict; /* verdict: 0 wrong, 1 miscalibrated, 2 few, 3 ok (worst first) */
+	const struct probable_site_ *probable_site_;
+	probable_u64_ probable_count_, probable_hits_, probable_needed_;
+	double probable_observed_, probable_lo_, probable_hi_;
+	int probable_suggest_, probable_verdict_; /* verdict: 0 wrong, 1 miscalibrated, 2 few, 3 ok (worst first) */
 };
 
-PROBABLE_WEAK_ const char *probable_profile_verdict_name_(int verdict)
+PROBABLE_WEAK_ const char *probable_profile_verdict_name_(int probable_verdict_)
 {
-	static const char *const names[] = { "wrong", "miscalibrated", "few", "ok" };
-	return names[verdict];
+	static const char *const probable_names_[] = { "wrong", "miscalibrated", "few", "ok" };
+	return probable_names_[probable_verdict_];
 }
 
-PROBABLE_WEAK_ void probable_profile_judge_(struct probable_row_ *r)
+PROBABLE_WEAK_ void probable_profile_judge_(struct probable_row_ *probable_r_)
 {
-	const struct probable_site_ *s = r->site;
-	r->observed = r->count ? 100.0 * PROBABLE_CAST_(double, r->hits) / PROBABLE_CAST_(double, r->count) : 0.0;
-	probable_profile_wilson_(r->hits, r->count, &r->lo, &r->hi);
-	r->suggest = PROBABLE_CAST_(int, r->observed + 0.5);
-	r->needed = 0;
+	const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
+	probable_r_->probable_observed_ = probable_r_->probable_count_ ? 100.0 * PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_) : 0.0;
+	probable_profile_wilson_(probable_r_->probable_hits_, probable_r_->probable_count_, &probable_r_->probable_lo_, &probable_r_->probable_hi_);
+	probable_r_->probable_suggest_ = PROBABLE_CAST_(int, probable_r_->probable_observed_ + 0.5);
+	probable_r_->probable_needed_ = 0;
 	/* inside the interval, or already the suggestion (a rate such as 33.33%
 	 * can have a narrow interval that misses every integer) */
-	if ((PROBABLE_CAST_(double, s->declared) >= r->lo && PROBABLE_CAST_(double, s->declared) <= r->hi) ||
-	    s->declared == r->suggest) {
-		if (r->hi - r->lo <= PROBABLE_PROFILE_WIDTH_) {
-			r->verdict = 3;
+	if ((PROBABLE_CAST_(double, probable_s_->probable_declared_) >= probable_r_->probable_lo_ && PROBABLE_CAST_(double, probable_s_->probable_declared_) <= probable_r_->probable_hi_) ||
+	    probable_s_->probable_declared_ == probable_r_->probable_suggest_) {
+		if (probable_r_->probable_hi_ - probable_r_->probable_lo_ <= PROBABLE_PROFILE_WIDTH_) {
+			probable_r_->probable_verdict_ = 3;
 		} else {
-			r->verdict = 2;
-			r->needed = probable_profile_needed_(r->hits, r->count);
+			probable_r_->probable_verdict_ = 2;
+			probable_r_->probable_needed_ = probable_profile_needed_(probable_r_->probable_hits_, probable_r_->probable_count_);
 		}
 	} else {
-		r->verdict = probable_profile_hint_(s, r->suggest) == probable_profile_hint_(s, s->declared) ? 1 : 0;
+		probable_r_->probable_verdict_ = probable_profile_hint_(probable_s_, probable_r_->probable_suggest_) == probable_profile_hint_(probable_s_, probable_s_->probable_declared_) ? 1 : 0;
 	}
 }
 
 /* worst first: verdict, then the distance from the declared pc, then place */
-PROBABLE_WEAK_ int probable_profile_order_(const void *a, const void *b)
+PROBABLE_WEAK_ int probable_profile_order_(const void *probable_a_, const void *probable_b_)
 {
-	const struct probable_row_ *x = PROBABLE_CAST_(const struct probable_row_ *, a);
-	const struct probable_row_ *y = PROBABLE_CAST_(const struct probable_row_ *, b);
-	double dx = x->observed - x->site->declared, dy = y->observed - y->site->declared;
-	int c;
-	if (x->verdict != y->verdict)
-		return x->verdict - y->verdict;
-	if (dx < 0)
-		dx = -dx;
-	if (dy < 0)
-		dy = -dy;
-	if (dx > dy)
+	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
+	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
+	double probable_dx_ = probable_x_->probable_observed_ - probable_x_->probable_site_->probable_declared_, probable_dy_ = probable_y_->probable_observed_ - probable_y_->probable_site_->probable_declared_;
+	int probable_c_;
+	if (probable_x_->probable_verdict_ != probable_y_->probable_verdict_)
+		return probable_x_->probable_verdict_ - probable_y_->probable_verdict_;
+	if (probable_dx_ < 0)
+		probable_dx_ = -probable_dx_;
+	if (probable_dy_ < 0)
+		probable_dy_ = -probable_dy_;
+	if (probable_dx_ > probable_dy_)
 		return -1;
-	if (dx < dy)
+	if (probable_dx_ < probable_dy_)
 		return 1;
-	c = strcmp(x->site->file, y->site->file);
-	return c ? c : x->site->line - y->site->line;
+	probable_c_ = strcmp(probable_x_->probable_site_->probable_file_, probable_y_->probable_site_->probable_file_);
+	return probable_c_ ? probable_c_ : probable_x_->probable_site_->probable_line_ - probable_y_->probable_site_->probable_line_;
 }
 
 /* v in decimal, without printf's long long (C90, C++98) */
-PROBABLE_WEAK_ const char *probable_profile_dec_(char *buf, probable_u64_ v)
+PROBABLE_WEAK_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_)
 {
-	char *p = buf + 23;
-	*p = 0;
+	char *probable_p_ = probable_buf_ + 23;
+	*probable_p_ = 0;
 	do
-		*--p = PROBABLE_CAST_(char, '0' + PROBABLE_CAST_(int, v % 10));
-	while (v /= 10);
-	return p;
+		*--probable_p_ = PROBABLE_CAST_(char, '0' + PROBABLE_CAST_(int, probable_v_ % 10));
+	while (probable_v_ /= 10);
+	return probable_p_;
 }
 
-PROBABLE_WEAK_ void probable_profile_json_string_(FILE *out, const char *s)
+PROBABLE_WEAK_ void probable_profile_json_string_(FILE *probable_out_, const char *probable_s_)
 {
-	putc('"', out);
-	for (; *s; s++) {
-		unsigned char ch = PROBABLE_CAST_(unsigned char, *s);
-		if (ch == '"' || ch == '\\')
-			fprintf(out, "\\%c", ch);
-		else if (ch < 0x20)
-			fprintf(out, "\\u%04x", ch);
+	putc('"', probable_out_);
+	for (; *probable_s_; probable_s_++) {
+		unsigned char probable_ch_ = PROBABLE_CAST_(unsigned char, *probable_s_);
+		if (probable_ch_ == '"' || probable_ch_ == '\\')
+			fprintf(probable_out_, "\\%c", probable_ch_);
+		else if (probable_ch_ < 0x20)
+			fprintf(probable_out_, "\\u%04x", probable_ch_);
 		else
-			putc(ch, out);
+			putc(probable_ch_, probable_out_);
 	}
-	putc('"', out);
+	putc('"', probable_out_);
 }
 
-PROBABLE_WEAK_ int probable_profile_write(FILE *out, const char *format)
+PROBABLE_WEAK_ int probable_profile_write(FILE *probable_out_, const char *probable_format_)
 {
-	struct probable_node_ *node;
-	struct probable_slot_ *slot;
-	struct probable_row_ *rows;
-	unsigned long n = 0, i;
-	char d1[24], d2[24];
-	int json;
+	struct probable_node_ *probable_node_;
+	struct probable_slot_ *probable_slot_;
+	struct probable_row_ *probable_rows_;
+	unsigned long probable_n_ = 0, probable_i_;
+	char probable_d1_[24], probable_d2_[24];
+	int probable_json_;
 
-	if (!format)
-		format = getenv("PROBABLE_PROFILE_FORMAT");
-	if (!format || !*format || !strcmp(format, "text"))
-		json = 0;
-	else if (!strcmp(format, "json"))
-		json = 1;
+	if (!probable_format_)
+		probable_format_ = getenv("PROBABLE_PROFILE_FORMAT");
+	if (!probable_format_ || !*probable_format_ || !strcmp(probable_format_, "text"))
+		probable_json_ = 0;
+	else if (!strcmp(probable_format_, "json"))
+		probable_json_ = 1;
 	else
 		return -1;
 
-	pthread_mutex_lock(&probable_profile_reg_()->lock);
-	rows = PROBABLE_CAST_(struct probable_row_ *, calloc(probable_profile_reg_()->nsites + 1, sizeof(*rows)));
-	for (node = probable_profile_reg_()->nodes; rows && node; node = node->next, n++) {
-		probable_u64_ count = node->count, hits = node->hits;
-		for (slot = node->slots; slot; slot = slot->next_in_node) {
-			if (!slot->tls)
+	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
+	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, calloc(probable_profile_reg_()->probable_nsites_ + 1, sizeof(*probable_rows_)));
+	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_rows_ && probable_node_; probable_node_ = probable_node_->probable_next_, probable_n_++) {
+		probable_u64_ probable_count_ = probable_node_->probable_count_, probable_hits_ = probable_node_->probable_hits_;
+		for (probable_slot_ = probable_node_->probable_slots_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_node_) {
+			if (!probable_slot_->probable_tls_)
 				continue;
 			/* hits first: a thread stores count before hits */
-			hits += __atomic_load_n(&slot->tls->hits, __ATOMIC_ACQUIRE);
-			count += __atomic_load_n(&slot->tls->count, __ATOMIC_RELAXED);
+			probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_ACQUIRE);
+			probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
 		}
-		if (!count) { /* not evaluated in this process (a fork child) */
-			n--;
+		if (!probable_count_) { /* not evaluated in this process (a fork child) */
+			probable_n_--;
 			continue;
 		}
-		rows[n].site = &node->site;
-		rows[n].count = count;
-		rows[n].hits = hits;
-		probable_profile_judge_(&rows[n]);
+		probable_rows_[probable_n_].probable_site_ = &probable_node_->probable_site_;
+		probable_rows_[probable_n_].probable_count_ = probable_count_;
+		probable_rows_[probable_n_].probable_hits_ = probable_hits_;
+		probable_profile_judge_(&probable_rows_[probable_n_]);
 	}
-	pthread_mutex_unlock(&probable_profile_reg_()->lock);
-	if (!rows) {
+	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
+	if (!probable_rows_) {
 		fputs("probable: profile: out of memory\n", stderr);
 		return -1;
 	}
-	qsort(rows, n, sizeof(*rows), probable_profile_order_);
+	qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
 
-	if (json) {
-		fprintf(out, "{\"version\": 1, \"pid\": %ld, \"sites\": [", PROBABLE_CAST_(long, getpid()));
-		for (i = 0; i < n; i++) {
-			const struct probable_row_ *r = &rows[i];
-			const struct probable_site_ *s = r->site;
-			fprintf(out, "%s\n  {\"file\": ", i ? "," : "");
-			probable_profile_json_string_(out, s->file);
-			fprintf(out, ", \"line\": %d, \"func\": ", s->line);
-			probable_profile_json_string_(out, s->func);
-			fputs(", \"expr\": ", out);
-			probable_profile_json_string_(out, s->expr);
-			fprintf(out, ", \"kind\": \"%s\", \"arch\": ", s->kind == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch");
-			probable_profile_json_string_(out, s->arch);
-			fprintf(out, ", \"declared\": %d, \"count\": %s, \"hits\": %s, \"observed\": %.4f, "
+	if (probable_json_) {
+		fprintf(probable_out_, "{\"version\": 1, \"pid\": %ld, \"sites\": [", PROBABLE_CAST_(long, getpid()));
+		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+			const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+			const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
+			fprintf(probable_out_, "%s\n  {\"file\": ", probable_i_ ? "," : "");
+			probable_profile_json_string_(probable_out_, probable_s_->probable_file_);
+			fprintf(probable_out_, ", \"line\": %d, \"func\": ", probable_s_->probable_line_);
+			probable_profile_json_string_(probable_out_, probable_s_->probable_func_);
+			fputs(", \"expr\": ", probable_out_);
+			probable_profile_json_string_(probable_out_, probable_s_->probable_expr_);
+			fprintf(probable_out_, ", \"kind\": \"%s\", \"arch\": ", probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch");
+			probable_profile_json_string_(probable_out_, probable_s_->probable_arch_);
+			fprintf(probable_out_, ", \"declared\": %d, \"count\": %s, \"hits\": %s, \"observed\": %.4f, "
 				"\"ci_low\": %.4f, \"ci_high\": %.4f, \"hint\": \"%s\", \"verdict\": \"%s\", "
 				"\"suggest\": %d, \"suggest_hint\": \"%s\"",
-				s->declared, probable_profile_dec_(d1, r->count), probable_profile_dec_(d2, r->hits),
-				r->observed, r->lo, r->hi,
-				probable_profile_hint_name_(s, s->hint), probable_profile_verdict_name_(r->verdict),
-				r->suggest, probable_profile_hint_name_(s, probable_profile_hint_(s, r->suggest)));
-			if (r->verdict == 2)
-				fprintf(out, ", \"needed\": %s", probable_profile_dec_(d1, r->needed));
-			if (s->kind == PROBABLE_SITE_UNALIGNED_)
-				fprintf(out, ", \"size\": %d", s->size);
-			fputc('}', out);
+				probable_s_->probable_declared_, probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_),
+				probable_r_->probable_observed_, probable_r_->probable_lo_, probable_r_->probable_hi_,
+				probable_profile_hint_name_(probable_s_, probable_s_->probable_hint_), probable_profile_verdict_name_(probable_r_->probable_verdict_),
+				probable_r_->probable_suggest_, probable_profile_hint_name_(probable_s_, probable_profile_hint_(probable_s_, probable_r_->probable_suggest_)));
+			if (probable_r_->probable_verdict_ == 2)
+				fprintf(probable_out_, ", \"needed\": %s", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+			if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
+				fprintf(probable_out_, ", \"size\": %d", probable_s_->probable_size_);
+			fputc('}', probable_out_);
 		}
-		fputs(n ? "\n]}\n" : "]}\n", out);
+		fputs(probable_n_ ? "\n]}\n" : "]}\n", probable_out_);
 	} else {
-		fprintf(out, "probable profile: %lu site%s, worst first (pid %ld)\n", n, n == 1 ? "" : "s",
+		fprintf(probable_out_, "probable profile: %lu site%s, worst first (pid %ld)\n", probable_n_, probable_n_ == 1 ? "" : "s",
 			PROBABLE_CAST_(long, getpid()));
-		fprintf(out, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
+		fprintf(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
 			"99% interval", "hint", "count", "where", "what");
-		for (i = 0; i < n; i++) {
-			const struct probable_row_ *r = &rows[i];
-			const struct probable_site_ *s = r->site;
-			char where[512], interval[32];
-			snprintf(where, sizeof where, "%s:%d %s()", s->file, s->line, s->func);
-			snprintf(interval, sizeof interval, "[%.2f, %.2f]", r->lo, r->hi);
-			fprintf(out, "%-13s %4d %7.2f%% %-21s %-8s %12s  %-26s %s%s\n",
-				probable_profile_verdict_name_(r->verdict), s->declared, r->observed, interval,
-				probable_profile_hint_name_(s, s->hint), probable_profile_dec_(d1, r->count), where,
-				s->kind == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "", s->expr);
-			if (r->verdict < 2)
-				fprintf(out, "%13s write %d (%s here)\n", "", r->suggest,
-					probable_profile_hint_name_(s, probable_profile_hint_(s, r->suggest)));
-			else if (r->verdict == 2)
-				fprintf(out, "%13s about %s evaluations would tell\n", "",
-					probable_profile_dec_(d1, r->needed));
+		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+			const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+			const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
+			char probable_where_[512], probable_interval_[32];
+			snprintf(probable_where_, sizeof probable_where_, "%s:%d %s()", probable_s_->probable_file_, probable_s_->probable_line_, probable_s_->probable_func_);
+			snprintf(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
+			fprintf(probable_out_, "%-13s %4d %7.2f%% %-21s %-8s %12s  %-26s %s%s\n",
+				probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_s_->probable_declared_, probable_r_->probable_observed_, probable_interval_,
+				probable_profile_hint_name_(probable_s_, probable_s_->probable_hint_), probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_where_,
+				probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "", probable_s_->probable_expr_);
+			if (probable_r_->probable_verdict_ < 2)
+				fprintf(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
+					probable_profile_hint_name_(probable_s_, probable_profile_hint_(probable_s_, probable_r_->probable_suggest_)));
+			else if (probable_r_->probable_verdict_ == 2)
+				fprintf(probable_out_, "%13s about %s evaluations would tell\n", "",
+					probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
 		}
 	}
-	fflush(out);
-	free(rows);
-	return PROBABLE_CAST_(int, n);
+	fflush(probable_out_);
+	free(probable_rows_);
+	return PROBABLE_CAST_(int, probable_n_);
 }
 
 /* at exit: PROBABLE_PROFILE=<file> ("-": stderr; %p: the pid) */
 PROBABLE_WEAK_ void probable_profile_at_exit_(void)
 {
-	const char *spec = getenv("PROBABLE_PROFILE");
-	char name[4096];
-	size_t o = 0;
-	FILE *out;
+	const char *probable_spec_ = getenv("PROBABLE_PROFILE");
+	char probable_name_[4096];
+	size_t probable_o_ = 0;
+	FILE *probable_out_;
 
-	if (!spec || !*spec)
+	if (!probable_spec_ || !*probable_spec_)
 		return;
-	if (!strcmp(spec, "-")) {
+	if (!strcmp(probable_spec_, "-")) {
 		probable_profile_write(stderr, PROBABLE_NULL_(probable_cstr_));
 		return;
 	}
-	for (; *spec && o + 24 < sizeof name; spec++) {
-		if (spec[0] == '%' && spec[1] == 'p') {
-			o += PROBABLE_CAST_(size_t, snprintf(name + o, sizeof name - o, "%ld", PROBABLE_CAST_(long, getpid())));
-			spec++;
+	for (; *probable_spec_ && probable_o_ + 24 < sizeof probable_name_; probable_spec_++) {
+		if (probable_spec_[0] == '%' && probable_spec_[1] == 'p') {
+			probable_o_ += PROBABLE_CAST_(size_t, snprintf(probable_name_ + probable_o_, sizeof probable_name_ - probable_o_, "%ld", PROBABLE_CAST_(long, getpid())));
+			probable_spec_++;
 		} else {
-			name[o++] = *spec;
+			probable_name_[probable_o_++] = *probable_spec_;
 		}
 	}
-	name[o] = 0;
-	out = fopen(name, "w");
-	if (!out) {
-		fprintf(stderr, "probable: profile: cannot write %s\n", name);
+	probable_name_[probable_o_] = 0;
+	probable_out_ = fopen(probable_name_, "w");
+	if (!probable_out_) {
+		fprintf(stderr, "probable: profile: cannot write %s\n", probable_name_);
 		return;
 	}
-	if (probable_profile_write(out, PROBABLE_NULL_(probable_cstr_)) < 0)
+	if (probable_profile_write(probable_out_, PROBABLE_NULL_(probable_cstr_)) < 0)
 		fprintf(stderr, "probable: profile: unknown PROBABLE_PROFILE_FORMAT\n");
-	fclose(out);
+	fclose(probable_out_);
 }
 
 #ifdef __cplusplus
 }
 #endif
+
+#ifdef PROBABLE_PROFILE_QUIET_BUFFERS_
+#pragma clang diagnostic pop
+#endif
+
+#endif /* !__ASSEMBLER__ */
 
 #endif /* PROBABLE_PROFILE_H */

@@ -6,13 +6,19 @@
 # compile warning-free without -DFAIL and fail with it, and the compiler's
 # output must match the file's "EXPECT:" regex (C) or "EXPECT_CXX:" regex
 # (C++, when given): the error must be the one the file is about.  Each is
-# tried with gcc, clang, g++ and clang++ (as C++), at -O0, at -O2 and in
-# profile mode (-DPROBABLE_PROFILE), and the C ones with tcc (which must
-# fail, whatever its words).
+# tried with gcc, clang, g++ and clang++ (as C++), and with a current Clang
+# beside the system's (clang-19, clang++-19), at -O0, at -O2 and in profile
+# mode (-DPROBABLE_PROFILE), and the C ones with tcc (which must fail,
+# whatever its words).
 source "$(dirname "$0")/../lib/lib.sh"
 
 compilers="gcc:c:c11 g++:c++:c++11"
 have clang && compilers+=" clang:c:c11 clang++:c++:c++17"
+if have clang-19; then
+	compilers+=" clang-19:c:c17 clang++-19:c++:c++20"
+else
+	skip "compile checks with clang-19: not installed (Debian: apt-get install clang-19)"
+fi
 
 flags=(-Wall -Wextra -Werror -I"$top/include" -I"$top/tests/fixtures")
 tcc_flags=(-Wall -Werror -I"$top/include" -I"$top/tests/fixtures")

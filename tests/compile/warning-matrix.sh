@@ -2,12 +2,28 @@
 # SPDX-License-Identifier: MIT
 # tests/compile/warning-matrix.sh - the header adds no warning to a user's code at
 # strict settings, in every language mode: tests/fixtures/user-code.c and the
-# examples, with gcc and clang, gnu89 to c2x and C++98 to C++2b.
+# examples, with gcc, clang and clang-19, gnu89 to c2x and C++98 to C++2b.
 source "$(dirname "$0")/../lib/lib.sh"
 
 strict=(-Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Wshadow -Wundef -Wvla -Werror)
 gcc_only=(-Wcast-align=strict)
 clang_only=(-Wcast-align -Weverything)
+
+# the Clangs: the system's and a current one beside it (Debian's clang-19).
+# -Wunsafe-buffer-usage (Clang 16 on) is a model for the user's own code,
+# which user-code.c (indexing a buffer) does not follow: it is off in the
+# matrix, and checked below to find nothing in the headers.
+clangs=() clangxxs=()
+have clang && clangs+=(clang) && clangxxs+=(clang++)
+if have clang-19; then
+	clangs+=(clang-19) clangxxs+=(clang++-19)
+else
+	skip "warnings clang-19: not installed (Debian: apt-get install clang-19)"
+fi
+clang_flags() { # cc -> the flags of that Clang
+	printf '%s\n' "${clang_only[@]}"
+	case $1 in *-1[6-9] | *-[2-9][0-9]) echo -Wno-unsafe-buffer-usage ;; esac
+}
 
 files=("$top/tests/fixtures/user-code.c")
 for f in "$top"/examples/*.c; do [ -f "$f" ] && files+=("$f"); done
@@ -24,20 +40,34 @@ for f in "${files[@]}"; do
 		# user-code.c is C89; the examples are C99
 		case $std-$b in gnu89-user-code.c | gnu89-*.c) [ "$b" = user-code.c ] || continue ;; esac
 		compile "gcc -std=$std $b" gcc -x c -std=$std "${strict[@]}" "${gcc_only[@]}" "$f"
-		have clang && compile "clang -std=$std $b" clang -x c -std=$std "${strict[@]}" "${clang_only[@]}" \
-			-Wno-declaration-after-statement "$f"
+		for cc in "${clangs[@]}"; do
+			mapfile -t cf < <(clang_flags "$cc")
+			compile "$cc -std=$std $b" "$cc" -x c -std=$std "${strict[@]}" "${cf[@]}" \
+				-Wno-declaration-after-statement "$f"
+		done
 	done
 done
 # C++: the user file (valid C++ too)
 for std in c++98 c++11 c++17 c++20; do
 	compile "g++ -std=$std user-code.c" g++ -x c++ -std=$std "${strict[@]}" "${gcc_only[@]}" "$top/tests/fixtures/user-code.c"
-	have clang++ && compile "clang++ -std=$std user-code.c" clang++ -x c++ -std=$std "${strict[@]}" "${clang_only[@]}" "$top/tests/fixtures/user-code.c"
+	for cc in "${clangxxs[@]}"; do
+		mapfile -t cf < <(clang_flags "$cc")
+		compile "$cc -std=$std user-code.c" "$cc" -x c++ -std=$std "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
+	done
 done
 compile "g++ -std=c++23 user-code.c" g++ -x c++ -std=c++23 "${strict[@]}" "${gcc_only[@]}" "$top/tests/fixtures/user-code.c"
-have clang++ && compile "clang++ -std=c++2b user-code.c" clang++ -x c++ -std=c++2b "${strict[@]}" "${clang_only[@]}" "$top/tests/fixtures/user-code.c"
+for cc in "${clangxxs[@]}"; do
+	mapfile -t cf < <(clang_flags "$cc")
+	compile "$cc -std=c++2b user-code.c" "$cc" -x c++ -std=c++2b "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
+done
+have clang++-19 && compile "clang++-19 -std=c++2c user-code.c" clang++-19 -x c++ -std=c++2c "${strict[@]}" \
+	"${clang_only[@]}" -Wno-unsafe-buffer-usage "$top/tests/fixtures/user-code.c"
 # the same, with every optional mode on
 compile "gcc -DPROBABLE_EXACT" gcc -std=c11 -DPROBABLE_EXACT "${strict[@]}" "${gcc_only[@]}" "$top/tests/fixtures/user-code.c"
-have clang && compile "clang -DPROBABLE_EXACT" clang -std=c11 -DPROBABLE_EXACT "${strict[@]}" "${clang_only[@]}" "$top/tests/fixtures/user-code.c"
+for cc in "${clangs[@]}"; do
+	mapfile -t cf < <(clang_flags "$cc")
+	compile "$cc -DPROBABLE_EXACT" "$cc" -std=c11 -DPROBABLE_EXACT "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
+done
 long_names=(-Dprobable=PROBABLE_PROBABLE -Dget_unaligned_p=PROBABLE_GET_UNALIGNED_P -Dput_unaligned_p=PROBABLE_PUT_UNALIGNED_P)
 for e in le16 le32 le64 be16 be32 be64; do
 	E=$(tr a-z A-Z <<<"$e")
@@ -47,19 +77,41 @@ compile "gcc -DPROBABLE_NO_SHORT_NAMES (unused)" gcc -std=c11 -DPROBABLE_NO_SHOR
 # profile mode (hosted: it includes stdio.h and pthread.h)
 for std in gnu89 c11; do
 	compile "gcc -std=$std -DPROBABLE_PROFILE" gcc -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${gcc_only[@]}" -Wmissing-prototypes "$top/tests/fixtures/user-code.c"
-	have clang && compile "clang -std=$std -DPROBABLE_PROFILE" clang -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${clang_only[@]}" "$top/tests/fixtures/user-code.c"
+	for cc in "${clangs[@]}"; do
+		mapfile -t cf < <(clang_flags "$cc")
+		compile "$cc -std=$std -DPROBABLE_PROFILE" "$cc" -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
+	done
 done
 for std in c++98 c++17; do
 	compile "g++ -std=$std -DPROBABLE_PROFILE" g++ -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${gcc_only[@]}" "$top/tests/fixtures/user-code.c"
-	have clang++ && compile "clang++ -std=$std -DPROBABLE_PROFILE" clang++ -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${clang_only[@]}" "$top/tests/fixtures/user-code.c"
+	for cc in "${clangxxs[@]}"; do
+		mapfile -t cf < <(clang_flags "$cc")
+		compile "$cc -std=$std -DPROBABLE_PROFILE" "$cc" -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
+	done
 done
+# -Wunsafe-buffer-usage: whatever user-code.c does, nothing in the headers
+if have clang-19; then
+	for spec in "clang-19 c c11" "clang-19 c c11 -DPROBABLE_PROFILE" "clang++-19 c++ c++17" \
+		"clang++-19 c++ c++17 -DPROBABLE_PROFILE"; do
+		read -r cc lang std mode <<<"$spec"
+		label="warnings $cc -std=$std ${mode:+$mode }-Wunsafe-buffer-usage: none in the headers"
+		$cc -x "$lang" -std="$std" $mode -Wunsafe-buffer-usage -ferror-limit=0 -I"$top/include" \
+			-c -o "$tmp/w.o" "$top/tests/fixtures/user-code.c" 2>"$tmp/err"
+		hits=$(grep -E '(include|arch)/[^ ]*\.h:[0-9]+:[0-9]+: warning: .*unsafe-buffer-usage' "$tmp/err" |
+			sed -E 's/^.*((include|arch)\/[^:]*):([0-9]+):.*/\1:\3/' | sort -u)
+		if [ -z "$hits" ]; then pass "$label"
+		else fail "$label: $(wc -l <<<"$hits") header lines, first $(head -1 <<<"$hits")"; fi
+	done
+fi
 # freestanding: no system header at all (-nostdinc), on the host and on
 # firmware targets
 compile "gcc -ffreestanding -nostdinc user-code.c" gcc -std=c99 -ffreestanding -nostdinc "${strict[@]}" "$top/tests/fixtures/user-code.c"
-if have clang; then
+for cc in "${clangs[@]}"; do
 	for target in avr msp430 riscv32-unknown-elf armv6m-none-eabi thumbv7em-none-eabi wasm32; do
-		compile "clang --target=$target -ffreestanding -nostdinc user-code.c" clang --target=$target -std=c99 \
-			-ffreestanding -nostdinc "${strict[@]}" "$top/tests/fixtures/user-code.c"
+		# Clang 19 wants a chip for avr, even with -c
+		mcu=() && [ "$target" = avr ] && mcu=(-mmcu=atmega328p)
+		compile "$cc --target=$target -ffreestanding -nostdinc user-code.c" "$cc" --target=$target "${mcu[@]}" \
+			-std=c99 -ffreestanding -nostdinc "${strict[@]}" "$top/tests/fixtures/user-code.c"
 	done
-fi
+done
 finish
