@@ -5,9 +5,7 @@
  * (Cortex-M microcontrollers), told apart by __ARM_ARCH_PROFILE.
  *
  * Branches, A/R profile: the cores predict dynamically and the ISA has no
- * hint bits, so __builtin_expect only changes layout; hint where GCC's
- * reading (90%, param builtin-expect-probability) holds.  Clang lowers the
- * builtin to branch weights 2000:1.
+ * hint bits, so __builtin_expect only changes layout.
  * Branches, M profile: Cortex-M0/M0+/M3/M4 have no dynamic predictor, so
  * every taken branch costs extra cycles to refill the pipeline, nothing
  * is ever "mispredicted", and a fall-through common path pays from lower
@@ -17,32 +15,25 @@
  * Alignment: 0 on every variant, for different reasons.  ARMv6+ with
  * __ARM_FEATURE_UNALIGNED does LDR/STR/LDRH at any address in hardware
  * (Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS on v6+ with an MMU) and
- * GCC 12 turns memcpy into one LDR on armv7, so direct buys nothing.
+ * GCC turns memcpy into one LDR on armv7, so direct buys nothing.
  * ARMv5 and older: a misaligned LDR returns the aligned word rotated
  * instead of trapping, unless the kernel turned alignment traps on, so a
  * direct access can silently read wrong data.  ARMv6-M (Cortex-M0/M0+)
  * faults on any misaligned access and nothing fixes it up.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-# if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+#if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
 /* M profile, no predictor: lay out for the common path from 75%. */
+# ifndef ARCH_PROBABILITY_HIGH
 #  define ARCH_PROBABILITY_HIGH 74
-# else
-/* A/R profile: layout-only hint from 90%, as GCC reads the builtin. */
-#  define ARCH_PROBABILITY_HIGH 89
 # endif
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-# if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
 /* M profile: mirror of HIGH, "unlikely" at 25% or less. */
+# ifndef ARCH_PROBABILITY_LOW
 #  define ARCH_PROBABILITY_LOW 26
-# else
-/* A/R profile: mirror of HIGH, "unlikely" at 10% or less. */
-#  define ARCH_PROBABILITY_LOW 11
 # endif
 #endif
+/* A/R profile: no hint bits, dynamic prediction: layout only. */
+#include "../policy/hint-layout-only.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 # if defined(__ARM_FEATURE_UNALIGNED)
@@ -73,11 +64,8 @@
 /*
  * ARMv5 and ARMv6-M: the safe access is byte by byte.  Below 50%
  * misaligned the aligned case is the common one: test the address and make
- * one aligned access.  Instructions on the aligned path vs the safe access
- * (tools/unaligned-codegen.sh, firmware/build.sh): armel GCC 12 -O2 get32 4
- * vs 8, get64 5 vs 17, put32 4 vs 8, put64 4 vs 15; Cortex-M0
- * arm-none-eabi-gcc 12 -Os get32 4 vs 11, get64 5 vs 22, put32 4 vs 8,
- * put64 4 vs 15.
+ * one aligned access (docs/codegen.md and firmware/build.sh have the
+ * aligned path beside the safe access).
  */
 #  define ARCH_ALIGNMENT_TEST_BELOW 50
 # else

@@ -4,9 +4,7 @@
  * bare-metal firmware.
  *
  * Branches: the ISA has no direction hints, so __builtin_expect only
- * changes block order and which path is cold.  Hint at 90%, GCC's own
- * reading of the builtin (param builtin-expect-probability); Clang lowers
- * it to branch weights 2000:1.
+ * changes block order and which path is cold.
  *
  * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
  * csky.  The only fix-up handler in Linux, arch/csky/abiv1/alignment.c,
@@ -15,15 +13,8 @@
  * bare metal has no handler.  No dependable fix-up: never direct.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* Layout-only hint: "likely" from 90%, matching GCC's 90% reading. */
-#define ARCH_PROBABILITY_HIGH 89
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" at 10% or less. */
-#define ARCH_PROBABILITY_LOW 11
-#endif
+/* No direction hints: a hint only changes layout. */
+#include "../policy/hint-layout-only.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* No dependable fix-up for a misaligned access: never direct. */

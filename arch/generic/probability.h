@@ -6,8 +6,7 @@
  *
  * Branches: on some CPUs (PowerPC, SPARC V9, IA-64, PA-RISC, Hexagon)
  * a hint is a static prediction the hardware obeys, so a wrong one
- * mispredicts every time.  Without knowing, assume that case and hint only
- * when the odds are overwhelming: the seed's "at least 95%".
+ * mispredicts every time.  Without knowing, assume that case.
  *
  * Alignment: a misaligned access might be free, fixed up at ~1000 times
  * the cost of a load, a fatal signal, or silently the wrong data,
@@ -16,15 +15,8 @@
  * go direct.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* Unknown CPU, hints may be obeyed: "likely" only from 95%. */
-#define ARCH_PROBABILITY_HIGH 94
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" only at 5% or less. */
-#define ARCH_PROBABILITY_LOW 6
-#endif
+/* Unknown CPU, hints may be obeyed: as for static prediction. */
+#include "../policy/hint-static-prediction.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* Unknown misalignment behaviour: always the safe access. */

@@ -4,8 +4,7 @@
  *
  * Branches: every conditional jump is written with a direction hint,
  * :t or :nt, and the core acts on the hint, so a wrong one costs a
- * misprediction each time the branch runs.  Only hint when the odds are
- * overwhelming: the seed's "at least 95%".
+ * misprediction each time the branch runs.
  *
  * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
  * hexagon.  A misaligned load or store raises an exception that
@@ -13,15 +12,8 @@
  * and bare metal has no handler either: no fix-up to gamble on.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* :t/:nt hints are obeyed: "likely" only from 95%. */
-#define ARCH_PROBABILITY_HIGH 94
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" only at 5% or less. */
-#define ARCH_PROBABILITY_LOW 6
-#endif
+/* :t/:nt hints are obeyed. */
+#include "../policy/hint-static-prediction.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* A misaligned access is SIGBUS, not a slow fix-up: never direct. */

@@ -4,9 +4,7 @@
  * user space, the kernel and firmware.
  *
  * Branches: the ISA has no hint bits and the cores predict dynamically,
- * so __builtin_expect only changes layout.  Hint at 90%, GCC's own reading
- * of the builtin (param builtin-expect-probability); Clang lowers it to
- * branch weights 2000:1.
+ * so __builtin_expect only changes layout.
  *
  * Alignment: the LA464/LA664 cores do misaligned loads and stores in
  * hardware, Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unless
@@ -17,15 +15,8 @@
  * firmware has no handler.  The value is therefore 0 either way.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* Layout-only hint: "likely" from 90%, matching GCC's 90% reading. */
-#define ARCH_PROBABILITY_HIGH 89
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" at 10% or less. */
-#define ARCH_PROBABILITY_LOW 11
-#endif
+/* No hint bits, dynamic prediction: a hint only changes layout. */
+#include "../policy/hint-layout-only.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* Hardware: memcpy is one load; strict-align: no fix-up to count on. */

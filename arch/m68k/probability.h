@@ -4,28 +4,19 @@
  * without an MMU) and bare-metal firmware.
  *
  * Branches: the ISA has no prediction hints, so __builtin_expect only
- * changes block order and cold-path placement.  Hint at 90%, GCC's own
- * reading of the builtin (param builtin-expect-probability); Clang lowers
- * it to branch weights 2000:1.  Hedley's 0.9 and ccan's 90% agree.
+ * changes block order and cold-path placement.
  *
  * Alignment: the 68020 and later do misaligned word and long accesses in
  * hardware, as does ColdFire (in several bus cycles); Linux selects
- * HAVE_EFFICIENT_UNALIGNED_ACCESS unless CPU_HAS_NO_UNALIGNED, and GCC 12
- * -O2 emits one move.l for a 4-byte memcpy, so a direct dereference buys
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS unless CPU_HAS_NO_UNALIGNED, and GCC
+ * emits one move.l for a 4-byte memcpy, so a direct dereference buys
  * nothing.  The 68000, 68010 and CPU32 raise an address error instead;
  * they run without an MMU and nothing fixes the access up.  Never direct,
  * on either side.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* Layout-only hint: "likely" from 90%, matching GCC's 90% reading. */
-#define ARCH_PROBABILITY_HIGH 89
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" at 10% or less. */
-#define ARCH_PROBABILITY_LOW 11
-#endif
+/* No prediction hints: a hint only changes layout. */
+#include "../policy/hint-layout-only.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 # if defined(__mcpu32__) || (defined(__mc68000__) && !defined(__mcoldfire__) && \

@@ -5,9 +5,7 @@
  *
  * Branches: the ISA has no direction hints (a branch target cache is a
  * synthesis option), so __builtin_expect only changes block order and
- * which path is cold.  Hint at 90%, GCC's own reading of the builtin
- * (param builtin-expect-probability); Clang lowers it to branch weights
- * 2000:1.
+ * which path is cold.
  *
  * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
  * microblaze.  Whether a misaligned access raises an exception at all is
@@ -17,15 +15,8 @@
  * aligned word.  No dependable fix-up: never direct.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* Layout-only hint: "likely" from 90%, matching GCC's 90% reading. */
-#define ARCH_PROBABILITY_HIGH 89
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" at 10% or less. */
-#define ARCH_PROBABILITY_LOW 11
-#endif
+/* No direction hints: a hint only changes layout. */
+#include "../policy/hint-layout-only.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* Fix-up depends on how the core was synthesised: never direct. */

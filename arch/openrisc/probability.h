@@ -5,9 +5,7 @@
  *
  * Branches: the ISA has no direction hints (the predictor is a choice of
  * the implementation), so __builtin_expect only changes block order and
- * which path is cold.  Hint at 90%, GCC's own reading of the builtin
- * (param builtin-expect-probability); Clang lowers it to branch weights
- * 2000:1.
+ * which path is cold.
  *
  * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
  * openrisc.  A misaligned access raises an alignment exception that
@@ -15,15 +13,8 @@
  * kernel oops otherwise); nothing emulates it.  No fix-up: never direct.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* Layout-only hint: "likely" from 90%, matching GCC's 90% reading. */
-#define ARCH_PROBABILITY_HIGH 89
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" at 10% or less. */
-#define ARCH_PROBABILITY_LOW 11
-#endif
+/* No direction hints: a hint only changes layout. */
+#include "../policy/hint-layout-only.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* A misaligned access is SIGBUS, not a slow fix-up: never direct. */

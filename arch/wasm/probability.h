@@ -5,9 +5,7 @@
  *
  * Branches: the module is compiled again by the engine for the host CPU,
  * whose predictor is dynamic, and core WebAssembly has no branch hints, so
- * __builtin_expect only changes block order in the module.  Hint at 90%,
- * GCC's own reading of the builtin (param builtin-expect-probability);
- * Clang, the usual wasm compiler, lowers it to branch weights 2000:1.
+ * __builtin_expect only changes block order in the module.
  *
  * Alignment: loads and stores are legal at any address; the alignment in
  * a memory instruction is only a hint to the engine.  Clang emits a
@@ -15,15 +13,8 @@
  * one load, and a direct dereference would add only undefined behaviour.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* Layout-only hint: "likely" from 90%, matching GCC's 90% reading. */
-#define ARCH_PROBABILITY_HIGH 89
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" at 10% or less. */
-#define ARCH_PROBABILITY_LOW 11
-#endif
+/* No branch hints in the module format: a hint only changes layout. */
+#include "../policy/hint-layout-only.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* memcpy is already one load; a direct dereference would add only UB. */

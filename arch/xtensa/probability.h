@@ -4,9 +4,7 @@
  * ESP32 family), Linux and bare-metal or RTOS firmware.
  *
  * Branches: the ISA has no direction hints, so __builtin_expect only
- * changes block order and which path is cold.  Hint at 90%, GCC's own
- * reading of the builtin (param builtin-expect-probability); Clang lowers
- * it to branch weights 2000:1.
+ * changes block order and which path is cold.
  *
  * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
  * xtensa.  What a misaligned access does depends on how the core was
@@ -16,15 +14,8 @@
  * XTENSA_UNALIGNED_USER.  No dependable fix-up: never direct.
  */
 
-#ifndef ARCH_PROBABILITY_HIGH
-/* Layout-only hint: "likely" from 90%, matching GCC's 90% reading. */
-#define ARCH_PROBABILITY_HIGH 89
-#endif
-
-#ifndef ARCH_PROBABILITY_LOW
-/* Mirror of HIGH: "unlikely" at 10% or less. */
-#define ARCH_PROBABILITY_LOW 11
-#endif
+/* No direction hints: a hint only changes layout. */
+#include "../policy/hint-layout-only.h"
 
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* Behaviour depends on the core's configuration: never direct. */
