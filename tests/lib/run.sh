@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
 # tests/lib/run.sh - run every test and print one total line, "N passed, N failed".
-# Arguments: the cmocka suite binaries built by `make test`.  The shell
-# tests (tests/*.sh but lib.sh and this file) run after them.
-here=$(cd "$(dirname "$0")" && pwd)
+# Arguments: the cmocka suite binaries built by `make test` (from
+# tests/unit/*.c).  Then, by rule, every shell test: tests/<kind>/*.sh, each
+# kind's in name order, tests/lib/ (this runner and lib.sh) excepted.
+# TESTS="compile codegen" (kinds, or paths such as tests/compile/checks.sh)
+# limits them.
+tests=$(cd "$(dirname "$0")/.." && pwd)
 passed=0 failed=0 skipped=0
 
 for bin in "$@"; do

@@ -1,0 +1,4680 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * single_include/probable.h - probable 0.1.0 in one file: every header of
+ * include/ and every arch/<name>/probability.h.  GENERATED from the tree by
+ * tools/single-header.py (`make single-header`); do not edit.
+ *
+ * Copy this file alone into your tree and #include it: -DARCH=<name>, the
+ * detection from the compiler's macros, -DPROBABLE_ARCH_HEADER="file",
+ * profile mode (-DPROBABLE_PROFILE) and PROBABLE_NO_SHORT_NAMES work as with
+ * include/probable.h, and nothing is looked up beside it.  likely() and
+ * unlikely() are not defined here (they belong to your project); to map
+ * them onto probable(), copy include/probable_likely.h beside this file and
+ * -include it.
+ */
+/*
+ * probable.h - say how likely a branch is; get the right code for this CPU.
+ * Version 0.1.0.  MIT licence (see LICENSE).  https://example.invalid/probable
+ *
+ * Instead of likely()/unlikely(), state your estimate in percent:
+ *
+ *     if (probable(len > 4096, 5))      // true about 5% of the time
+ *             return slow_path(buf, len);
+ *
+ * Each architecture decides what that estimate becomes (arch/<name>/
+ * probability.h): a "likely" hint, an "unlikely" hint, or no hint at all.
+ * On CPUs whose static prediction bits override the dynamic predictor a
+ * hint is only worth it near certainty; elsewhere it only steers layout.
+ *
+ * USAGE
+ *     #include <probable.h>            (with -I.../include; arch/ beside it)
+ *     cc -DARCH=mips ...               or let the compiler's macros decide
+ *
+ * API (typed pseudo-prototypes; pc is an integer constant expression 0..100)
+ *     int  probable(scalar cond, pc);          value is exactly !!(cond)
+ *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
+ *     PROBABLE_COLD                            function attribute: calls to
+ *                                              it are on unlikely paths
+ *     int  PROBABLE_HINT(pc);                  constant: what pc becomes here
+ *          PROBABLE_HINT_LIKELY / _NONE / _UNLIKELY / _EXACT
+ *     const char PROBABLE_ARCH[];              the selected arch's name
+ *
+ * OPTIONS (define before including, or with -D)
+ *     ARCH=<name>              Linux SRCARCH name or Kbuild spelling
+ *     PROBABLE_ARCH_HEADER="f" take the three numbers from your own header
+ *     ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW,
+ *     ARCH_ALIGNMENT_COST_THRESHOLD          override one number
+ *     PROBABLE_EXACT           pass pc/100.0 to the compiler where it has
+ *                              __builtin_expect_with_probability
+ *     PROBABLE_NO_SHORT_NAMES  define only the PROBABLE_ names
+ *     PROBABLE_PROFILE         count every site and report how true each
+ *                              declared pc is (probable_profile.h; hosted)
+ *
+ * GUARANTEES
+ *   - cond is evaluated exactly once and appears once in the expansion,
+ *     so nested uses grow linearly.
+ *   - A pc that is not an integer constant expression, is floating, or is
+ *     outside 0..100 is a compile error at every optimisation level.
+ *   - At -O2, -O3 and -Os the object code is that of the builtin it stands
+ *     for (tests/codegen-identity.sh).
+ *   - No libc header is included; likely, unlikely, get_unaligned and
+ *     put_unaligned are never defined.
+ */
+#ifndef PROBABLE_H
+#define PROBABLE_H
+
+#define PROBABLE_VERSION_MAJOR 0
+#define PROBABLE_VERSION_MINOR 1
+#define PROBABLE_VERSION_PATCH 0
+#define PROBABLE_VERSION "0.1.0"
+
+/* ======== include/probable_internal.h ======== */
+/*
+ * probable_internal.h - the one internal layer every other probable header
+ * uses: compiler detection, token pasting, and the small typing helpers.
+ * Included by probable.h (and by the other headers, which need it first);
+ * nothing here is API.  Every name it defines ends in an underscore and
+ * starts with PROBABLE_ or probable_; nothing expands to a name a host
+ * project may own.
+ *
+ * Harmless from assembler: under __ASSEMBLER__ only macros are defined (no
+ * typedef, no declaration), so an -include that also reaches .S files
+ * leaves them as they were.
+ */
+#ifndef PROBABLE_INTERNAL_H
+#define PROBABLE_INTERNAL_H
+
+/* ---- pasting and stringizing ------------------------------------------------ */
+
+#define PROBABLE_CAT_(a, b) a##b
+#define PROBABLE_XCAT_(a, b) PROBABLE_CAT_(a, b)
+#define PROBABLE_STR_(x) #x
+#define PROBABLE_XSTR_(x) PROBABLE_STR_(x)
+
+/* a name of its own for each use (nested expansions must not shadow) */
+#ifdef __COUNTER__
+#define PROBABLE_UNIQUE_ID_(name) PROBABLE_XCAT_(name, __COUNTER__)
+#else
+#define PROBABLE_UNIQUE_ID_(name) PROBABLE_XCAT_(name, __LINE__)
+#endif
+
+/* ---- compiler detection ------------------------------------------------------- */
+
+#if defined(__has_builtin)
+#define PROBABLE_HAS_BUILTIN_(x) __has_builtin(x)
+#else
+#define PROBABLE_HAS_BUILTIN_(x) 0
+#endif
+#if defined(__has_attribute)
+#define PROBABLE_HAS_ATTRIBUTE_(x) __has_attribute(x)
+#else
+#define PROBABLE_HAS_ATTRIBUTE_(x) 0
+#endif
+#if defined(__GNUC__) && defined(__GNUC_MINOR__)
+#define PROBABLE_GNUC_PREREQ_(maj, min) \
+	((__GNUC__ << 16) + __GNUC_MINOR__ >= ((maj) << 16) + (min))
+#else
+#define PROBABLE_GNUC_PREREQ_(maj, min) 0
+#endif
+
+/* GNU C: statement expressions, __typeof__, __attribute__ (GCC, Clang, TCC) */
+#if defined(__GNUC__) || defined(__TINYC__)
+#define PROBABLE_GNU_C_ 1
+#endif
+
+/* __builtin_expect: GCC 3+, Clang, TCC (which has no __has_builtin). */
+#if PROBABLE_HAS_BUILTIN_(__builtin_expect) || PROBABLE_GNUC_PREREQ_(3, 0) || defined(__TINYC__)
+#define PROBABLE_HAVE_EXPECT_ 1
+#endif
+/* __builtin_expect_with_probability: GCC 9+, Clang 11+. */
+#if PROBABLE_HAS_BUILTIN_(__builtin_expect_with_probability) || \
+	(PROBABLE_GNUC_PREREQ_(9, 0) && !defined(__clang__))
+#define PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_ 1
+#endif
+
+/* C++11 constexpr, where the language has it */
+#if defined(__cplusplus) && (__cplusplus >= 201103L || (defined(_MSVC_LANG) && _MSVC_LANG >= 201103L))
+#define PROBABLE_CONSTEXPR_ constexpr
+#else
+#define PROBABLE_CONSTEXPR_
+#endif
+
+/* ---- typing helpers ------------------------------------------------------------ */
+
+/* a cast that C++'s -Wold-style-cast accepts */
+#ifdef __cplusplus
+#define PROBABLE_CAST_(type, expr) (static_cast<type>(expr))
+#else
+#define PROBABLE_CAST_(type, expr) ((type)(expr))
+#endif
+
+/* bits in an unsigned int (a bit-field that fills one keeps -Wpadded quiet) */
+#ifdef __CHAR_BIT__
+#define PROBABLE_UINT_BITS_ (PROBABLE_CAST_(int, sizeof(unsigned)) * __CHAR_BIT__)
+#else
+#define PROBABLE_UINT_BITS_ 16
+#endif
+
+/* an unsigned integer type that holds a pointer */
+#if defined(__UINTPTR_TYPE__)
+#define PROBABLE_UINTPTR_ __UINTPTR_TYPE__
+#elif defined(__SIZE_TYPE__)
+#define PROBABLE_UINTPTR_ __SIZE_TYPE__
+#elif defined(_WIN64)
+#define PROBABLE_UINTPTR_ unsigned long long
+#else
+#define PROBABLE_UINTPTR_ unsigned long
+#endif
+
+/* a pointer's address as a PROBABLE_UINTPTR_, and back to a pointer type;
+ * PROBABLE_MISALIGNED_(p, align): 1 when p is not a multiple of align (a
+ * power of two) */
+#ifdef __cplusplus
+#define PROBABLE_ADDR_(p) reinterpret_cast<PROBABLE_UINTPTR_>(p)
+#define PROBABLE_PTR_(type, addr) reinterpret_cast<type>(addr)
+#else
+#define PROBABLE_ADDR_(p) ((PROBABLE_UINTPTR_)(p))
+#define PROBABLE_PTR_(type, addr) ((type)(addr))
+#endif
+#define PROBABLE_MISALIGNED_(p, align) \
+	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
+
+/* a null pointer of a pointer type named by one token (a typedef), with no
+ * literal 0 for C++'s -Wzero-as-null-pointer-constant and no nullptr for
+ * C++98 */
+#ifdef __cplusplus
+#define PROBABLE_NULL_(ptr_type) ptr_type()
+#else
+#define PROBABLE_NULL_(ptr_type) ((ptr_type)0)
+#endif
+
+/* a weak definition: one copy per program (the linker keeps the first) */
+#if defined(__GNUC__) || defined(__TINYC__)
+#define PROBABLE_WEAK_ __attribute__((__weak__))
+#else
+#define PROBABLE_WEAK_
+#endif
+
+/* static inline in every C dialect and C++, spelled so that a host's
+ * -Dinline= (C89 projects have it) does not turn it into plain static */
+#if defined(__GNUC__) || defined(__TINYC__) || defined(_MSC_VER)
+#define PROBABLE_INLINE_ static __inline
+#elif defined(__cplusplus) || (defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L)
+#define PROBABLE_INLINE_ static inline
+#else
+#define PROBABLE_INLINE_ static
+#endif
+
+/* packed and may_alias, where the compiler has them */
+#if defined(PROBABLE_GNU_C_)
+#define PROBABLE_PACKED_ __attribute__((__packed__, __may_alias__))
+#define PROBABLE_MAY_ALIAS_ __attribute__((__may_alias__))
+#else
+#define PROBABLE_PACKED_
+#define PROBABLE_MAY_ALIAS_
+#endif
+
+/* GNU C's __extension__, which keeps -pedantic quiet about a GNU form */
+#if defined(__GNUC__)
+#define PROBABLE_EXTENSION_ __extension__
+#else
+#define PROBABLE_EXTENSION_
+#endif
+
+/*
+ * Fixed-width unsigned types without <stdint.h>.  The 64-bit type is the
+ * one a printf conversion expects there: uint64_t's (__UINT64_TYPE__,
+ * unsigned long on LP64) in user space, u64's (always unsigned long long,
+ * asm-generic/int-ll64.h) in the Linux kernel, as the kernel's own
+ * get_unaligned_le64() returns.
+ */
+#ifndef __ASSEMBLER__
+#if defined(__KERNEL__) && defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__)
+typedef __UINT16_TYPE__ probable_u16_;
+typedef __UINT32_TYPE__ probable_u32_;
+PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
+#elif defined(__UINT16_TYPE__) && defined(__UINT32_TYPE__) && defined(__UINT64_TYPE__)
+typedef __UINT16_TYPE__ probable_u16_;
+typedef __UINT32_TYPE__ probable_u32_;
+PROBABLE_EXTENSION_ typedef __UINT64_TYPE__ probable_u64_;
+#elif defined(_MSC_VER)
+typedef unsigned __int16 probable_u16_;
+typedef unsigned __int32 probable_u32_;
+typedef unsigned __int64 probable_u64_;
+#else
+typedef unsigned short probable_u16_;
+typedef unsigned int probable_u32_;
+PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
+#endif
+#endif /* !__ASSEMBLER__ */
+
+#endif /* PROBABLE_INTERNAL_H */
+/* ======== end of include/probable_internal.h ======== */
+/* ======== include/probable_arch.h ======== */
+/*
+ * probable_arch.h - choose the architecture's numbers for probable.h.
+ *
+ * Included by probable.h; not meant to be included on its own.  It defines
+ *
+ *   ARCH_PROBABILITY_HIGH          pc above this: hint "likely"
+ *   ARCH_PROBABILITY_LOW           pc below this: hint "unlikely"
+ *   ARCH_ALIGNMENT_COST_THRESHOLD  misaligned pc below this: direct access
+ *   PROBABLE_ARCH                  the selected arch's name, a string literal
+ *   PROBABLE_ARCH_SOURCE           the header the values came from
+ *   PROBABLE_HIGH_SOURCE, PROBABLE_LOW_SOURCE, PROBABLE_THRESHOLD_SOURCE
+ *                                  "-D" or PROBABLE_ARCH_SOURCE, per value
+ *
+ * from, in this order of preference:
+ *
+ *   1. -DPROBABLE_ARCH_HEADER="file"   the user's own header (a firmware's
+ *                                      chip); it may define PROBABLE_ARCH.
+ *   2. -DPROBABLE_TARGET_ARCH=name     an arch name (as for ARCH) that wins
+ *                                      over ARCH: for a project whose own
+ *                                      ARCH macro means something else.
+ *   3. -DARCH=name                     unless PROBABLE_IGNORE_ARCH is defined.
+ *                                      A bare name, not a string: a Linux
+ *                                      SRCARCH or Kbuild name (x86, i386,
+ *                                      x86_64, arm64, sparc64 ...), `uname
+ *                                      -m` (i686, armv7l, ppc64le ...), a
+ *                                      Debian architecture (amd64, armhf,
+ *                                      ppc64el, mipsel ...), CMake's
+ *                                      CMAKE_SYSTEM_PROCESSOR (AMD64, ARM64
+ *                                      ...), a triplet's CPU field, or avr,
+ *                                      msp430, wasm, generic.  arch/arches.list
+ *                                      has every spelling.
+ *   4. the compiler's predefined macros.
+ *   5. arch/generic (conservative).
+ *
+ * Any of the three values may be set with -D; the arch header only fills in
+ * what is not already defined.
+ *
+ * Where the arch headers are found: "../arch/<name>/probability.h" beside
+ * include/ (the source tree, and the installed <includedir>/probable/),
+ * else, where the compiler has __has_include, "arch/<name>/probability.h"
+ * or "probable/arch/<name>/probability.h" through the include path; so a
+ * build that links or copies the headers alone into another directory
+ * works when the directory holding arch/ (or <includedir>) is on the include
+ * path.  A compiler without __has_include (TCC) tries only the first path,
+ * which the include path also serves: -I<probable>/arch.
+ *
+ * Only macros (and #pragma push_macro/pop_macro): harmless from assembler.
+ */
+#ifndef PROBABLE_ARCH_H
+#define PROBABLE_ARCH_H
+
+/* #include "probable_internal.h": inlined above */
+
+/* internal: remember which values the user set before the arch header runs */
+#ifdef ARCH_PROBABILITY_HIGH
+#define PROBABLE_HIGH_FROM_USER_ 1
+#endif
+#ifdef ARCH_PROBABILITY_LOW
+#define PROBABLE_LOW_FROM_USER_ 1
+#endif
+#ifdef ARCH_ALIGNMENT_COST_THRESHOLD
+#define PROBABLE_THRESHOLD_FROM_USER_ 1
+#endif
+
+#if defined(PROBABLE_ARCH_HEADER)
+/* 1. the user's own header */
+#include PROBABLE_ARCH_HEADER
+#ifndef PROBABLE_ARCH
+#define PROBABLE_ARCH "custom"
+#endif
+#define PROBABLE_ARCH_SOURCE PROBABLE_XSTR_(PROBABLE_ARCH_HEADER)
+
+#else
+/* 2.-5.: internal: PROBABLE_ARCH_REQUEST_ is the name asked for, if any */
+#if defined(PROBABLE_TARGET_ARCH)
+#define PROBABLE_ARCH_REQUEST_ PROBABLE_TARGET_ARCH
+#elif defined(ARCH) && !defined(PROBABLE_IGNORE_ARCH)
+#define PROBABLE_ARCH_REQUEST_ ARCH
+#endif
+
+/* the one list of arches, as a table (generated from arch/arches.list) */
+/* ======== include/probable_arch_table.h ======== */
+/*
+ * probable_arch_table.h - GENERATED from arch/arches.list by
+ * tools/gen-arch-table.sh; do not edit.  Edit the list and run the script
+ * (tests/compile/arch-selection.sh fails while this file is stale).
+ *
+ * Included once, by probable_arch.h.  In: PROBABLE_ARCH_REQUEST_, when
+ * defined, expands to the name asked for (-DARCH= or PROBABLE_TARGET_ARCH);
+ * otherwise the compiler's predefined macros decide.  Out (all internal
+ * but the first two):
+ *   PROBABLE_ARCH, PROBABLE_ARCH_SOURCE  the arch's name and header
+ *   PROBABLE_ARCH_SEL_      its number in the list; 0 for a name the list
+ *                           does not have, -1 for an empty one, -2 for
+ *                           something that is not a name (a string, an
+ *                           expression); the names are then generic's
+ *   PROBABLE_ARCH_FILE_SRC_ its header relative to include/ (source tree)
+ *   PROBABLE_ARCH_FILE_PKG_ its header under an installed probable/
+ */
+#ifndef PROBABLE_ARCH_TABLE_H
+#define PROBABLE_ARCH_TABLE_H
+
+#ifdef PROBABLE_ARCH_REQUEST_
+/*
+ * Every spelling's arch number, plus 1000: PROBABLE_ARCHID<spelling>U.
+ * The pasted U keeps an expression such as 1+2 (which pastes to
+ * PROBABLE_ARCHID1 + 2U) a valid #if expression whose value is no arch
+ * number; nothing is pasted between, so that an empty name makes
+ * PROBABLE_ARCHIDU (1000) and no reserved "__".
+ */
+#define PROBABLE_ARCHIDx86U 1001
+#define PROBABLE_ARCHIDi386U 1001
+#define PROBABLE_ARCHIDi486U 1001
+#define PROBABLE_ARCHIDi586U 1001
+#define PROBABLE_ARCHIDi686U 1001
+#define PROBABLE_ARCHIDx86_64U 1001
+#define PROBABLE_ARCHIDamd64U 1001
+#define PROBABLE_ARCHIDAMD64U 1001
+#define PROBABLE_ARCHIDx64U 1001
+#define PROBABLE_ARCHIDX64U 1001
+#define PROBABLE_ARCHIDX86U 1001
+#define PROBABLE_ARCHIDx32U 1001
+#define PROBABLE_ARCHIDia32U 1001
+#define PROBABLE_ARCHIDi86pcU 1001
+#define PROBABLE_ARCHIDEM64TU 1001
+#define PROBABLE_ARCHIDWin32U 1001
+#define PROBABLE_ARCHID386U 1001
+#define PROBABLE_ARCHIDarm64U 1002
+#define PROBABLE_ARCHIDaarch64U 1002
+#define PROBABLE_ARCHIDaarch64_beU 1002
+#define PROBABLE_ARCHIDarm64eU 1002
+#define PROBABLE_ARCHIDARM64U 1002
+#define PROBABLE_ARCHIDARM64ECU 1002
+#define PROBABLE_ARCHIDarmU 1003
+#define PROBABLE_ARCHIDarmelU 1003
+#define PROBABLE_ARCHIDarmhfU 1003
+#define PROBABLE_ARCHIDarmebU 1003
+#define PROBABLE_ARCHIDARMU 1003
+#define PROBABLE_ARCHIDarm32U 1003
+#define PROBABLE_ARCHIDarmv4U 1003
+#define PROBABLE_ARCHIDarmv4lU 1003
+#define PROBABLE_ARCHIDarmv4tU 1003
+#define PROBABLE_ARCHIDarmv4tlU 1003
+#define PROBABLE_ARCHIDarmv5U 1003
+#define PROBABLE_ARCHIDarmv5lU 1003
+#define PROBABLE_ARCHIDarmv5tU 1003
+#define PROBABLE_ARCHIDarmv5teU 1003
+#define PROBABLE_ARCHIDarmv5telU 1003
+#define PROBABLE_ARCHIDarmv5tejlU 1003
+#define PROBABLE_ARCHIDarmv6U 1003
+#define PROBABLE_ARCHIDarmv6lU 1003
+#define PROBABLE_ARCHIDarmv6hlU 1003
+#define PROBABLE_ARCHIDarmv6mU 1003
+#define PROBABLE_ARCHIDarmv6kU 1003
+#define PROBABLE_ARCHIDarmv7U 1003
+#define PROBABLE_ARCHIDarmv7lU 1003
+#define PROBABLE_ARCHIDarmv7aU 1003
+#define PROBABLE_ARCHIDarmv7bU 1003
+#define PROBABLE_ARCHIDarmv7hlU 1003
+#define PROBABLE_ARCHIDarmv7mU 1003
+#define PROBABLE_ARCHIDarmv7emU 1003
+#define PROBABLE_ARCHIDarmv7rU 1003
+#define PROBABLE_ARCHIDarmv7sU 1003
+#define PROBABLE_ARCHIDarmv7kU 1003
+#define PROBABLE_ARCHIDarmv8lU 1003
+#define PROBABLE_ARCHIDthumbU 1003
+#define PROBABLE_ARCHIDthumbv6mU 1003
+#define PROBABLE_ARCHIDthumbv7mU 1003
+#define PROBABLE_ARCHIDthumbv7emU 1003
+#define PROBABLE_ARCHIDthumbv7aU 1003
+#define PROBABLE_ARCHIDthumbv8mU 1003
+#define PROBABLE_ARCHIDpowerpcU 1004
+#define PROBABLE_ARCHIDppcU 1004
+#define PROBABLE_ARCHIDppc32U 1004
+#define PROBABLE_ARCHIDppc64U 1004
+#define PROBABLE_ARCHIDpowerpc64U 1004
+#define PROBABLE_ARCHIDppc64leU 1004
+#define PROBABLE_ARCHIDppc64elU 1004
+#define PROBABLE_ARCHIDpowerpc64leU 1004
+#define PROBABLE_ARCHIDpowerpcleU 1004
+#define PROBABLE_ARCHIDppcleU 1004
+#define PROBABLE_ARCHIDpowerpcspeU 1004
+#define PROBABLE_ARCHIDmacppcU 1004
+#define PROBABLE_ARCHIDmipsU 1005
+#define PROBABLE_ARCHIDmipselU 1005
+#define PROBABLE_ARCHIDmips64U 1005
+#define PROBABLE_ARCHIDmips64elU 1005
+#define PROBABLE_ARCHIDmipsleU 1005
+#define PROBABLE_ARCHIDmips64leU 1005
+#define PROBABLE_ARCHIDmips32U 1005
+#define PROBABLE_ARCHIDmipsn32U 1005
+#define PROBABLE_ARCHIDmipsn32elU 1005
+#define PROBABLE_ARCHIDmipsisa32r6U 1005
+#define PROBABLE_ARCHIDmipsisa32r6elU 1005
+#define PROBABLE_ARCHIDmipsisa64r6U 1005
+#define PROBABLE_ARCHIDmipsisa64r6elU 1005
+#define PROBABLE_ARCHIDmipsr6U 1005
+#define PROBABLE_ARCHIDmipsr6elU 1005
+#define PROBABLE_ARCHIDmips64r6U 1005
+#define PROBABLE_ARCHIDmips64r6elU 1005
+#define PROBABLE_ARCHIDriscvU 1006
+#define PROBABLE_ARCHIDriscv32U 1006
+#define PROBABLE_ARCHIDriscv64U 1006
+#define PROBABLE_ARCHIDriscv64gcU 1006
+#define PROBABLE_ARCHIDriscv32iU 1006
+#define PROBABLE_ARCHIDriscv32imcU 1006
+#define PROBABLE_ARCHIDriscv32imacU 1006
+#define PROBABLE_ARCHIDriscv32imafcU 1006
+#define PROBABLE_ARCHIDs390U 1007
+#define PROBABLE_ARCHIDs390xU 1007
+#define PROBABLE_ARCHIDsystemzU 1007
+#define PROBABLE_ARCHIDsparcU 1008
+#define PROBABLE_ARCHIDsparc32U 1008
+#define PROBABLE_ARCHIDsparc64U 1008
+#define PROBABLE_ARCHIDsparcv8U 1008
+#define PROBABLE_ARCHIDsparcv9U 1008
+#define PROBABLE_ARCHIDsun4uU 1008
+#define PROBABLE_ARCHIDsun4vU 1008
+#define PROBABLE_ARCHIDalphaU 1009
+#define PROBABLE_ARCHIDalphaev4U 1009
+#define PROBABLE_ARCHIDalphaev5U 1009
+#define PROBABLE_ARCHIDalphaev56U 1009
+#define PROBABLE_ARCHIDalphaev6U 1009
+#define PROBABLE_ARCHIDalphaev67U 1009
+#define PROBABLE_ARCHIDm68kU 1010
+#define PROBABLE_ARCHIDshU 1011
+#define PROBABLE_ARCHIDsh64U 1011
+#define PROBABLE_ARCHIDsh2U 1011
+#define PROBABLE_ARCHIDsh2aU 1011
+#define PROBABLE_ARCHIDsh3U 1011
+#define PROBABLE_ARCHIDsh3ebU 1011
+#define PROBABLE_ARCHIDsh4U 1011
+#define PROBABLE_ARCHIDsh4aU 1011
+#define PROBABLE_ARCHIDsh4ebU 1011
+#define PROBABLE_ARCHIDsh4aebU 1011
+#define PROBABLE_ARCHIDshebU 1011
+#define PROBABLE_ARCHIDpariscU 1012
+#define PROBABLE_ARCHIDparisc64U 1012
+#define PROBABLE_ARCHIDhppaU 1012
+#define PROBABLE_ARCHIDhppa64U 1012
+#define PROBABLE_ARCHIDloongarchU 1013
+#define PROBABLE_ARCHIDloongarch32U 1013
+#define PROBABLE_ARCHIDloongarch64U 1013
+#define PROBABLE_ARCHIDloong64U 1013
+#define PROBABLE_ARCHIDia64U 1014
+#define PROBABLE_ARCHIDIA64U 1014
+#define PROBABLE_ARCHIDarcU 1015
+#define PROBABLE_ARCHIDarcebU 1015
+#define PROBABLE_ARCHIDarc32U 1015
+#define PROBABLE_ARCHIDarc64U 1015
+#define PROBABLE_ARCHIDarcv2U 1015
+#define PROBABLE_ARCHIDcskyU 1016
+#define PROBABLE_ARCHIDhexagonU 1017
+#define PROBABLE_ARCHIDmicroblazeU 1018
+#define PROBABLE_ARCHIDmicroblazeelU 1018
+#define PROBABLE_ARCHIDnios2U 1019
+#define PROBABLE_ARCHIDopenriscU 1020
+#define PROBABLE_ARCHIDor1kU 1020
+#define PROBABLE_ARCHIDxtensaU 1021
+#define PROBABLE_ARCHIDxtensaebU 1021
+#define PROBABLE_ARCHIDavrU 1022
+#define PROBABLE_ARCHIDAVRU 1022
+#define PROBABLE_ARCHIDmsp430U 1023
+#define PROBABLE_ARCHIDmsp430xU 1023
+#define PROBABLE_ARCHIDMSP430U 1023
+#define PROBABLE_ARCHIDwasmU 1024
+#define PROBABLE_ARCHIDwasm32U 1024
+#define PROBABLE_ARCHIDwasm64U 1024
+#define PROBABLE_ARCHIDgenericU 1025
+#define PROBABLE_ARCHIDU 1000
+#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_XCAT_(PROBABLE_XCAT_(PROBABLE_ARCHID, name), U)
+
+/*
+ * GCC predefines some spellings as 1 in GNU modes (mips, sparc, powerpc,
+ * i386), which would turn -DARCH=mips into PROBABLE_ARCHID1U: every
+ * spelling is saved and undefined for the lookup, and restored after it.
+ */
+#define PROBABLE_ARCH_LAST_ID_ 1025
+#pragma push_macro("x86")
+#pragma push_macro("i386")
+#pragma push_macro("i486")
+#pragma push_macro("i586")
+#pragma push_macro("i686")
+#pragma push_macro("x86_64")
+#pragma push_macro("amd64")
+#pragma push_macro("AMD64")
+#pragma push_macro("x64")
+#pragma push_macro("X64")
+#pragma push_macro("X86")
+#pragma push_macro("x32")
+#pragma push_macro("ia32")
+#pragma push_macro("i86pc")
+#pragma push_macro("EM64T")
+#pragma push_macro("Win32")
+#pragma push_macro("arm64")
+#pragma push_macro("aarch64")
+#pragma push_macro("aarch64_be")
+#pragma push_macro("arm64e")
+#pragma push_macro("ARM64")
+#pragma push_macro("ARM64EC")
+#pragma push_macro("arm")
+#pragma push_macro("armel")
+#pragma push_macro("armhf")
+#pragma push_macro("armeb")
+#pragma push_macro("ARM")
+#pragma push_macro("arm32")
+#pragma push_macro("armv4")
+#pragma push_macro("armv4l")
+#pragma push_macro("armv4t")
+#pragma push_macro("armv4tl")
+#pragma push_macro("armv5")
+#pragma push_macro("armv5l")
+#pragma push_macro("armv5t")
+#pragma push_macro("armv5te")
+#pragma push_macro("armv5tel")
+#pragma push_macro("armv5tejl")
+#pragma push_macro("armv6")
+#pragma push_macro("armv6l")
+#pragma push_macro("armv6hl")
+#pragma push_macro("armv6m")
+#pragma push_macro("armv6k")
+#pragma push_macro("armv7")
+#pragma push_macro("armv7l")
+#pragma push_macro("armv7a")
+#pragma push_macro("armv7b")
+#pragma push_macro("armv7hl")
+#pragma push_macro("armv7m")
+#pragma push_macro("armv7em")
+#pragma push_macro("armv7r")
+#pragma push_macro("armv7s")
+#pragma push_macro("armv7k")
+#pragma push_macro("armv8l")
+#pragma push_macro("thumb")
+#pragma push_macro("thumbv6m")
+#pragma push_macro("thumbv7m")
+#pragma push_macro("thumbv7em")
+#pragma push_macro("thumbv7a")
+#pragma push_macro("thumbv8m")
+#pragma push_macro("powerpc")
+#pragma push_macro("ppc")
+#pragma push_macro("ppc32")
+#pragma push_macro("ppc64")
+#pragma push_macro("powerpc64")
+#pragma push_macro("ppc64le")
+#pragma push_macro("ppc64el")
+#pragma push_macro("powerpc64le")
+#pragma push_macro("powerpcle")
+#pragma push_macro("ppcle")
+#pragma push_macro("powerpcspe")
+#pragma push_macro("macppc")
+#pragma push_macro("mips")
+#pragma push_macro("mipsel")
+#pragma push_macro("mips64")
+#pragma push_macro("mips64el")
+#pragma push_macro("mipsle")
+#pragma push_macro("mips64le")
+#pragma push_macro("mips32")
+#pragma push_macro("mipsn32")
+#pragma push_macro("mipsn32el")
+#pragma push_macro("mipsisa32r6")
+#pragma push_macro("mipsisa32r6el")
+#pragma push_macro("mipsisa64r6")
+#pragma push_macro("mipsisa64r6el")
+#pragma push_macro("mipsr6")
+#pragma push_macro("mipsr6el")
+#pragma push_macro("mips64r6")
+#pragma push_macro("mips64r6el")
+#pragma push_macro("riscv")
+#pragma push_macro("riscv32")
+#pragma push_macro("riscv64")
+#pragma push_macro("riscv64gc")
+#pragma push_macro("riscv32i")
+#pragma push_macro("riscv32imc")
+#pragma push_macro("riscv32imac")
+#pragma push_macro("riscv32imafc")
+#pragma push_macro("s390")
+#pragma push_macro("s390x")
+#pragma push_macro("systemz")
+#pragma push_macro("sparc")
+#pragma push_macro("sparc32")
+#pragma push_macro("sparc64")
+#pragma push_macro("sparcv8")
+#pragma push_macro("sparcv9")
+#pragma push_macro("sun4u")
+#pragma push_macro("sun4v")
+#pragma push_macro("alpha")
+#pragma push_macro("alphaev4")
+#pragma push_macro("alphaev5")
+#pragma push_macro("alphaev56")
+#pragma push_macro("alphaev6")
+#pragma push_macro("alphaev67")
+#pragma push_macro("m68k")
+#pragma push_macro("sh")
+#pragma push_macro("sh64")
+#pragma push_macro("sh2")
+#pragma push_macro("sh2a")
+#pragma push_macro("sh3")
+#pragma push_macro("sh3eb")
+#pragma push_macro("sh4")
+#pragma push_macro("sh4a")
+#pragma push_macro("sh4eb")
+#pragma push_macro("sh4aeb")
+#pragma push_macro("sheb")
+#pragma push_macro("parisc")
+#pragma push_macro("parisc64")
+#pragma push_macro("hppa")
+#pragma push_macro("hppa64")
+#pragma push_macro("loongarch")
+#pragma push_macro("loongarch32")
+#pragma push_macro("loongarch64")
+#pragma push_macro("loong64")
+#pragma push_macro("ia64")
+#pragma push_macro("IA64")
+#pragma push_macro("arc")
+#pragma push_macro("arceb")
+#pragma push_macro("arc32")
+#pragma push_macro("arc64")
+#pragma push_macro("arcv2")
+#pragma push_macro("csky")
+#pragma push_macro("hexagon")
+#pragma push_macro("microblaze")
+#pragma push_macro("microblazeel")
+#pragma push_macro("nios2")
+#pragma push_macro("openrisc")
+#pragma push_macro("or1k")
+#pragma push_macro("xtensa")
+#pragma push_macro("xtensaeb")
+#pragma push_macro("avr")
+#pragma push_macro("AVR")
+#pragma push_macro("msp430")
+#pragma push_macro("msp430x")
+#pragma push_macro("MSP430")
+#pragma push_macro("wasm")
+#pragma push_macro("wasm32")
+#pragma push_macro("wasm64")
+#pragma push_macro("generic")
+#undef x86
+#undef i386
+#undef i486
+#undef i586
+#undef i686
+#undef x86_64
+#undef amd64
+#undef AMD64
+#undef x64
+#undef X64
+#undef X86
+#undef x32
+#undef ia32
+#undef i86pc
+#undef EM64T
+#undef Win32
+#undef arm64
+#undef aarch64
+#undef aarch64_be
+#undef arm64e
+#undef ARM64
+#undef ARM64EC
+#undef arm
+#undef armel
+#undef armhf
+#undef armeb
+#undef ARM
+#undef arm32
+#undef armv4
+#undef armv4l
+#undef armv4t
+#undef armv4tl
+#undef armv5
+#undef armv5l
+#undef armv5t
+#undef armv5te
+#undef armv5tel
+#undef armv5tejl
+#undef armv6
+#undef armv6l
+#undef armv6hl
+#undef armv6m
+#undef armv6k
+#undef armv7
+#undef armv7l
+#undef armv7a
+#undef armv7b
+#undef armv7hl
+#undef armv7m
+#undef armv7em
+#undef armv7r
+#undef armv7s
+#undef armv7k
+#undef armv8l
+#undef thumb
+#undef thumbv6m
+#undef thumbv7m
+#undef thumbv7em
+#undef thumbv7a
+#undef thumbv8m
+#undef powerpc
+#undef ppc
+#undef ppc32
+#undef ppc64
+#undef powerpc64
+#undef ppc64le
+#undef ppc64el
+#undef powerpc64le
+#undef powerpcle
+#undef ppcle
+#undef powerpcspe
+#undef macppc
+#undef mips
+#undef mipsel
+#undef mips64
+#undef mips64el
+#undef mipsle
+#undef mips64le
+#undef mips32
+#undef mipsn32
+#undef mipsn32el
+#undef mipsisa32r6
+#undef mipsisa32r6el
+#undef mipsisa64r6
+#undef mipsisa64r6el
+#undef mipsr6
+#undef mipsr6el
+#undef mips64r6
+#undef mips64r6el
+#undef riscv
+#undef riscv32
+#undef riscv64
+#undef riscv64gc
+#undef riscv32i
+#undef riscv32imc
+#undef riscv32imac
+#undef riscv32imafc
+#undef s390
+#undef s390x
+#undef systemz
+#undef sparc
+#undef sparc32
+#undef sparc64
+#undef sparcv8
+#undef sparcv9
+#undef sun4u
+#undef sun4v
+#undef alpha
+#undef alphaev4
+#undef alphaev5
+#undef alphaev56
+#undef alphaev6
+#undef alphaev67
+#undef m68k
+#undef sh
+#undef sh64
+#undef sh2
+#undef sh2a
+#undef sh3
+#undef sh3eb
+#undef sh4
+#undef sh4a
+#undef sh4eb
+#undef sh4aeb
+#undef sheb
+#undef parisc
+#undef parisc64
+#undef hppa
+#undef hppa64
+#undef loongarch
+#undef loongarch32
+#undef loongarch64
+#undef loong64
+#undef ia64
+#undef IA64
+#undef arc
+#undef arceb
+#undef arc32
+#undef arc64
+#undef arcv2
+#undef csky
+#undef hexagon
+#undef microblaze
+#undef microblazeel
+#undef nios2
+#undef openrisc
+#undef or1k
+#undef xtensa
+#undef xtensaeb
+#undef avr
+#undef AVR
+#undef msp430
+#undef msp430x
+#undef MSP430
+#undef wasm
+#undef wasm32
+#undef wasm64
+#undef generic
+
+/*
+ * A string, a character or a parenthesis cannot be pasted: GCC and Clang
+ * report that and skip this #if, once (as they do when a leading minus
+ * makes the value huge), so the chain below does not repeat the errors and
+ * probable_arch.h says what to do instead (SEL -2).  A name not in the
+ * list pastes to an undefined macro, which #if reads as 0.
+ */
+#if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) <= PROBABLE_ARCH_LAST_ID_
+#define PROBABLE_ARCH_PASTES_ 1
+#endif
+#ifndef PROBABLE_ARCH_PASTES_
+#define PROBABLE_ARCH_SEL_ (-2)
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1001
+#define PROBABLE_ARCH_SEL_ 1
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1002
+#define PROBABLE_ARCH_SEL_ 2
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1003
+#define PROBABLE_ARCH_SEL_ 3
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1004
+#define PROBABLE_ARCH_SEL_ 4
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1005
+#define PROBABLE_ARCH_SEL_ 5
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1006
+#define PROBABLE_ARCH_SEL_ 6
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1007
+#define PROBABLE_ARCH_SEL_ 7
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1008
+#define PROBABLE_ARCH_SEL_ 8
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1009
+#define PROBABLE_ARCH_SEL_ 9
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1010
+#define PROBABLE_ARCH_SEL_ 10
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1011
+#define PROBABLE_ARCH_SEL_ 11
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1012
+#define PROBABLE_ARCH_SEL_ 12
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1013
+#define PROBABLE_ARCH_SEL_ 13
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1014
+#define PROBABLE_ARCH_SEL_ 14
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1015
+#define PROBABLE_ARCH_SEL_ 15
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1016
+#define PROBABLE_ARCH_SEL_ 16
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1017
+#define PROBABLE_ARCH_SEL_ 17
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1018
+#define PROBABLE_ARCH_SEL_ 18
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1019
+#define PROBABLE_ARCH_SEL_ 19
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1020
+#define PROBABLE_ARCH_SEL_ 20
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1021
+#define PROBABLE_ARCH_SEL_ 21
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1022
+#define PROBABLE_ARCH_SEL_ 22
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1023
+#define PROBABLE_ARCH_SEL_ 23
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1024
+#define PROBABLE_ARCH_SEL_ 24
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1025
+#define PROBABLE_ARCH_SEL_ 25
+#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1000
+#define PROBABLE_ARCH_SEL_ (-1)
+#else
+#define PROBABLE_ARCH_SEL_ 0
+#endif
+
+#pragma pop_macro("x86")
+#pragma pop_macro("i386")
+#pragma pop_macro("i486")
+#pragma pop_macro("i586")
+#pragma pop_macro("i686")
+#pragma pop_macro("x86_64")
+#pragma pop_macro("amd64")
+#pragma pop_macro("AMD64")
+#pragma pop_macro("x64")
+#pragma pop_macro("X64")
+#pragma pop_macro("X86")
+#pragma pop_macro("x32")
+#pragma pop_macro("ia32")
+#pragma pop_macro("i86pc")
+#pragma pop_macro("EM64T")
+#pragma pop_macro("Win32")
+#pragma pop_macro("arm64")
+#pragma pop_macro("aarch64")
+#pragma pop_macro("aarch64_be")
+#pragma pop_macro("arm64e")
+#pragma pop_macro("ARM64")
+#pragma pop_macro("ARM64EC")
+#pragma pop_macro("arm")
+#pragma pop_macro("armel")
+#pragma pop_macro("armhf")
+#pragma pop_macro("armeb")
+#pragma pop_macro("ARM")
+#pragma pop_macro("arm32")
+#pragma pop_macro("armv4")
+#pragma pop_macro("armv4l")
+#pragma pop_macro("armv4t")
+#pragma pop_macro("armv4tl")
+#pragma pop_macro("armv5")
+#pragma pop_macro("armv5l")
+#pragma pop_macro("armv5t")
+#pragma pop_macro("armv5te")
+#pragma pop_macro("armv5tel")
+#pragma pop_macro("armv5tejl")
+#pragma pop_macro("armv6")
+#pragma pop_macro("armv6l")
+#pragma pop_macro("armv6hl")
+#pragma pop_macro("armv6m")
+#pragma pop_macro("armv6k")
+#pragma pop_macro("armv7")
+#pragma pop_macro("armv7l")
+#pragma pop_macro("armv7a")
+#pragma pop_macro("armv7b")
+#pragma pop_macro("armv7hl")
+#pragma pop_macro("armv7m")
+#pragma pop_macro("armv7em")
+#pragma pop_macro("armv7r")
+#pragma pop_macro("armv7s")
+#pragma pop_macro("armv7k")
+#pragma pop_macro("armv8l")
+#pragma pop_macro("thumb")
+#pragma pop_macro("thumbv6m")
+#pragma pop_macro("thumbv7m")
+#pragma pop_macro("thumbv7em")
+#pragma pop_macro("thumbv7a")
+#pragma pop_macro("thumbv8m")
+#pragma pop_macro("powerpc")
+#pragma pop_macro("ppc")
+#pragma pop_macro("ppc32")
+#pragma pop_macro("ppc64")
+#pragma pop_macro("powerpc64")
+#pragma pop_macro("ppc64le")
+#pragma pop_macro("ppc64el")
+#pragma pop_macro("powerpc64le")
+#pragma pop_macro("powerpcle")
+#pragma pop_macro("ppcle")
+#pragma pop_macro("powerpcspe")
+#pragma pop_macro("macppc")
+#pragma pop_macro("mips")
+#pragma pop_macro("mipsel")
+#pragma pop_macro("mips64")
+#pragma pop_macro("mips64el")
+#pragma pop_macro("mipsle")
+#pragma pop_macro("mips64le")
+#pragma pop_macro("mips32")
+#pragma pop_macro("mipsn32")
+#pragma pop_macro("mipsn32el")
+#pragma pop_macro("mipsisa32r6")
+#pragma pop_macro("mipsisa32r6el")
+#pragma pop_macro("mipsisa64r6")
+#pragma pop_macro("mipsisa64r6el")
+#pragma pop_macro("mipsr6")
+#pragma pop_macro("mipsr6el")
+#pragma pop_macro("mips64r6")
+#pragma pop_macro("mips64r6el")
+#pragma pop_macro("riscv")
+#pragma pop_macro("riscv32")
+#pragma pop_macro("riscv64")
+#pragma pop_macro("riscv64gc")
+#pragma pop_macro("riscv32i")
+#pragma pop_macro("riscv32imc")
+#pragma pop_macro("riscv32imac")
+#pragma pop_macro("riscv32imafc")
+#pragma pop_macro("s390")
+#pragma pop_macro("s390x")
+#pragma pop_macro("systemz")
+#pragma pop_macro("sparc")
+#pragma pop_macro("sparc32")
+#pragma pop_macro("sparc64")
+#pragma pop_macro("sparcv8")
+#pragma pop_macro("sparcv9")
+#pragma pop_macro("sun4u")
+#pragma pop_macro("sun4v")
+#pragma pop_macro("alpha")
+#pragma pop_macro("alphaev4")
+#pragma pop_macro("alphaev5")
+#pragma pop_macro("alphaev56")
+#pragma pop_macro("alphaev6")
+#pragma pop_macro("alphaev67")
+#pragma pop_macro("m68k")
+#pragma pop_macro("sh")
+#pragma pop_macro("sh64")
+#pragma pop_macro("sh2")
+#pragma pop_macro("sh2a")
+#pragma pop_macro("sh3")
+#pragma pop_macro("sh3eb")
+#pragma pop_macro("sh4")
+#pragma pop_macro("sh4a")
+#pragma pop_macro("sh4eb")
+#pragma pop_macro("sh4aeb")
+#pragma pop_macro("sheb")
+#pragma pop_macro("parisc")
+#pragma pop_macro("parisc64")
+#pragma pop_macro("hppa")
+#pragma pop_macro("hppa64")
+#pragma pop_macro("loongarch")
+#pragma pop_macro("loongarch32")
+#pragma pop_macro("loongarch64")
+#pragma pop_macro("loong64")
+#pragma pop_macro("ia64")
+#pragma pop_macro("IA64")
+#pragma pop_macro("arc")
+#pragma pop_macro("arceb")
+#pragma pop_macro("arc32")
+#pragma pop_macro("arc64")
+#pragma pop_macro("arcv2")
+#pragma pop_macro("csky")
+#pragma pop_macro("hexagon")
+#pragma pop_macro("microblaze")
+#pragma pop_macro("microblazeel")
+#pragma pop_macro("nios2")
+#pragma pop_macro("openrisc")
+#pragma pop_macro("or1k")
+#pragma pop_macro("xtensa")
+#pragma pop_macro("xtensaeb")
+#pragma pop_macro("avr")
+#pragma pop_macro("AVR")
+#pragma pop_macro("msp430")
+#pragma pop_macro("msp430x")
+#pragma pop_macro("MSP430")
+#pragma pop_macro("wasm")
+#pragma pop_macro("wasm32")
+#pragma pop_macro("wasm64")
+#pragma pop_macro("generic")
+
+#else /* no name asked for: the compiler's predefined macros */
+#if defined(__x86_64__) || defined(__i386__) || defined(_M_X64) || defined(_M_IX86)
+#define PROBABLE_ARCH_SEL_ 1
+#elif defined(__aarch64__) || defined(_M_ARM64)
+#define PROBABLE_ARCH_SEL_ 2
+#elif defined(__arm__) || defined(__thumb__) || defined(_M_ARM)
+#define PROBABLE_ARCH_SEL_ 3
+#elif defined(__powerpc__) || defined(__powerpc64__) || defined(__POWERPC__) || defined(__ppc__) || defined(_ARCH_PPC)
+#define PROBABLE_ARCH_SEL_ 4
+#elif defined(__mips__) || defined(__mips)
+#define PROBABLE_ARCH_SEL_ 5
+#elif defined(__riscv)
+#define PROBABLE_ARCH_SEL_ 6
+#elif defined(__s390__) || defined(__s390x__)
+#define PROBABLE_ARCH_SEL_ 7
+#elif defined(__sparc__) || defined(__sparc)
+#define PROBABLE_ARCH_SEL_ 8
+#elif defined(__alpha__) || defined(__alpha)
+#define PROBABLE_ARCH_SEL_ 9
+#elif defined(__m68k__) || defined(__mc68000__)
+#define PROBABLE_ARCH_SEL_ 10
+#elif defined(__sh__) || defined(__SH4__)
+#define PROBABLE_ARCH_SEL_ 11
+#elif defined(__hppa__) || defined(__hppa)
+#define PROBABLE_ARCH_SEL_ 12
+#elif defined(__loongarch__)
+#define PROBABLE_ARCH_SEL_ 13
+#elif defined(__ia64__) || defined(_M_IA64)
+#define PROBABLE_ARCH_SEL_ 14
+#elif defined(__arc__)
+#define PROBABLE_ARCH_SEL_ 15
+#elif defined(__csky__)
+#define PROBABLE_ARCH_SEL_ 16
+#elif defined(__hexagon__)
+#define PROBABLE_ARCH_SEL_ 17
+#elif defined(__microblaze__)
+#define PROBABLE_ARCH_SEL_ 18
+#elif defined(__nios2__) || defined(__nios2)
+#define PROBABLE_ARCH_SEL_ 19
+#elif defined(__or1k__) || defined(__OR1K__)
+#define PROBABLE_ARCH_SEL_ 20
+#elif defined(__xtensa__)
+#define PROBABLE_ARCH_SEL_ 21
+#elif defined(__AVR__) || defined(__AVR_ARCH__)
+#define PROBABLE_ARCH_SEL_ 22
+#elif defined(__MSP430__) || defined(__msp430__)
+#define PROBABLE_ARCH_SEL_ 23
+#elif defined(__wasm__) || defined(__wasm32__) || defined(__wasm64__)
+#define PROBABLE_ARCH_SEL_ 24
+#else
+#define PROBABLE_ARCH_SEL_ 25
+#endif
+#endif /* PROBABLE_ARCH_REQUEST_ */
+
+/* the selected arch's name and header (25: generic, also after an error) */
+#if PROBABLE_ARCH_SEL_ == 1
+#define PROBABLE_ARCH "x86"
+#define PROBABLE_ARCH_SOURCE "arch/x86/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/x86/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/x86/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 2
+#define PROBABLE_ARCH "arm64"
+#define PROBABLE_ARCH_SOURCE "arch/arm64/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/arm64/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/arm64/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 3
+#define PROBABLE_ARCH "arm"
+#define PROBABLE_ARCH_SOURCE "arch/arm/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/arm/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/arm/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 4
+#define PROBABLE_ARCH "powerpc"
+#define PROBABLE_ARCH_SOURCE "arch/powerpc/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/powerpc/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/powerpc/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 5
+#define PROBABLE_ARCH "mips"
+#define PROBABLE_ARCH_SOURCE "arch/mips/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/mips/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/mips/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 6
+#define PROBABLE_ARCH "riscv"
+#define PROBABLE_ARCH_SOURCE "arch/riscv/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/riscv/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/riscv/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 7
+#define PROBABLE_ARCH "s390"
+#define PROBABLE_ARCH_SOURCE "arch/s390/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/s390/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/s390/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 8
+#define PROBABLE_ARCH "sparc"
+#define PROBABLE_ARCH_SOURCE "arch/sparc/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/sparc/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/sparc/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 9
+#define PROBABLE_ARCH "alpha"
+#define PROBABLE_ARCH_SOURCE "arch/alpha/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/alpha/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/alpha/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 10
+#define PROBABLE_ARCH "m68k"
+#define PROBABLE_ARCH_SOURCE "arch/m68k/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/m68k/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/m68k/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 11
+#define PROBABLE_ARCH "sh"
+#define PROBABLE_ARCH_SOURCE "arch/sh/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/sh/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/sh/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 12
+#define PROBABLE_ARCH "parisc"
+#define PROBABLE_ARCH_SOURCE "arch/parisc/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/parisc/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/parisc/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 13
+#define PROBABLE_ARCH "loongarch"
+#define PROBABLE_ARCH_SOURCE "arch/loongarch/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/loongarch/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/loongarch/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 14
+#define PROBABLE_ARCH "ia64"
+#define PROBABLE_ARCH_SOURCE "arch/ia64/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/ia64/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/ia64/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 15
+#define PROBABLE_ARCH "arc"
+#define PROBABLE_ARCH_SOURCE "arch/arc/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/arc/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/arc/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 16
+#define PROBABLE_ARCH "csky"
+#define PROBABLE_ARCH_SOURCE "arch/csky/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/csky/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/csky/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 17
+#define PROBABLE_ARCH "hexagon"
+#define PROBABLE_ARCH_SOURCE "arch/hexagon/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/hexagon/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/hexagon/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 18
+#define PROBABLE_ARCH "microblaze"
+#define PROBABLE_ARCH_SOURCE "arch/microblaze/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/microblaze/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/microblaze/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 19
+#define PROBABLE_ARCH "nios2"
+#define PROBABLE_ARCH_SOURCE "arch/nios2/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/nios2/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/nios2/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 20
+#define PROBABLE_ARCH "openrisc"
+#define PROBABLE_ARCH_SOURCE "arch/openrisc/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/openrisc/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/openrisc/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 21
+#define PROBABLE_ARCH "xtensa"
+#define PROBABLE_ARCH_SOURCE "arch/xtensa/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/xtensa/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/xtensa/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 22
+#define PROBABLE_ARCH "avr"
+#define PROBABLE_ARCH_SOURCE "arch/avr/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/avr/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/avr/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 23
+#define PROBABLE_ARCH "msp430"
+#define PROBABLE_ARCH_SOURCE "arch/msp430/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/msp430/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/msp430/probability.h"
+#elif PROBABLE_ARCH_SEL_ == 24
+#define PROBABLE_ARCH "wasm"
+#define PROBABLE_ARCH_SOURCE "arch/wasm/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/wasm/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/wasm/probability.h"
+#else
+#define PROBABLE_ARCH "generic"
+#define PROBABLE_ARCH_SOURCE "arch/generic/probability.h"
+#define PROBABLE_ARCH_FILE_SRC_ "../arch/generic/probability.h"
+#define PROBABLE_ARCH_FILE_PKG_ "probable/arch/generic/probability.h"
+#endif
+
+#endif /* PROBABLE_ARCH_TABLE_H */
+/* ======== end of include/probable_arch_table.h ======== */
+
+#if PROBABLE_ARCH_SEL_ > 0
+/* every arch header; PROBABLE_ARCH_SEL_ (probable_arch_table.h) picks one */
+#if PROBABLE_ARCH_SEL_ == 1
+/* ======== arch/x86/probability.h ======== */
+/*
+ * x86: 32-bit i386 and x86-64, in user space, in a kernel or in firmware.
+ *
+ * Branches: x86 has no static prediction that outranks the dynamic
+ * predictor every core since the Pentium Pro carries, so __builtin_expect
+ * only decides block order and which path the compiler treats as cold.
+ *
+ * Alignment: ordinary loads and stores work at any address in hardware,
+ * and Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally.  GCC
+ * turns a 4-byte memcpy into the same single mov as a dereference on
+ * x86-64 and i686, so the safe path is already free.
+ */
+
+/* No hint outranks the predictor: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h ---- */
+/*
+ * arch/policy/hint-layout-only.h - HIGH and LOW for a CPU on which a branch
+ * hint only changes layout (shared by the arch headers that include it).
+ *
+ * Where conditional branches carry no hint the core obeys and the core
+ * predicts dynamically, __builtin_expect only decides block order and which
+ * path the compiler treats as cold; a wrong hint costs a little layout,
+ * never a misprediction on every run.  So hint where the compiler's own
+ * reading of the builtin would be right: GCC reads __builtin_expect as 90%
+ * (param builtin-expect-probability); Clang lowers it to branch weights
+ * 2000:1, surer still.  Hedley's 0.9 and ccan's 90% cut-off agree.
+ */
+
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* memcpy is already one mov; a direct dereference would add only UB. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 2
+/* ======== arch/arm64/probability.h ======== */
+/*
+ * arm64: AArch64 (Armv8-A and later), Linux, other kernels and bare metal.
+ *
+ * Branches: AArch64 conditional branches carry no direction hint and every
+ * core predicts dynamically, so __builtin_expect only changes block order
+ * and cold-path placement.
+ *
+ * Alignment: ordinary loads and stores to normal memory work at any
+ * address, and Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS
+ * unconditionally.  GCC emits the same single LDR for a 4-byte memcpy as
+ * for a dereference.  (Before the MMU is on, or on Device memory,
+ * misaligned accesses fault: one more reason not to go direct.)
+ */
+
+/* No hint bits, dynamic prediction: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* memcpy is already one LDR; a direct dereference would add only UB. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 3
+/* ======== arch/arm/probability.h ======== */
+/*
+ * arm: 32-bit Arm (AArch32, A32/T32), all three profiles: A and R
+ * (application and real-time cores, Linux or bare metal) and M
+ * (Cortex-M microcontrollers), told apart by __ARM_ARCH_PROFILE.
+ *
+ * Branches, A/R profile: the cores predict dynamically and the ISA has no
+ * hint bits, so __builtin_expect only changes layout.
+ * Branches, M profile: Cortex-M0/M0+/M3/M4 have no dynamic predictor, so
+ * every taken branch costs extra cycles to refill the pipeline, nothing
+ * is ever "mispredicted", and a fall-through common path pays from lower
+ * confidence (the seed's 75/25).  M7 and later do predict; a hint at 75%
+ * costs them little.
+ *
+ * Alignment: 0 on every variant, for different reasons.  ARMv6+ with
+ * __ARM_FEATURE_UNALIGNED does LDR/STR/LDRH at any address in hardware
+ * (Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS on v6+ with an MMU) and
+ * GCC turns memcpy into one LDR on armv7, so direct buys nothing.
+ * ARMv5 and older: a misaligned LDR returns the aligned word rotated
+ * instead of trapping, unless the kernel turned alignment traps on, so a
+ * direct access can silently read wrong data.  ARMv6-M (Cortex-M0/M0+)
+ * faults on any misaligned access and nothing fixes it up.
+ */
+
+#if defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+/* M profile, no predictor: lay out for the common path from 75%. */
+# ifndef ARCH_PROBABILITY_HIGH
+#  define ARCH_PROBABILITY_HIGH 74
+# endif
+/* M profile: mirror of HIGH, "unlikely" at 25% or less. */
+# ifndef ARCH_PROBABILITY_LOW
+#  define ARCH_PROBABILITY_LOW 26
+# endif
+#endif
+/* A/R profile: no hint bits, dynamic prediction: layout only. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+# if defined(__ARM_FEATURE_UNALIGNED)
+/* ARMv6+ (A, R, and M from v7-M): one LDR at any address; direct adds UB. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# elif defined(__ARM_ARCH_PROFILE) && __ARM_ARCH_PROFILE == 'M'
+/* ARMv6-M (Cortex-M0/M0+/M1): HardFault on any misaligned access. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# elif defined(__KERNEL__) && defined(CONFIG_ALIGNMENT_TRAP)
+/*
+ * ARMv5 Linux kernel with CONFIG_ALIGNMENT_TRAP: arch/arm/mm/alignment.c
+ * emulates a misaligned kernel access (~1000 loads), so direct at 0% only.
+ */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 1
+# else
+/*
+ * ARMv5 and older (or -mno-unaligned-access) elsewhere: user space gets
+ * what /proc/cpu/alignment says (Documentation/arch/arm/mem_alignment.rst:
+ * the default ignores the fault, so LDR returns the word rotated: wrong
+ * data), bare metal the same or a fault.  Never direct.
+ */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+
+#ifndef ARCH_ALIGNMENT_TEST_BELOW
+# if !defined(__ARM_FEATURE_UNALIGNED)
+/*
+ * ARMv5 and ARMv6-M: the safe access is byte by byte.  Below 50%
+ * misaligned the aligned case is the common one: test the address and make
+ * one aligned access (docs/codegen.md and firmware/build.sh have the
+ * aligned path beside the safe access).
+ */
+#  define ARCH_ALIGNMENT_TEST_BELOW 50
+# else
+/* ARMv6+ and ARMv7-M: the safe access is one LDR already. */
+#  define ARCH_ALIGNMENT_TEST_BELOW 0
+# endif
+#endif
+#elif PROBABLE_ARCH_SEL_ == 4
+/* ======== arch/powerpc/probability.h ======== */
+/*
+ * powerpc: 32- and 64-bit Power/PowerPC, big and little endian, from
+ * Linux user space to embedded bare metal.
+ *
+ * Branches: the BO field of a conditional branch has "at" hint bits, and
+ * POWER4 and later honour them ahead of their dynamic predictor, so a
+ * wrong hint costs a misprediction on every execution, not just once.
+ * GCC's rs6000 back end (output_cbranch) is wary for that reason and sets
+ * the bits only with reliable profile data.
+ *
+ * Alignment: ordinary integer loads and stores at any address are handled
+ * in hardware (rare cases trap and arch/powerpc/kernel/align.c fixes them
+ * up), and Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally.
+ * GCC makes a 4-byte memcpy one load (lwz, lwa) on ppc and ppc64le, so
+ * the safe path is already as fast as a dereference.
+ */
+
+/* Static "at" hint bits override the predictor. */
+/* ---- arch/policy/hint-static-prediction.h ---- */
+/*
+ * arch/policy/hint-static-prediction.h - HIGH and LOW for a CPU that obeys
+ * a static hint ahead of (or instead of) its dynamic predictor (shared by
+ * the arch headers that include it; each says which bits those are).
+ *
+ * There the compiler's hint is encoded in the branch and the core follows
+ * it, so a wrong hint costs a misprediction every time the branch runs,
+ * not once.  Only hint when the odds are overwhelming: the seed's "at
+ * least 95%".  ccan's likely() asks 90-99%; GCC's rs6000 back end sets the
+ * PowerPC bits only past 98% with reliable profile data.
+ */
+
+#ifndef ARCH_PROBABILITY_HIGH
+/* Static hints are obeyed: "likely" only from 95%. */
+#define ARCH_PROBABILITY_HIGH 94
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" only at 5% or less. */
+#define ARCH_PROBABILITY_LOW 6
+#endif
+/* ---- end of arch/policy/hint-static-prediction.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* memcpy is already one load; a direct dereference would add only UB. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 5
+/* ======== arch/mips/probability.h ======== */
+/*
+ * mips: MIPS I to MIPS64 Release 6, 32- and 64-bit, either endianness;
+ * Linux user space, the kernel, and bare-metal or RTOS firmware.
+ *
+ * Branches: MIPS cores predict dynamically; the ISA's "branch likely"
+ * forms are not a hint (they annul the delay slot), are deprecated and
+ * are gone in R6.  So __builtin_expect only changes layout.
+ *
+ * Alignment: Linux arch/mips/Kconfig does not select
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS.  Before R6 a misaligned LW traps, and
+ * arch/mips/kernel/unaligned.c emulates misaligned user loads and stores
+ * (the MIPS maintainer's cost estimate, about 1000 aligned loads, is where
+ * the shared policy's number comes from), while GCC spends an LWL/LWR pair
+ * on the safe path.  R6 (__mips_isa_rev >= 6) requires misaligned ordinary
+ * loads to work and GCC emits a plain LW for memcpy.
+ */
+
+/* "Branch likely" is not a hint; dynamic prediction: layout only. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#if !defined(ARCH_ALIGNMENT_COST_THRESHOLD) && defined(__mips_isa_rev) && __mips_isa_rev >= 6
+/* R6: memcpy is already one LW; a direct dereference would add only UB. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+/* Before R6: misaligned user accesses are emulated by arch/mips/kernel/unaligned.c. */
+/* ---- arch/policy/misaligned-emulated-in-linux-user.h ---- */
+/*
+ * arch/policy/misaligned-emulated-in-linux-user.h - the alignment
+ * threshold for a CPU on which a misaligned access traps and Linux
+ * emulates it for user space (shared by the arch headers that include it;
+ * each cites its kernel's handler).
+ *
+ * A fixed-up trap costs on the order of 1000 aligned loads (the MIPS
+ * maintainer's estimate, 2012), while the safe access costs a few
+ * instructions more than one load; so a direct access can pay in Linux
+ * user space only when the pointer is essentially never misaligned, which
+ * an integer percent says as 1 ("direct only at 0%").  The kernel itself
+ * (atomic or early-boot code, where a trap is unsafe to rely on), bare
+ * metal (no handler) and other systems get 0: never direct.
+ */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+# if defined(__linux__) && !defined(__KERNEL__)
+/* Linux user space: traps are emulated (~1000 loads), so direct only at 0%. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 1
+# else
+/* Kernel, bare metal, other systems: no fix-up to rely on; never direct. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+/* ---- end of arch/policy/misaligned-emulated-in-linux-user.h ---- */
+#elif PROBABLE_ARCH_SEL_ == 6
+/* ======== arch/riscv/probability.h ======== */
+/*
+ * riscv: RV32 and RV64, Linux user space, the kernel (S-mode), and
+ * M-mode or bare-metal firmware.
+ *
+ * Branches: the ISA has no hint bits (the spec only suggests a static
+ * backward-taken, forward-not-taken guess for a first encounter), and
+ * application cores predict dynamically, so __builtin_expect only changes
+ * layout.
+ *
+ * Alignment: the ISA lets a misaligned access be done in hardware, trap,
+ * or be emulated invisibly by M-mode firmware (SBI implementations such as
+ * OpenSBI), which is very slow.  Linux selects
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS only when configured to, and
+ * arch/riscv/kernel/traps_misaligned.c emulates misaligned user accesses.
+ * GCC builds a 4-byte memcpy from byte loads on riscv64.
+ * __riscv_misaligned_fast (set by the compiler for targets where
+ * misaligned access is fast in hardware) means memcpy is one load.
+ */
+
+/* No hint bits, dynamic prediction: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#if !defined(ARCH_ALIGNMENT_COST_THRESHOLD) && defined(__riscv_misaligned_fast)
+/* Fast in hardware: memcpy is one load; direct would add only UB. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+/* Otherwise: misaligned user accesses are emulated (traps_misaligned.c). */
+/* ---- arch/policy/misaligned-emulated-in-linux-user.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+# if defined(__linux__) && !defined(__KERNEL__)
+/* Linux user space: traps are emulated (~1000 loads), so direct only at 0%. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 1
+# else
+/* Kernel, bare metal, other systems: no fix-up to rely on; never direct. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+/* ---- end of arch/policy/misaligned-emulated-in-linux-user.h ---- */
+
+#ifndef ARCH_ALIGNMENT_TEST_BELOW
+# if defined(__riscv_misaligned_fast)
+/* The safe access is one load already: nothing to test. */
+#  define ARCH_ALIGNMENT_TEST_BELOW 0
+# else
+/*
+ * The safe access is byte by byte: below 50% misaligned the aligned case
+ * is the common one, so test the address and make one aligned access
+ * (docs/codegen.md has the aligned path beside the safe access).
+ */
+#  define ARCH_ALIGNMENT_TEST_BELOW 50
+# endif
+#endif
+#elif PROBABLE_ARCH_SEL_ == 7
+/* ======== arch/s390/probability.h ======== */
+/*
+ * s390: IBM Z (z/Architecture, 64-bit s390x; 31-bit ESA/390), Linux user
+ * space and the kernel.
+ *
+ * Branches: IBM Z cores predict dynamically, and the branch preload
+ * instructions of newer models are not something __builtin_expect
+ * emits, so the hint only changes layout.
+ *
+ * Alignment: ordinary storage operands may sit at any address (only some
+ * instructions, such as the interlocked-update ones, demand alignment),
+ * and Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally.  GCC
+ * emits one load (LGF) for a 4-byte memcpy on s390x, as for a dereference.
+ */
+
+/* Dynamic prediction, no hint the compiler emits: layout only. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* memcpy is already one load; a direct dereference would add only UB. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 8
+/* ======== arch/sparc/probability.h ======== */
+/*
+ * sparc: SPARC V8 (32-bit) and V9 (64-bit, sparc64), under Linux or
+ * another system, or bare metal (LEON).
+ *
+ * Branches: V9's BPcc and BPr instructions carry a predict bit (written
+ * ,pt or ,pn) that UltraSPARC cores use before, or instead of, their
+ * dynamic history, so a wrong hint costs a misprediction every time the
+ * branch runs.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * sparc.  A misaligned user load is not emulated: Linux delivers SIGBUS,
+ * and qemu-sparc64 does the same, so there is no fix-up to gamble on,
+ * even in user space.  GCC builds the safe path from smaller loads,
+ * several times one load (docs/codegen.md): the price of correctness.
+ */
+
+/* V9 predict bits are obeyed. */
+/* ---- arch/policy/hint-static-prediction.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* Static hints are obeyed: "likely" only from 95%. */
+#define ARCH_PROBABILITY_HIGH 94
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" only at 5% or less. */
+#define ARCH_PROBABILITY_LOW 6
+#endif
+/* ---- end of arch/policy/hint-static-prediction.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* A misaligned access is SIGBUS, not a slow fix-up: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+
+#ifndef ARCH_ALIGNMENT_TEST_BELOW
+/*
+ * The safe access is several smaller loads: below 50% misaligned the
+ * aligned case is the common one, so test the address and make one aligned
+ * access (docs/codegen.md has the aligned path beside the safe access).
+ */
+#define ARCH_ALIGNMENT_TEST_BELOW 50
+#endif
+#elif PROBABLE_ARCH_SEL_ == 9
+/* ======== arch/alpha/probability.h ======== */
+/*
+ * alpha: DEC/Compaq Alpha (21064 to 21364), Linux user space and kernel.
+ *
+ * Branches: the ISA has no hint bits (only a backward-taken convention for
+ * a first encounter) and the cores predict dynamically, so
+ * __builtin_expect only changes layout.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * alpha.  A misaligned LDL/LDQ traps and arch/alpha/kernel/traps.c
+ * emulates it for user space, slowly, while GCC builds the safe path from
+ * an LDQ_U/extract sequence, several times one load (docs/codegen.md).
+ */
+
+/* No hint bits, dynamic prediction: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+/* Misaligned user accesses are emulated by arch/alpha/kernel/traps.c. */
+/* ---- arch/policy/misaligned-emulated-in-linux-user.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+# if defined(__linux__) && !defined(__KERNEL__)
+/* Linux user space: traps are emulated (~1000 loads), so direct only at 0%. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 1
+# else
+/* Kernel, bare metal, other systems: no fix-up to rely on; never direct. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+/* ---- end of arch/policy/misaligned-emulated-in-linux-user.h ---- */
+
+#ifndef ARCH_ALIGNMENT_TEST_BELOW
+/*
+ * The safe access is several instructions: below 50% misaligned the
+ * aligned case is the common one, so test the address and make one aligned
+ * access (docs/codegen.md has the aligned path beside the safe access).
+ */
+#define ARCH_ALIGNMENT_TEST_BELOW 50
+#endif
+#elif PROBABLE_ARCH_SEL_ == 10
+/* ======== arch/m68k/probability.h ======== */
+/*
+ * m68k: Motorola 68000 to 68060, CPU32 and ColdFire; Linux (with or
+ * without an MMU) and bare-metal firmware.
+ *
+ * Branches: the ISA has no prediction hints, so __builtin_expect only
+ * changes block order and cold-path placement.
+ *
+ * Alignment: the 68020 and later do misaligned word and long accesses in
+ * hardware, as does ColdFire (in several bus cycles); Linux selects
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS unless CPU_HAS_NO_UNALIGNED, and GCC
+ * emits one move.l for a 4-byte memcpy, so a direct dereference buys
+ * nothing.  The 68000, 68010 and CPU32 raise an address error instead;
+ * they run without an MMU and nothing fixes the access up.  Never direct,
+ * on either side.
+ */
+
+/* No prediction hints: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+# if defined(__mcpu32__) || (defined(__mc68000__) && !defined(__mcoldfire__) && \
+	!defined(__mc68020__) && !defined(__mc68030__) && \
+	!defined(__mc68040__) && !defined(__mc68060__))
+/*
+ * 68000, 68010, CPU32: address error on a misaligned word or long; Linux's
+ * Kconfig selects CPU_HAS_NO_UNALIGNED for M68000 and MCPU32, and nothing
+ * emulates the access (no MMU).  Never direct.
+ */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# else
+/* 68020 to 68060 and ColdFire: handled in hardware; direct adds only UB. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+#elif PROBABLE_ARCH_SEL_ == 11
+/* ======== arch/sh/probability.h ======== */
+/*
+ * sh: Renesas/Hitachi SuperH (SH-2, SH-3, SH-4, J-core), Linux with or
+ * without an MMU, and bare metal.
+ *
+ * Branches: conditional branches carry no direction hint, so
+ * __builtin_expect only changes block order and which path is cold.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for sh.
+ * A misaligned MOV.L raises an address error, which
+ * arch/sh/kernel/traps_32.c emulates for user space (and can be told, via
+ * /proc/cpu/alignment, to warn or signal instead), while GCC builds the
+ * safe path from byte loads, several times one load (docs/codegen.md).
+ */
+
+/* No direction hints: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+/* Misaligned user accesses are emulated by arch/sh/kernel/traps_32.c. */
+/* ---- arch/policy/misaligned-emulated-in-linux-user.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+# if defined(__linux__) && !defined(__KERNEL__)
+/* Linux user space: traps are emulated (~1000 loads), so direct only at 0%. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 1
+# else
+/* Kernel, bare metal, other systems: no fix-up to rely on; never direct. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+/* ---- end of arch/policy/misaligned-emulated-in-linux-user.h ---- */
+
+#ifndef ARCH_ALIGNMENT_TEST_BELOW
+/*
+ * The safe access is byte by byte: below 50% misaligned the aligned case
+ * is the common one, so test the address and make one aligned access
+ * (docs/codegen.md has the aligned path beside the safe access).
+ */
+#define ARCH_ALIGNMENT_TEST_BELOW 50
+#endif
+#elif PROBABLE_ARCH_SEL_ == 12
+/* ======== arch/parisc/probability.h ======== */
+/*
+ * parisc: HP PA-RISC 1.1 and 2.0 (PA-7xxx, PA-8xxx), 32- and 64-bit,
+ * Linux user space and kernel.
+ *
+ * Branches: the PA-8000 family can predict statically, reading the guess
+ * from the branch's direction and from the order in which the compiler
+ * placed the compared registers; in that mode the encoded guess is what
+ * the hardware follows, so a wrong hint mispredicts on every execution.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * parisc.  A misaligned load traps and arch/parisc/kernel/unaligned.c
+ * emulates it for user space.
+ */
+
+/* Static prediction is obeyed. */
+/* ---- arch/policy/hint-static-prediction.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* Static hints are obeyed: "likely" only from 95%. */
+#define ARCH_PROBABILITY_HIGH 94
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" only at 5% or less. */
+#define ARCH_PROBABILITY_LOW 6
+#endif
+/* ---- end of arch/policy/hint-static-prediction.h ---- */
+
+/* Misaligned user accesses are emulated by arch/parisc/kernel/unaligned.c. */
+/* ---- arch/policy/misaligned-emulated-in-linux-user.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+# if defined(__linux__) && !defined(__KERNEL__)
+/* Linux user space: traps are emulated (~1000 loads), so direct only at 0%. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 1
+# else
+/* Kernel, bare metal, other systems: no fix-up to rely on; never direct. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+/* ---- end of arch/policy/misaligned-emulated-in-linux-user.h ---- */
+#elif PROBABLE_ARCH_SEL_ == 13
+/* ======== arch/loongarch/probability.h ======== */
+/*
+ * loongarch: LoongArch32 and LoongArch64 (LA264, LA464, LA664 ...), Linux
+ * user space, the kernel and firmware.
+ *
+ * Branches: the ISA has no hint bits and the cores predict dynamically,
+ * so __builtin_expect only changes layout.
+ *
+ * Alignment: the LA464/LA664 cores do misaligned loads and stores in
+ * hardware, Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unless
+ * ARCH_STRICT_ALIGN, and the safe memcpy path is then a single load.  A
+ * build with -mstrict-align only says the target may lack that hardware;
+ * whether a trap would then be emulated (arch/loongarch/kernel/unaligned.c)
+ * depends on the kernel's configuration, which a header cannot see, and
+ * firmware has no handler.  The value is therefore 0 either way.
+ */
+
+/* No hint bits, dynamic prediction: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* Hardware: memcpy is one load; strict-align: no fix-up to count on. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 14
+/* ======== arch/ia64/probability.h ======== */
+/*
+ * ia64: Intel Itanium (IA-64), Linux user space and kernel (Linux dropped
+ * ia64 in 6.7; older kernels and other systems remain).
+ *
+ * Branches: every branch carries a completer (.sptk, .spnt, .dptk,
+ * .dpnt).  The static forms tell the core to follow the encoded guess and
+ * not to spend dynamic prediction resources on the branch, so a wrong
+ * static hint mispredicts every time.
+ *
+ * Alignment: Linux did not select HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * ia64.  A misaligned access faults and arch/ia64/kernel/unaligned.c
+ * emulates it for user space (logging it unless told not to).
+ */
+
+/* Static completers are obeyed. */
+/* ---- arch/policy/hint-static-prediction.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* Static hints are obeyed: "likely" only from 95%. */
+#define ARCH_PROBABILITY_HIGH 94
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" only at 5% or less. */
+#define ARCH_PROBABILITY_LOW 6
+#endif
+/* ---- end of arch/policy/hint-static-prediction.h ---- */
+
+/* Misaligned user accesses are emulated by arch/ia64/kernel/unaligned.c. */
+/* ---- arch/policy/misaligned-emulated-in-linux-user.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+# if defined(__linux__) && !defined(__KERNEL__)
+/* Linux user space: traps are emulated (~1000 loads), so direct only at 0%. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 1
+# else
+/* Kernel, bare metal, other systems: no fix-up to rely on; never direct. */
+#  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+/* ---- end of arch/policy/misaligned-emulated-in-linux-user.h ---- */
+#elif PROBABLE_ARCH_SEL_ == 15
+/* ======== arch/arc/probability.h ======== */
+/*
+ * arc: Synopsys DesignWare ARC (ARCompact ARC700, ARCv2 HS and EM,
+ * ARCv3), Linux and bare-metal firmware.
+ *
+ * Branches: conditional branches carry no direction hint and the Linux-
+ * class cores predict dynamically, so __builtin_expect only changes
+ * layout.
+ *
+ * Alignment: Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS only for ARC
+ * HS cores that do misaligned access in hardware; there the safe memcpy
+ * path is already one load.  On ARC700 and small EM cores a misaligned
+ * access faults; Linux can emulate it (arch/arc/kernel/unaligned.c) only
+ * when built with the optional ARC_EMUL_UNALIGNED, and bare metal has no
+ * handler, so there is no dependable fix-up to gamble on.
+ */
+
+/* No direction hints: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* HS: memcpy is one load; others: fix-up is optional. Never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 16
+/* ======== arch/csky/probability.h ======== */
+/*
+ * csky: C-SKY (ABIv1 CK610; ABIv2 CK807, CK810, CK860), Linux and
+ * bare-metal firmware.
+ *
+ * Branches: the ISA has no direction hints, so __builtin_expect only
+ * changes block order and which path is cold.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * csky.  The only fix-up handler in Linux, arch/csky/abiv1/alignment.c,
+ * covers the old ABIv1 cores; nothing a header can detect promises that a
+ * misaligned access on a given core and kernel will be emulated, and
+ * bare metal has no handler.  No dependable fix-up: never direct.
+ */
+
+/* No direction hints: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* No dependable fix-up for a misaligned access: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 17
+/* ======== arch/hexagon/probability.h ======== */
+/*
+ * hexagon: Qualcomm Hexagon DSP (V5 onward), Linux, QuRT and bare metal.
+ *
+ * Branches: every conditional jump is written with a direction hint,
+ * :t or :nt, and the core acts on the hint, so a wrong one costs a
+ * misprediction each time the branch runs.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * hexagon.  A misaligned load or store raises an exception that
+ * arch/hexagon/kernel/traps.c answers with SIGBUS rather than emulating,
+ * and bare metal has no handler either: no fix-up to gamble on.
+ */
+
+/* :t/:nt hints are obeyed. */
+/* ---- arch/policy/hint-static-prediction.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* Static hints are obeyed: "likely" only from 95%. */
+#define ARCH_PROBABILITY_HIGH 94
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" only at 5% or less. */
+#define ARCH_PROBABILITY_LOW 6
+#endif
+/* ---- end of arch/policy/hint-static-prediction.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* A misaligned access is SIGBUS, not a slow fix-up: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 18
+/* ======== arch/microblaze/probability.h ======== */
+/*
+ * microblaze: AMD/Xilinx MicroBlaze soft core (32- and 64-bit), Linux
+ * and bare-metal firmware.
+ *
+ * Branches: the ISA has no direction hints (a branch target cache is a
+ * synthesis option), so __builtin_expect only changes block order and
+ * which path is cold.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * microblaze.  Whether a misaligned access raises an exception at all is
+ * chosen when the core is synthesised; Linux can emulate it
+ * (arch/microblaze/kernel/hw_exception_handler.S) only when the
+ * exception exists, and a core built without it may just access the
+ * aligned word.  No dependable fix-up: never direct.
+ */
+
+/* No direction hints: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* Fix-up depends on how the core was synthesised: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 19
+/* ======== arch/nios2/probability.h ======== */
+/*
+ * nios2: Intel/Altera Nios II soft core (/e, /s, /f), Linux and
+ * bare-metal firmware.
+ *
+ * Branches: the ISA has no direction hints, so __builtin_expect only
+ * changes block order and which path is cold.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * nios2.  The misaligned-address exception is an option of the core, and
+ * Linux emulates the access (arch/nios2/kernel/misaligned.c) only when
+ * both that option and the kernel's NIOS2_ALIGNMENT_TRAP are present;
+ * bare metal has no handler.  No dependable fix-up: never direct.
+ */
+
+/* No direction hints: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* Fix-up needs an optional core feature and kernel option: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 20
+/* ======== arch/openrisc/probability.h ======== */
+/*
+ * openrisc: OpenRISC 1000 (or1k: mor1kx, or1200, marocchino), Linux and
+ * bare-metal firmware.
+ *
+ * Branches: the ISA has no direction hints (the predictor is a choice of
+ * the implementation), so __builtin_expect only changes block order and
+ * which path is cold.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * openrisc.  A misaligned access raises an alignment exception that
+ * arch/openrisc/kernel/traps.c answers with SIGBUS in user space (and a
+ * kernel oops otherwise); nothing emulates it.  No fix-up: never direct.
+ */
+
+/* No direction hints: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* A misaligned access is SIGBUS, not a slow fix-up: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 21
+/* ======== arch/xtensa/probability.h ======== */
+/*
+ * xtensa: Cadence/Tensilica Xtensa configurable cores (including the
+ * ESP32 family), Linux and bare-metal or RTOS firmware.
+ *
+ * Branches: the ISA has no direction hints, so __builtin_expect only
+ * changes block order and which path is cold.
+ *
+ * Alignment: Linux never selects HAVE_EFFICIENT_UNALIGNED_ACCESS for
+ * xtensa.  What a misaligned access does depends on how the core was
+ * configured: handled in hardware, an exception, or the low address bits
+ * ignored.  Linux emulates it (arch/xtensa/kernel/align.S) only for the
+ * exception case and, for user space, only with the optional
+ * XTENSA_UNALIGNED_USER.  No dependable fix-up: never direct.
+ */
+
+/* No direction hints: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* Behaviour depends on the core's configuration: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 22
+/* ======== arch/avr/probability.h ======== */
+/*
+ * avr: Microchip/Atmel 8-bit AVR (ATtiny, ATmega, ATxmega, AVR Dx),
+ * bare metal; not a Linux architecture.
+ *
+ * Branches: an in-order core with no branch predictor.  A conditional
+ * branch takes one cycle when it falls through and two when it is taken,
+ * every time, so keeping the common path straight pays, and a wrong hint
+ * costs only a cycle, never a pipeline flush.  That makes a hint worth
+ * giving from lower confidence than on a predicted core: the seed's
+ * example of 75/25.
+ *
+ * Alignment: the data path is 8 bits wide and every multi-byte value is
+ * loaded byte by byte; the avr-gcc ABI aligns every type to 1, so there is
+ * nothing to misalign and the safe path compiles to the same byte loads
+ * as a dereference.  Never going direct costs nothing and stays free of
+ * undefined behaviour.
+ */
+
+#ifndef ARCH_PROBABILITY_HIGH
+/* No predictor, cheap wrong guesses: "likely" from 75%. */
+#define ARCH_PROBABILITY_HIGH 74
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 25% or less. */
+#define ARCH_PROBABILITY_LOW 26
+#endif
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* Byte-wise loads: memcpy equals a dereference; never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 23
+/* ======== arch/msp430/probability.h ======== */
+/*
+ * msp430: TI MSP430 and MSP430X 16-bit microcontrollers, bare metal; not
+ * a Linux architecture.
+ *
+ * Branches: an in-order core with no branch predictor and no cache; a
+ * conditional jump costs the same cycles whichever way it goes, so there
+ * is no misprediction to risk.  A hint only changes layout (the common
+ * path falls through, the rare one moves out of line), a wrong hint costs
+ * a cycle or two at most, and a hint is worth giving from lower
+ * confidence than on a predicted core: the seed's example of 75/25.
+ *
+ * Alignment: a word access at an odd address does not trap; the CPU
+ * ignores the low address bit and reads or writes the aligned word, i.e.
+ * silently the wrong data.  A direct dereference can never pay.
+ */
+
+#ifndef ARCH_PROBABILITY_HIGH
+/* No predictor, cheap wrong guesses: "likely" from 75%. */
+#define ARCH_PROBABILITY_HIGH 74
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 25% or less. */
+#define ARCH_PROBABILITY_LOW 26
+#endif
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* A misaligned word access returns wrong data, no trap: never direct. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#elif PROBABLE_ARCH_SEL_ == 24
+/* ======== arch/wasm/probability.h ======== */
+/*
+ * wasm: WebAssembly (wasm32 and wasm64) in browsers, WASI runtimes and
+ * other engines; not a Linux architecture.
+ *
+ * Branches: the module is compiled again by the engine for the host CPU,
+ * whose predictor is dynamic, and core WebAssembly has no branch hints, so
+ * __builtin_expect only changes block order in the module.
+ *
+ * Alignment: loads and stores are legal at any address; the alignment in
+ * a memory instruction is only a hint to the engine.  Clang emits a
+ * 4-byte memcpy as one i32.load with align=1, so the safe path is already
+ * one load, and a direct dereference would add only undefined behaviour.
+ */
+
+/* No branch hints in the module format: a hint only changes layout. */
+/* ---- arch/policy/hint-layout-only.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* "likely" from 90%, matching GCC's 90% reading of the builtin. */
+#define ARCH_PROBABILITY_HIGH 89
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" at 10% or less. */
+#define ARCH_PROBABILITY_LOW 11
+#endif
+/* ---- end of arch/policy/hint-layout-only.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* memcpy is already one load; a direct dereference would add only UB. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#else
+/* ======== arch/generic/probability.h ======== */
+/*
+ * generic: used when no architecture was named and none was recognised
+ * from the compiler's predefined macros, so nothing is known about the
+ * CPU, the compiler's lowering or the operating system.
+ *
+ * Branches: on some CPUs (PowerPC, SPARC V9, IA-64, PA-RISC, Hexagon)
+ * a hint is a static prediction the hardware obeys, so a wrong one
+ * mispredicts every time.  Without knowing, assume that case.
+ *
+ * Alignment: a misaligned access might be free, fixed up at ~1000 times
+ * the cost of a load, a fatal signal, or silently the wrong data,
+ * depending on a CPU and OS we cannot see.  The safe path is correct
+ * everywhere and compiles to one load where the hardware allows, so never
+ * go direct.
+ */
+
+/* Unknown CPU, hints may be obeyed: as for static prediction. */
+/* ---- arch/policy/hint-static-prediction.h (its comment is in its first copy above) ---- */
+#ifndef ARCH_PROBABILITY_HIGH
+/* Static hints are obeyed: "likely" only from 95%. */
+#define ARCH_PROBABILITY_HIGH 94
+#endif
+
+#ifndef ARCH_PROBABILITY_LOW
+/* Mirror of HIGH: "unlikely" only at 5% or less. */
+#define ARCH_PROBABILITY_LOW 6
+#endif
+/* ---- end of arch/policy/hint-static-prediction.h ---- */
+
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+/* Unknown misalignment behaviour: always the safe access. */
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#endif /* arch headers */
+#elif defined(PROBABLE_TARGET_ARCH)
+#if PROBABLE_ARCH_SEL_ == -1
+#error "probable: PROBABLE_TARGET_ARCH is defined but empty; give an arch name (x86, arm64, mips, ...; arch/arches.list has every spelling)"
+#else
+#error "probable: unknown PROBABLE_TARGET_ARCH: not an arch name probable knows; give a bare name such as x86, i686, amd64, aarch64, armv7l, ppc64le, mipsel (arch/arches.list has every spelling), or -DPROBABLE_ARCH_HEADER=\"file\" for your own chip"
+#endif
+
+#else
+#if PROBABLE_ARCH_SEL_ == -1
+#error "probable: ARCH is defined but empty; pass a name such as -DARCH=x86, or leave ARCH undefined to detect it (or define PROBABLE_IGNORE_ARCH)"
+#else
+#error "probable: unknown ARCH: not an arch name probable knows. A bare name such as x86, i686, amd64, aarch64, armv7l, ppc64le, mipsel selects one (arch/arches.list has every spelling). If your project's ARCH means something else, define PROBABLE_IGNORE_ARCH (detect from the compiler) or PROBABLE_TARGET_ARCH=<name>; for your own chip, -DPROBABLE_ARCH_HEADER=\"file\""
+#endif
+#endif
+
+#if PROBABLE_ARCH_SEL_ <= 0 || defined(PROBABLE_ARCH_MISSING_)
+/* after an #error above: values, so that nothing else fails */
+#ifndef ARCH_PROBABILITY_HIGH
+#define ARCH_PROBABILITY_HIGH 94
+#endif
+#ifndef ARCH_PROBABILITY_LOW
+#define ARCH_PROBABILITY_LOW 6
+#endif
+#ifndef ARCH_ALIGNMENT_COST_THRESHOLD
+#define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+#endif
+#endif /* selection */
+
+/* Where each value came from, for tools and error messages. */
+#ifdef PROBABLE_HIGH_FROM_USER_
+#define PROBABLE_HIGH_SOURCE "-D"
+#else
+#define PROBABLE_HIGH_SOURCE PROBABLE_ARCH_SOURCE
+#endif
+#ifdef PROBABLE_LOW_FROM_USER_
+#define PROBABLE_LOW_SOURCE "-D"
+#else
+#define PROBABLE_LOW_SOURCE PROBABLE_ARCH_SOURCE
+#endif
+#ifdef PROBABLE_THRESHOLD_FROM_USER_
+#define PROBABLE_THRESHOLD_SOURCE "-D"
+#else
+#define PROBABLE_THRESHOLD_SOURCE PROBABLE_ARCH_SOURCE
+#endif
+
+/* The values must make sense, whoever set them. */
+#if !defined(ARCH_PROBABILITY_HIGH) || !defined(ARCH_PROBABILITY_LOW) || !defined(ARCH_ALIGNMENT_COST_THRESHOLD)
+#error "probable: the arch header must define ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW and ARCH_ALIGNMENT_COST_THRESHOLD"
+#endif
+#if (ARCH_PROBABILITY_HIGH) < 0 || (ARCH_PROBABILITY_HIGH) > 100
+#error "probable: ARCH_PROBABILITY_HIGH must be a percent from 0 to 100"
+#endif
+#if (ARCH_PROBABILITY_LOW) < 0 || (ARCH_PROBABILITY_LOW) > 100
+#error "probable: ARCH_PROBABILITY_LOW must be a percent from 0 to 100"
+#endif
+#if (ARCH_ALIGNMENT_COST_THRESHOLD) < 0 || (ARCH_ALIGNMENT_COST_THRESHOLD) > 100
+#error "probable: ARCH_ALIGNMENT_COST_THRESHOLD must be a percent from 0 to 100"
+#endif
+#if (ARCH_PROBABILITY_HIGH) <= (ARCH_PROBABILITY_LOW)
+#error "probable: ARCH_PROBABILITY_HIGH must be greater than ARCH_PROBABILITY_LOW"
+#endif
+
+#endif /* PROBABLE_ARCH_H */
+/* ======== end of include/probable_arch.h ======== */
+
+/* ---- what a pc becomes on this build ---------------------------------- */
+
+#define PROBABLE_HINT_UNLIKELY (-1)
+#define PROBABLE_HINT_NONE 0
+#define PROBABLE_HINT_LIKELY 1
+#define PROBABLE_HINT_EXACT 2
+
+/*
+ * PROBABLE_HINT(pc) - what probable(cond, pc) tells the compiler here.
+ *
+ * An integer constant expression (usable in _Static_assert/static_assert,
+ * array sizes, case labels; not in #if): PROBABLE_HINT_LIKELY when pc is above
+ * ARCH_PROBABILITY_HIGH, PROBABLE_HINT_UNLIKELY when below
+ * ARCH_PROBABILITY_LOW, PROBABLE_HINT_NONE between, and PROBABLE_HINT_EXACT
+ * for every pc under PROBABLE_EXACT where the compiler takes a probability.
+ * Does not check pc; probable() does.
+ */
+#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
+#define PROBABLE_HINT(pc) PROBABLE_HINT_EXACT
+#else
+#define PROBABLE_HINT(pc) \
+	(PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
+	 PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
+	 PROBABLE_HINT_NONE)
+#endif
+
+/* ---- the pc check (internal) ------------------------------------------- */
+
+/*
+ * PROBABLE_PC_OK_(pc) - a nonzero integer constant expression (of type
+ * size_t) that generates no code and fails to compile, naming the mistake,
+ * unless pc is an integer constant expression from 0 to 100.  Being a
+ * constant itself, it can stand in a constant expression (a case label, an
+ * enum, a static initializer, a template argument, a constexpr function),
+ * where a comma expression could not in C.  PROBABLE_CHECK_PC_(pc) is the
+ * same as a void expression.
+ *
+ * The range is checked on pc itself, never on a conversion of it: a pc
+ * wider than long (4294967346LL on ILP32, an unsigned __int128) is out of
+ * range, not truncated into it.  "(pc) + 1 > 0" rather than "(pc) >= 0"
+ * keeps -Wtype-limits quiet for an unsigned pc.
+ */
+#define PROBABLE_PC_IN_RANGE_(pc) ((pc) <= 100 && (pc) + 1 > 0)
+#ifdef __cplusplus
+extern "C++" {
+/* internal: complete only for true, so sizeof() of the false one fails */
+template <bool probable_in_range_> struct probable_pc_must_be_between_0_and_100;
+template <> struct probable_pc_must_be_between_0_and_100<true> { enum { probable_ok_ = 1 }; };
+/* internal: a template argument must be an integer constant expression;
+ * an out-of-range pc arrives as 101, so no value is narrowed on the way */
+template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expression {
+	enum { probable_in_range_ = (probable_pc_ >= 0 && probable_pc_ <= 100) };
+};
+}
+/* on one line: compilers quote it under "not a constant expression" */
+#define PROBABLE_PC_OK_(pc) \
+	sizeof(probable_pc_must_be_between_0_and_100<probable_pc_must_be_an_integer_constant_expression<(PROBABLE_PC_IN_RANGE_(pc) ? (pc) : 101)>::probable_in_range_ != 0>)
+#else
+/*
+ * internal: 1 when x is an integer constant expression, else 0, itself a
+ * constant either way: only then is the middle operand a null pointer
+ * constant, which makes the conditional's type int * rather than void *.
+ */
+#define PROBABLE_IS_ICE_(x) \
+	(sizeof(int) == sizeof(*(1 ? (void *)((long)(x) * 0L) : (int *)1)))
+/* Three named bit-fields: the compiler's message names the one that fails. */
+#define PROBABLE_PC_OK_(pc) \
+	sizeof(struct { \
+		unsigned probable_pc_must_be_an_integer_constant_expression \
+			: PROBABLE_IS_ICE_(pc) ? 1 : -1; \
+		unsigned probable_pc_must_have_integer_type : PROBABLE_INTEGER_WIDTH_(pc); \
+		unsigned probable_pc_must_be_between_0_and_100 \
+			: PROBABLE_PC_IN_RANGE_(pc) ? PROBABLE_UINT_BITS_ - 2 : -1; \
+	})
+/* internal: 1, or not an integer when pc is floating (tcc folds a floating
+ * width into "constant exceeds 32 bit", so it is asked the type by name) */
+#ifdef __TINYC__
+#define PROBABLE_INTEGER_WIDTH_(pc) _Generic((pc), float: -1, double: -1, long double: -1, default: 1)
+#else
+#define PROBABLE_INTEGER_WIDTH_(pc) (pc) * 0 + 1
+#endif
+#endif
+#define PROBABLE_CHECK_PC_(pc) PROBABLE_CAST_(void, PROBABLE_PC_OK_(pc))
+
+/* ---- probable() ---------------------------------------------------------- */
+
+/*
+ * How cond reaches the compiler (internal).  Each form names cond once and
+ * evaluates it once, has type long, as the kernel's likely() has, and is a
+ * constant expression where cond is one (except GCC C, pc without a hint:
+ * see below).  Which form is used depends on how the compiler reads the
+ * hint; each gives the object code of the form users replace, the
+ * kernel's __builtin_expect(!!(x), 1) and __builtin_expect(!!(x), 0), and
+ * of plain !!(x) where there is no hint (tests/codegen/identity.sh,
+ * tests/codegen/identity-real.sh):
+ *
+ * GCC C: the kernel's expression itself, __builtin_expect(!!(cond), 1L),
+ * or, for a pc without a hint, an always-inline identity function, chosen
+ * with __builtin_choose_expr.  GCC follows casts and temporaries, but a
+ * cast to int or a statement-expression variable changes its code in real
+ * functions, and any __builtin_expect whose expected value is not a
+ * constant hides the condition from its other heuristics: "no hint" must
+ * be no builtin at all.  The identity function is not a constant
+ * expression, so in GCC C a pc between ARCH_PROBABILITY_LOW and
+ * ARCH_PROBABILITY_HIGH cannot stand in a constant expression.
+ *
+ * Clang: the kernel's expression; for "no hint" the expected value is one
+ * LLVM cannot read as an integer (an address), so it sets no branch weights
+ * and drops the builtin.  Clang folds the builtin in constant expressions.
+ *
+ * g++: a template picks a constexpr, always-inline function (C++ has no
+ * __builtin_choose_expr).
+ */
+#if defined(__GNUC__) || PROBABLE_HAS_ATTRIBUTE_(__always_inline__)
+#define PROBABLE_ALWAYS_INLINE_ __attribute__((__always_inline__))
+#else
+#define PROBABLE_ALWAYS_INLINE_
+#endif
+
+#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? (pc) / 100.0 : 0.0)
+
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
+/* internal: a link-time constant, which LLVM cannot use as an expected
+ * value; it vanishes with the builtin. */
+#ifdef __cplusplus
+#define PROBABLE_NOT_A_CONSTANT_ static_cast<long>(reinterpret_cast<__INTPTR_TYPE__>(""))
+#else
+#define PROBABLE_NOT_A_CONSTANT_ ((long)(__INTPTR_TYPE__)"")
+#endif
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+	__builtin_expect(!!(cond), PROBABLE_PC_OK_(pc) && PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? 1L : \
+		PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? 0L : PROBABLE_NOT_A_CONSTANT_)
+
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__cplusplus)
+extern "C++" {
+/* internal: probable_pick_(x) is x with the hint for probable_hint_ */
+template <int probable_hint_> struct probable_select_ {
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return probable_x_; }
+};
+template <> struct probable_select_<PROBABLE_HINT_LIKELY> {
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return __builtin_expect(probable_x_, 1L); }
+};
+template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return __builtin_expect(probable_x_, 0L); }
+};
+}
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+	probable_select_<(PROBABLE_PC_OK_(pc) ? PROBABLE_HINT(pc) : 0)>::probable_pick_(!!(cond))
+
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__)
+#ifndef __ASSEMBLER__
+/* internal: what a pc without a hint calls: no builtin, just the value */
+PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_, long probable_unused_)
+{
+	(void)probable_unused_;
+	return probable_x_;
+}
+#endif
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+	__builtin_choose_expr(PROBABLE_PC_OK_(pc) && PROBABLE_HINT(pc) == PROBABLE_HINT_NONE, \
+		probable_no_hint_, __builtin_expect)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH) ? 1L : 0L)
+
+#else
+/* No builtin (or tcc, which reads no hint): the same value, the same checks. */
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+	(PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, !!(cond)) : 0L)
+#endif
+
+
+/* ---- PROBABLE_COLD --------------------------------------------------------- */
+
+/*
+ * PROBABLE_COLD - mark a function that is rarely called (error reporting,
+ * BUG(), printk()-like logging).  The compiler then predicts every path that
+ * calls it as not taken and keeps its code away from the hot code, without
+ * a probable() at each call site.
+ *
+ *     PROBABLE_COLD void die(const char *why);
+ */
+#if PROBABLE_HAS_ATTRIBUTE_(__cold__) || PROBABLE_GNUC_PREREQ_(4, 3)
+#define PROBABLE_COLD __attribute__((__cold__))
+#else
+#define PROBABLE_COLD
+#endif
+
+/*
+ * Declarations from here on; an assembler source that gets this header
+ * through -include (CFLAGS often reach .S files) sees only the macros.
+ */
+#ifndef __ASSEMBLER__
+/* get_unaligned_p(), put_unaligned_p() and the endian accessors */
+/* ======== include/probable_unaligned.h ======== */
+/*
+ * probable_unaligned.h - loads and stores at any address, chosen by how
+ * often the address is misaligned.  Included by probable.h; not meant to be
+ * included on its own.
+ *
+ * API (pc: integer constant expression 0..100, the percent of accesses at
+ * which the pointer is NOT aligned for its type)
+ *     T    get_unaligned_p(const T *ptr, pc);          *ptr, unqualified T
+ *     void put_unaligned_p(T val, T *ptr, pc);         *ptr = val
+ *     u16  get_unaligned_le16_p(const void *p, pc);    also le32, le64,
+ *     void put_unaligned_le16_p(u16 val, void *p, pc); be16, be32, be64
+ *     int  PROBABLE_ACCESS(pc);  constant: PROBABLE_ACCESS_DIRECT, _CHECKED
+ *                                or _SAFE: the access this pc gets
+ * and the PROBABLE_-prefixed names (PROBABLE_GET_UNALIGNED_P, ...).
+ *
+ * THE BARGAIN
+ *   pc below ARCH_ALIGNMENT_COST_THRESHOLD (0 or 1 in the shipped arch
+ *   headers: only Linux user space on CPUs whose kernel fixes alignment
+ *   traps up has 1) gives a plain dereference.  If that pointer is then
+ *   misaligned, ISO C says the behaviour is undefined; in practice the CPU
+ *   traps and the kernel emulates the access, far slower, or the program
+ *   dies of SIGBUS.  You chose that by writing pc 0.  Any other pc gives an
+ *   access that is correct at every address and free of undefined
+ *   behaviour: one load or store where the CPU allows it, the shortest
+ *   safe sequence where it does not.
+ *
+ *   (ISO C also calls the mere conversion to a misaligned T * undefined,
+ *   6.3.2.3p7.  GCC and Clang neither exploit nor check that: UBSan's
+ *   alignment check is on the access; the kernel's get_unaligned() relies
+ *   on the same.  Where you hold a byte pointer, the endian accessors take
+ *   it as it is.)
+ *
+ * THE SAFE ACCESS
+ *   GNU C and C++ (GCC, Clang, TCC): a member of a packed struct, declared
+ *   may_alias so that it also reads bytes stored through another type.
+ *   That costs what memcpy costs: the compiler may not keep a value read
+ *   across a store of another type (Clang reloads it where a packed
+ *   struct without may_alias would not), because that store may have
+ *   changed those bytes; restrict on your pointers says it did not.  It
+ *   is never longer than __builtin_memcpy with GCC (and GCC turns a small
+ *   memcpy of unknown alignment into a library call on some targets);
+ *   docs/codegen.md has the instruction counts (tools/unaligned-codegen.sh).
+ *   Other compilers (MSVC): a byte copy, which is standard C and C++ (C11
+ *   _Generic picks the type in C: scalar types only, see REQUIREMENTS).
+ *
+ * VOLATILE
+ *   A get through a pointer to volatile only loads, a put only stores
+ *   (a device register must not be read when it is written).  On CPUs that
+ *   access a misaligned object in one instruction the safe access stays
+ *   that one access; elsewhere a volatile safe access is made byte by
+ *   byte, each byte once, in address order, because GCC's own byte-wise
+ *   store of a volatile packed member reads every byte before writing it.
+ *
+ * THE RUN-TIME TEST
+ *   On CPUs whose safe access is byte by byte (ARMv5, ARMv6-M, sparc,
+ *   alpha, sh, riscv without fast misaligned access), a pc from the
+ *   threshold up to ARCH_ALIGNMENT_TEST_BELOW (50 there) tests the address,
+ *   hinted with probable(aligned, 100 - pc), and makes one aligned access
+ *   when it can, which is shorter on the aligned path (docs/codegen.md).
+ *
+ * REQUIREMENTS
+ *   GNU C (GCC, Clang, TCC: __typeof__, statement expressions, packed
+ *   structs) or C++ (T trivially copyable; C++ cannot copy a class object
+ *   out of a volatile lvalue, so no volatile struct there; without GNU
+ *   extensions T must also be default-constructible), or C11 without GNU
+ *   extensions (MSVC): T a standard arithmetic type, _Bool, void * or
+ *   const void * (anything else is a compile error that says so).  T must
+ *   not be an array, a function, or _Atomic.  No libc header, and no libc
+ *   call for scalar T.  A struct T is copied as any struct assignment is,
+ *   and GCC may call memcpy for that even freestanding (it requires memcpy
+ *   of every environment).
+ */
+#ifndef PROBABLE_UNALIGNED_H
+#define PROBABLE_UNALIGNED_H
+
+#ifndef PROBABLE_H
+#error "include <probable.h>, not probable_unaligned.h"
+#endif
+
+/* ---- which access a pc gets ------------------------------------------------ */
+
+#define PROBABLE_ACCESS_DIRECT 0
+#define PROBABLE_ACCESS_SAFE 1
+#define PROBABLE_ACCESS_CHECKED 2
+
+/*
+ * ARCH_ALIGNMENT_TEST_BELOW (optional in an arch header; 0 when absent):
+ * below this pc, and at or above ARCH_ALIGNMENT_COST_THRESHOLD, the access
+ * tests the address at run time, hinted with probable(aligned, 100 - pc),
+ * and makes one aligned access when it is aligned, the safe access when
+ * not.  Set only where measured to shorten the common path
+ * (tools/unaligned-codegen.sh): CPUs whose safe access is a byte-by-byte
+ * sequence.
+ */
+#ifndef ARCH_ALIGNMENT_TEST_BELOW
+#define ARCH_ALIGNMENT_TEST_BELOW 0
+#endif
+#if ARCH_ALIGNMENT_TEST_BELOW < 0 || ARCH_ALIGNMENT_TEST_BELOW > 101
+#error "probable: ARCH_ALIGNMENT_TEST_BELOW must be between 0 and 101"
+#endif
+
+/*
+ * internal: the GNU forms (packed structs, statement expressions) where the
+ * compiler has them.  PROBABLE_PORTABLE_ACCESS_ (tests only) makes GCC and
+ * Clang take the forms written for compilers without GNU extensions, so
+ * that those can be run here.
+ */
+#if defined(PROBABLE_GNU_C_) && !defined(PROBABLE_PORTABLE_ACCESS_)
+#define PROBABLE_GNU_ACCESS_ 1
+#endif
+
+/*
+ * PROBABLE_ACCESS(pc) - the access get/put_unaligned_p(..., pc) makes on
+ * this build: PROBABLE_ACCESS_DIRECT (a plain dereference) when pc is below
+ * ARCH_ALIGNMENT_COST_THRESHOLD, else PROBABLE_ACCESS_CHECKED (a run-time
+ * alignment test, for objects of 4 bytes or more; smaller ones get the safe
+ * access) when pc is below ARCH_ALIGNMENT_TEST_BELOW and the compiler is
+ * GCC, else PROBABLE_ACCESS_SAFE.  An integer constant expression; does not
+ * check pc.
+ */
+#define PROBABLE_ACCESS(pc) \
+	(PROBABLE_CAST_(long, pc) < (ARCH_ALIGNMENT_COST_THRESHOLD) ? PROBABLE_ACCESS_DIRECT : \
+	 PROBABLE_CAST_(long, pc) < PROBABLE_TEST_BELOW_ ? PROBABLE_ACCESS_CHECKED : \
+	 PROBABLE_ACCESS_SAFE)
+
+/*
+ * internal: where the run-time test is used.  Not with Clang: LLVM sinks
+ * the aligned and the byte-wise load of the two branches into one load of
+ * the weaker alignment, so the test would only add a branch (checked with
+ * Clang for armv5te, riscv64 and thumbv6m).  Not without GNU C (it needs
+ * an empty asm).  Not for objects under 4 bytes: GCC's safe 2-byte access
+ * is already as short as the test.
+ */
+#if defined(__clang__) || !defined(PROBABLE_GNU_ACCESS_)
+#define PROBABLE_TEST_BELOW_ 0
+#else
+#define PROBABLE_TEST_BELOW_ (ARCH_ALIGNMENT_TEST_BELOW)
+#endif
+#define PROBABLE_TEST_MIN_SIZE_ 4
+
+/*
+ * internal: defined where the CPU makes a misaligned access of 2, 4 or 8
+ * bytes in one instruction (or an lwl/lwr-like pair), so a volatile safe
+ * access can stay the packed member's single access: x86, arm64, ARMv6+
+ * with unaligned access on, powerpc, s390, 68020 and later, riscv with
+ * fast misaligned access.  Elsewhere (and for any CPU not listed) a
+ * volatile safe access is made byte by byte.
+ */
+#if defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
+	defined(__aarch64__) || defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
+	defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
+	defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
+	defined(__mc68060__) || defined(__riscv_misaligned_fast)
+#define PROBABLE_VOLATILE_ONE_ACCESS_ 1
+#endif
+
+/* internal: byte i of a copy of n bytes, when i < n (the index stays in
+ * bounds where it does not, so no compiler warns about the dead branch) */
+#define PROBABLE_COPY_BYTE_(dst, src, i, n) \
+	if ((i) < (n)) (dst)[(i) < (n) ? (i) : 0] = (src)[(i) < (n) ? (i) : 0];
+/* internal: bytes [0, n) from src to dst, in address order: unrolled up to
+ * 16 (so that the bytes of a value stay in registers), a loop after that */
+#define PROBABLE_COPY_BYTES_(dst, src, n, i) \
+	PROBABLE_COPY_BYTE_(dst, src, 0u, n) PROBABLE_COPY_BYTE_(dst, src, 1u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 2u, n) PROBABLE_COPY_BYTE_(dst, src, 3u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 4u, n) PROBABLE_COPY_BYTE_(dst, src, 5u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 6u, n) PROBABLE_COPY_BYTE_(dst, src, 7u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 8u, n) PROBABLE_COPY_BYTE_(dst, src, 9u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 10u, n) PROBABLE_COPY_BYTE_(dst, src, 11u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 12u, n) PROBABLE_COPY_BYTE_(dst, src, 13u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 14u, n) PROBABLE_COPY_BYTE_(dst, src, 15u, n) \
+	for (i = 16u; i < (n); i++) \
+		(dst)[i] = (src)[i];
+
+/* ---- get_unaligned_p / put_unaligned_p: GNU C --------------------------------- */
+
+#if !defined(__cplusplus) && defined(PROBABLE_GNU_ACCESS_)
+
+/*
+ * internal: p, a copy of ptr.  GCC's __auto_type names ptr once, so nesting
+ * stays linear; Clang warns about __auto_type under -Wc++98-compat even in
+ * C, so it gets __typeof__, which names ptr a second time, unevaluated.
+ */
+#if PROBABLE_GNUC_PREREQ_(4, 9) && !defined(__clang__)
+#define PROBABLE_LET_PTR_(p, ptr) __auto_type p = (ptr)
+#else
+#define PROBABLE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#endif
+
+/* internal: *p's type after lvalue conversion: the unqualified T (arrays
+ * and functions decay to pointers) */
+#define PROBABLE_VALUE_TYPE_(p) __typeof__((void)0, *(p))
+
+/* internal: 1 when p points to a volatile or to a const type (constants) */
+#define PROBABLE_TO_VOLATILE_(p) \
+	__builtin_types_compatible_p(__typeof__(1 ? (p) : (const void *)0), const volatile void *)
+#define PROBABLE_TO_CONST_(p) \
+	__builtin_types_compatible_p(__typeof__(1 ? (p) : (volatile void *)0), const volatile void *)
+/* internal: 1 when p points to a function, to an array, to an _Atomic
+ * object.  Lvalue conversion turns the three into something else (a
+ * pointer, a plain object), which a pointer comparison sees; a function
+ * decays to p's own type, an array to a pointer (GCC and Clang classify
+ * it as one; TCC, which has no _Atomic, needs no such test). */
+#define PROBABLE_TO_FUNCTION_(p) \
+	__builtin_types_compatible_p(PROBABLE_VALUE_TYPE_(p), __typeof__(&*(p)))
+#define PROBABLE_CONVERSION_CHANGES_(p) \
+	(!__builtin_types_compatible_p(const volatile __typeof__(*(p)) *, \
+				       const volatile PROBABLE_VALUE_TYPE_(p) *) && \
+	 !PROBABLE_TO_FUNCTION_(p))
+#if defined(__GNUC__)
+#define PROBABLE_TO_ARRAY_(p) \
+	(PROBABLE_CONVERSION_CHANGES_(p) && __builtin_classify_type(*(p)) == 5)
+#else
+#define PROBABLE_TO_ARRAY_(p) PROBABLE_CONVERSION_CHANGES_(p)
+#endif
+#define PROBABLE_TO_ATOMIC_(p) (PROBABLE_CONVERSION_CHANGES_(p) && !PROBABLE_TO_ARRAY_(p))
+
+/* internal: compile errors that name the mistake (each struct's bit-fields
+ * fill its unsigned, so -Wpadded stays quiet) */
+#define PROBABLE_CHECK_OBJECT_(p) \
+	((void)(sizeof(struct { \
+		unsigned probable_ptr_must_point_to_an_object_not_a_function \
+			: PROBABLE_TO_FUNCTION_(p) ? -1 : 1; \
+		unsigned probable_ptr_must_not_point_to_an_array \
+			: PROBABLE_TO_ARRAY_(p) ? -1 : 1; \
+		unsigned probable_ptr_must_not_point_to_an_atomic_object \
+			: PROBABLE_TO_ATOMIC_(p) ? -1 : PROBABLE_UINT_BITS_ - 2; }) + \
+	       sizeof(struct { \
+		__typeof__(*(p)) probable_ptr_must_point_to_a_complete_object_type; })))
+#define PROBABLE_CHECK_NOT_CONST_(p) \
+	((void)sizeof(struct { \
+		unsigned probable_put_needs_a_pointer_to_non_const \
+			: PROBABLE_TO_CONST_(p) ? -1 : PROBABLE_UINT_BITS_; }))
+
+/*
+ * internal: the safe access is a member of a packed struct whose type is
+ * *p's, qualifiers included (a volatile stays a volatile access).  The
+ * pointer cast keeps p's qualifiers: a volatile pointee goes through a
+ * pointer to a volatile struct; for anything else the second choice makes
+ * the unused volatile branch cast a null pointer, so -Wcast-qual has
+ * nothing to say about either.
+ */
+#define PROBABLE_SAFE_LVALUE_(p, cv) \
+	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), \
+		((cv volatile struct { __typeof__(*(p)) probable_v_; } PROBABLE_PACKED_ *)(p))->probable_v_, \
+		((cv struct { __typeof__(*(p)) probable_v_; } PROBABLE_PACKED_ *) \
+			__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), (cv void *)0, (p)))->probable_v_)
+
+/*
+ * internal: the safe access through a pointer to volatile where the CPU has
+ * no single misaligned access: bytes in address order, each once, through
+ * a union that keeps the value's bytes in registers.
+ */
+#ifdef PROBABLE_VOLATILE_ONE_ACCESS_
+#define PROBABLE_SAFE_GET_(p) PROBABLE_SAFE_LVALUE_(p, const)
+#define PROBABLE_SAFE_PUT_(p, v) (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v))
+#else
+#define PROBABLE_SAFE_GET_(p) \
+	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), PROBABLE_BYTEWISE_GET_(p), \
+			      PROBABLE_SAFE_LVALUE_(p, const))
+#define PROBABLE_SAFE_PUT_(p, v) \
+	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), PROBABLE_BYTEWISE_PUT_(p, v), \
+			      (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v)))
+#define PROBABLE_BYTEWISE_GET_(p) \
+	(__extension__ ({ \
+		union { PROBABLE_VALUE_TYPE_(p) probable_t_; \
+			unsigned char probable_b_[sizeof(*(p))]; } probable_u_; \
+		const volatile unsigned char *probable_s_ = \
+			(const volatile unsigned char *)(p); \
+		unsigned probable_i_; \
+		PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(*(p)), probable_i_) \
+		probable_u_.probable_t_; \
+	}))
+#define PROBABLE_BYTEWISE_PUT_(p, v) \
+	((void)__extension__ ({ \
+		union { PROBABLE_VALUE_TYPE_(p) probable_t_; \
+			unsigned char probable_b_[sizeof(*(p))]; } probable_u_; \
+		volatile unsigned char *probable_d_ = (volatile unsigned char *)(p); \
+		unsigned probable_i_; \
+		probable_u_.probable_t_ = (v); \
+		PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(*(p)), probable_i_) \
+	}))
+#endif
+
+/*
+ * internal: -Wpacked calls the packing unnecessary: GCC because it leaves
+ * the size alone (it is the alignment we want), Clang (-Weverything) when
+ * T is byte-aligned already (a char, a struct of chars).  GCC before 12
+ * misplaces a _Pragma from a macro argument ("expected expression before
+ * '#pragma'" once get_unaligned_p() sits inside probable()), so there
+ * -Wpacked, which neither -Wall nor -Wextra turns on, is left alone.
+ */
+#if defined(__clang__) && __clang_major__ >= 16
+/* (and Clang 16's -Wunsafe-buffer-usage, a model for the user's own code,
+ * has nothing to say about the byte copy of a volatile access) */
+#define PROBABLE_QUIET_PACKED_BEGIN_ \
+	_Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wpacked\"") \
+	_Pragma("GCC diagnostic ignored \"-Wunsafe-buffer-usage\"")
+#define PROBABLE_QUIET_PACKED_END_ _Pragma("GCC diagnostic pop")
+#elif defined(__clang__) || PROBABLE_GNUC_PREREQ_(12, 0)
+#define PROBABLE_QUIET_PACKED_BEGIN_ \
+	_Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wpacked\"")
+#define PROBABLE_QUIET_PACKED_END_ _Pragma("GCC diagnostic pop")
+#else
+#define PROBABLE_QUIET_PACKED_BEGIN_
+#define PROBABLE_QUIET_PACKED_END_
+#endif
+
+/*
+ * internal: the run-time test.  p is aligned for *p; the aligned access
+ * goes through p after an empty asm that claims to change it, or GCC
+ * would see that the safe access also serves aligned addresses and merge
+ * the two branches into the long one.
+ */
+#define PROBABLE_IS_ALIGNED_(p) \
+	(((PROBABLE_UINTPTR_)(p) & (PROBABLE_UINTPTR_)(__alignof__(*(p)) - 1)) == 0)
+#define PROBABLE_HIDDEN_(p) (__extension__ ({ __asm__("" : "+r"(p)); (p); }))
+#define PROBABLE_ALIGNED_TEST_(p, pc) \
+	PROBABLE_PROBABLE_PLAIN_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
+
+/* The checks come before the access (in get, first in the initializer), so
+ * that their named error is the first one a mistake gets. */
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
+	PROBABLE_GNU_GET_(ptr, pc, PROBABLE_UNIQUE_ID_(probable_ptr_), \
+			  PROBABLE_UNIQUE_ID_(probable_val_))
+#define PROBABLE_GNU_GET_(ptr, pc, p, r) \
+	(__extension__ ({ \
+		PROBABLE_QUIET_PACKED_BEGIN_ \
+		PROBABLE_LET_PTR_(p, ptr); \
+		PROBABLE_VALUE_TYPE_(p) r = (PROBABLE_CHECK_PC_(pc), PROBABLE_CHECK_OBJECT_(p), \
+		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_DIRECT, *(p), \
+		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_SAFE || \
+				      sizeof(*(p)) < PROBABLE_TEST_MIN_SIZE_, \
+			PROBABLE_SAFE_GET_(p), \
+			PROBABLE_ALIGNED_TEST_(p, pc) ? *PROBABLE_HIDDEN_(p) : \
+				PROBABLE_SAFE_GET_(p)))); \
+		PROBABLE_QUIET_PACKED_END_ \
+		r; \
+	}))
+
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
+	PROBABLE_GNU_PUT_(val, ptr, pc, PROBABLE_UNIQUE_ID_(probable_ptr_), \
+			  PROBABLE_UNIQUE_ID_(probable_val_))
+#define PROBABLE_GNU_PUT_(val, ptr, pc, p, v) \
+	((void)__extension__ ({ \
+		PROBABLE_QUIET_PACKED_BEGIN_ \
+		PROBABLE_LET_PTR_(p, ptr); \
+		PROBABLE_VALUE_TYPE_(p) v = (val); \
+		PROBABLE_CHECK_PC_(pc); \
+		PROBABLE_CHECK_OBJECT_(p); \
+		PROBABLE_CHECK_NOT_CONST_(p); \
+		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_DIRECT, \
+			(void)(*(p) = v), \
+		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_SAFE || \
+				      sizeof(*(p)) < PROBABLE_TEST_MIN_SIZE_, \
+			PROBABLE_SAFE_PUT_(p, v), \
+			PROBABLE_ALIGNED_TEST_(p, pc) ? (void)(*PROBABLE_HIDDEN_(p) = v) : \
+				PROBABLE_SAFE_PUT_(p, v))); \
+		PROBABLE_QUIET_PACKED_END_ \
+	}))
+
+/* ---- get_unaligned_p / put_unaligned_p: C++ ------------------------------------ */
+
+#elif defined(__cplusplus)
+extern "C++" {
+/* internal: T itself, in a context that does not deduce T */
+template <class probable_T_> struct probable_identity_ { typedef probable_T_ probable_type_; };
+/* internal: 1 when A and B are the same type */
+template <class probable_A_, class probable_B_> struct probable_same_ { enum { probable_value_ = 0 }; };
+template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { enum { probable_value_ = 1 }; };
+/* internal: 1 for an array type */
+template <class probable_T_> struct probable_is_array_ { enum { probable_value_ = 0 }; };
+template <class probable_T_, unsigned long probable_N_>
+struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_value_ = 1 }; };
+/* internal: 1 for T trivially copyable, where the compiler can tell */
+#if PROBABLE_HAS_BUILTIN_(__is_trivially_copyable) || PROBABLE_GNUC_PREREQ_(5, 0) || \
+	(defined(_MSC_VER) && _MSC_VER >= 1900)
+/* (and copy-constructible: std::atomic, whose copy is deleted, passes the
+ * first test with some compilers) */
+#define PROBABLE_TRIVIALLY_COPYABLE_(T) \
+	(__is_trivially_copyable(T) && __is_trivially_constructible(T, const T &))
+#else
+#define PROBABLE_TRIVIALLY_COPYABLE_(T) 1
+#endif
+
+/* internal: compile errors that name the mistake (complete only when valid) */
+template <class probable_T_> struct probable_ptr_must_point_to_a_complete_object_type {
+	enum { probable_size_ = sizeof(probable_T_) };
+};
+template <> struct probable_ptr_must_point_to_a_complete_object_type<void>;
+template <> struct probable_ptr_must_point_to_a_complete_object_type<const void>;
+template <> struct probable_ptr_must_point_to_a_complete_object_type<volatile void>;
+template <> struct probable_ptr_must_point_to_a_complete_object_type<const volatile void>;
+template <bool probable_Ok_> struct probable_ptr_must_point_to_an_object_not_a_function;
+template <> struct probable_ptr_must_point_to_an_object_not_a_function<true> { enum { probable_ok_ = 1 }; };
+template <bool probable_Ok_> struct probable_ptr_must_not_point_to_an_array;
+template <> struct probable_ptr_must_not_point_to_an_array<true> { enum { probable_ok_ = 1 }; };
+template <bool probable_Ok_> struct probable_type_must_be_trivially_copyable;
+template <> struct probable_type_must_be_trivially_copyable<true> { enum { probable_ok_ = 1 }; };
+template <bool probable_NotConst_> struct probable_put_needs_a_pointer_to_non_const;
+template <> struct probable_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
+/* internal: false, but only once T is known (so only an used overload fails) */
+template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0 }; };
+
+/*
+ * internal: T once it is known to be a complete, trivially copyable object
+ * type that is not an array.  A function type is the one type here that
+ * const leaves alone.  Instantiated from probable_object_'s return type, so
+ * even an unevaluated get_unaligned_p() (in sizeof) is checked.
+ */
+template <class probable_T_> struct probable_checked_ {
+	enum {
+		probable_not_function_ = sizeof(probable_ptr_must_point_to_an_object_not_a_function<
+			!probable_same_<const probable_T_, probable_T_>::probable_value_>),
+		probable_complete_ = sizeof(probable_ptr_must_point_to_a_complete_object_type<
+			typename probable_identity_<probable_T_>::probable_type_>),
+		probable_not_array_ = sizeof(probable_ptr_must_not_point_to_an_array<
+			!probable_is_array_<probable_T_>::probable_value_>),
+		probable_trivial_ = sizeof(probable_type_must_be_trivially_copyable<
+			PROBABLE_TRIVIALLY_COPYABLE_(probable_T_)>)
+	};
+	typedef probable_T_ probable_type_;
+};
+template <class probable_T_> struct probable_checked_<const probable_T_> {
+	typedef typename probable_checked_<probable_T_>::probable_type_ const probable_type_;
+};
+template <class probable_T_> struct probable_checked_<volatile probable_T_> {
+	typedef typename probable_checked_<probable_T_>::probable_type_ volatile probable_type_;
+};
+template <class probable_T_> struct probable_checked_<const volatile probable_T_> {
+	typedef typename probable_checked_<probable_T_>::probable_type_ const volatile probable_type_;
+};
+
+/* internal: p itself, once T is known to be valid */
+template <class probable_T_>
+inline typename probable_checked_<probable_T_>::probable_type_ *probable_object_(probable_T_ *probable_p_)
+{
+	return probable_p_;
+}
+
+#if defined(PROBABLE_GNU_ACCESS_)
+/* internal: the safe access, as in C: a member of a packed struct (which
+ * -Wpacked calls unnecessary, as in C) */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wpacked"
+template <class probable_T_> struct PROBABLE_PACKED_ probable_packed_ { probable_T_ probable_v_; };
+#pragma GCC diagnostic pop
+#endif
+
+/* internal: the byte copies index arrays, which Clang 16's
+ * -Wunsafe-buffer-usage (a model for the user's own code) would flag */
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
+#endif
+/*
+ * internal: the safe access.  GNU C++: the packed member (volatile through
+ * bytes where the CPU has no single misaligned access, as in C).  Without
+ * GNU extensions: a byte copy through unsigned char, which the language
+ * allows for a trivially copyable T, no attribute and no memcpy needed.
+ */
+template <class probable_T_> struct probable_safe_ {
+	static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_)
+		return static_cast<const probable_packed_<probable_T_> *>(
+			static_cast<const void *>(probable_p_))->probable_v_;
+#else
+		probable_T_ probable_r_;
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(&probable_r_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_r_;
+#endif
+	}
+	static inline void probable_put_(probable_T_ *probable_p_, probable_T_ probable_v_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_)
+		static_cast<probable_packed_<probable_T_> *>(static_cast<void *>(probable_p_))->probable_v_ =
+			probable_v_;
+#else
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(probable_p_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(&probable_v_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+#endif
+	}
+	static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		return static_cast<const volatile probable_packed_<probable_T_> *>(
+			static_cast<const volatile void *>(probable_p_))->probable_v_;
+#elif defined(PROBABLE_GNU_ACCESS_)
+		/* a union keeps the bytes in registers; GNU C++ defines the
+		 * punning */
+		union { probable_T_ probable_t_; unsigned char probable_b_[sizeof(probable_T_)]; } probable_u_;
+		const volatile unsigned char *probable_s_ =
+			reinterpret_cast<const volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_u_.probable_t_;
+#else
+		probable_T_ probable_r_;
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(&probable_r_);
+		const volatile unsigned char *probable_s_ =
+			reinterpret_cast<const volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_r_;
+#endif
+	}
+	static inline void probable_put_(volatile probable_T_ *probable_p_, probable_T_ probable_v_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		static_cast<volatile probable_packed_<probable_T_> *>(
+			static_cast<volatile void *>(probable_p_))->probable_v_ = probable_v_;
+#elif defined(PROBABLE_GNU_ACCESS_)
+		union { probable_T_ probable_t_; unsigned char probable_b_[sizeof(probable_T_)]; } probable_u_;
+		volatile unsigned char *probable_d_ = reinterpret_cast<volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		probable_u_.probable_t_ = probable_v_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(probable_T_), probable_i_)
+#else
+		volatile unsigned char *probable_d_ = reinterpret_cast<volatile unsigned char *>(probable_p_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(&probable_v_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+#endif
+	}
+};
+
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic pop
+#endif
+
+/*
+ * internal: get and put for one kind of access (a PROBABLE_ACCESS_ value)
+ * and pc.  Overloads by the pointee's qualifiers pick the unqualified T and
+ * keep a volatile access volatile; put through a pointer to const is
+ * refused.
+ */
+#define PROBABLE_REFUSE_CONST_PUT_ \
+	template <class probable_T_> static inline void probable_put_( \
+		const probable_T_ *, typename probable_identity_<probable_T_>::probable_type_) \
+	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const< \
+		probable_false_<probable_T_>::probable_value_ != 0>)); } \
+	template <class probable_T_> static inline void probable_put_( \
+		const volatile probable_T_ *, typename probable_identity_<probable_T_>::probable_type_) \
+	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const< \
+		probable_false_<probable_T_>::probable_value_ != 0>)); }
+
+template <int probable_Access_, long probable_Pc_> struct probable_access_;
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> {
+	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
+	{ return *probable_p_; }
+	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{ return *probable_p_; }
+	template <class probable_T_> static inline void probable_put_(
+		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{ *probable_p_ = probable_v_; }
+	template <class probable_T_> static inline void probable_put_(
+		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{ *probable_p_ = probable_v_; }
+	PROBABLE_REFUSE_CONST_PUT_
+};
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> {
+	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
+	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
+	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
+	template <class probable_T_> static inline void probable_put_(
+		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
+	template <class probable_T_> static inline void probable_put_(
+		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
+	PROBABLE_REFUSE_CONST_PUT_
+};
+#if defined(PROBABLE_GNU_ACCESS_)
+/* the run-time test, as in C (the empty asm keeps the branches apart) */
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> {
+	typedef probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> probable_direct_;
+	typedef probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> probable_safe_access_;
+	template <class probable_T_> static inline bool probable_aligned_(const volatile probable_T_ *probable_p_)
+	{
+		return sizeof(probable_T_) >= PROBABLE_TEST_MIN_SIZE_ &&
+		       (reinterpret_cast<PROBABLE_UINTPTR_>(probable_p_) &
+			static_cast<PROBABLE_UINTPTR_>(__alignof__(probable_T_) - 1)) == 0;
+	}
+	template <class probable_P_> static inline probable_P_ probable_hidden_(probable_P_ probable_p_)
+	{ __asm__("" : "+r"(probable_p_)); return probable_p_; }
+	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
+	{
+		return PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
+			probable_direct_::probable_get_(probable_hidden_(probable_p_)) :
+			probable_safe_access_::probable_get_(probable_p_);
+	}
+	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{
+		return PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
+			probable_direct_::probable_get_(probable_hidden_(probable_p_)) :
+			probable_safe_access_::probable_get_(probable_p_);
+	}
+	template <class probable_T_> static inline void probable_put_(
+		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{
+		if (PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_))
+			probable_direct_::probable_put_(probable_hidden_(probable_p_), probable_v_);
+		else
+			probable_safe_access_::probable_put_(probable_p_, probable_v_);
+	}
+	template <class probable_T_> static inline void probable_put_(
+		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{
+		if (PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_))
+			probable_direct_::probable_put_(probable_hidden_(probable_p_), probable_v_);
+		else
+			probable_safe_access_::probable_put_(probable_p_, probable_v_);
+	}
+	PROBABLE_REFUSE_CONST_PUT_
+};
+#endif
+}
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_get_(probable_object_(ptr)))
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_put_(probable_object_(ptr), val))
+
+/* ---- get_unaligned_p / put_unaligned_p: C11 without GNU C (MSVC) -------------- */
+
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+/*
+ * _Generic picks an accessor by *ptr's type: the standard arithmetic types,
+ * _Bool, void * and const void *, each under every qualification.  The
+ * safe access is a byte copy through a union (C allows the punning), which
+ * Clang compiles to one load or store where the CPU has misaligned access.
+ * ptr is named twice (the controlling expression is not evaluated), so
+ * nesting is not linear here as it is with GCC.
+ */
+#define PROBABLE_GENERIC_ACCESSORS_(T, name) \
+typedef T probable_gen_##name##_; \
+PROBABLE_INLINE_ probable_gen_##name##_ probable_get_##name##_(const void *probable_p_, int probable_access_) \
+{ \
+	union { probable_gen_##name##_ probable_t_; unsigned char probable_b_[sizeof(probable_gen_##name##_)]; } probable_u_; \
+	const unsigned char *probable_s_ = (const unsigned char *)probable_p_; \
+	unsigned probable_i_; \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) \
+		return *(const probable_gen_##name##_ *)probable_p_; \
+	PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(probable_gen_##name##_), probable_i_) \
+	return probable_u_.probable_t_; \
+} \
+PROBABLE_INLINE_ probable_gen_##name##_ probable_get_v_##name##_(const volatile void *probable_p_, int probable_access_) \
+{ \
+	union { probable_gen_##name##_ probable_t_; unsigned char probable_b_[sizeof(probable_gen_##name##_)]; } probable_u_; \
+	const volatile unsigned char *probable_s_ = (const volatile unsigned char *)probable_p_; \
+	unsigned probable_i_; \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) \
+		return *(const volatile probable_gen_##name##_ *)probable_p_; \
+	PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(probable_gen_##name##_), probable_i_) \
+	return probable_u_.probable_t_; \
+} \
+PROBABLE_INLINE_ void probable_put_##name##_(void *probable_p_, probable_gen_##name##_ probable_v_, int probable_access_) \
+{ \
+	union { probable_gen_##name##_ probable_t_; unsigned char probable_b_[sizeof(probable_gen_##name##_)]; } probable_u_; \
+	unsigned char *probable_d_ = (unsigned char *)probable_p_; \
+	unsigned probable_i_; \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) { \
+		*(probable_gen_##name##_ *)probable_p_ = probable_v_; \
+		return; \
+	} \
+	probable_u_.probable_t_ = probable_v_; \
+	PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(probable_gen_##name##_), probable_i_) \
+} \
+PROBABLE_INLINE_ void probable_put_v_##name##_(volatile void *probable_p_, probable_gen_##name##_ probable_v_, int probable_access_) \
+{ \
+	union { probable_gen_##name##_ probable_t_; unsigned char probable_b_[sizeof(probable_gen_##name##_)]; } probable_u_; \
+	volatile unsigned char *probable_d_ = (volatile unsigned char *)probable_p_; \
+	unsigned probable_i_; \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) { \
+		*(volatile probable_gen_##name##_ *)probable_p_ = probable_v_; \
+		return; \
+	} \
+	probable_u_.probable_t_ = probable_v_; \
+	PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(probable_gen_##name##_), probable_i_) \
+}
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
+#endif
+PROBABLE_GENERIC_ACCESSORS_(char, char)
+PROBABLE_GENERIC_ACCESSORS_(signed char, schar)
+PROBABLE_GENERIC_ACCESSORS_(unsigned char, uchar)
+PROBABLE_GENERIC_ACCESSORS_(short, short)
+PROBABLE_GENERIC_ACCESSORS_(unsigned short, ushort)
+PROBABLE_GENERIC_ACCESSORS_(int, int)
+PROBABLE_GENERIC_ACCESSORS_(unsigned int, uint)
+PROBABLE_GENERIC_ACCESSORS_(long, long)
+PROBABLE_GENERIC_ACCESSORS_(unsigned long, ulong)
+PROBABLE_GENERIC_ACCESSORS_(long long, llong)
+PROBABLE_GENERIC_ACCESSORS_(unsigned long long, ullong)
+PROBABLE_GENERIC_ACCESSORS_(float, float)
+PROBABLE_GENERIC_ACCESSORS_(double, double)
+PROBABLE_GENERIC_ACCESSORS_(long double, ldouble)
+PROBABLE_GENERIC_ACCESSORS_(_Bool, bool)
+PROBABLE_GENERIC_ACCESSORS_(void *, ptr)
+PROBABLE_GENERIC_ACCESSORS_(const void *, cptr)
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic pop
+#endif
+
+/* internal: named failures, selected by _Generic and then called */
+struct probable_ptr_must_point_to_a_complete_object_type;
+struct probable_put_needs_a_pointer_to_non_const;
+struct probable_get_put_unaligned_p_without_gnu_c_takes_arithmetic_types_and_void_pointers;
+#define PROBABLE_GEN_FAIL_(what) ((struct what *)0)
+
+#define PROBABLE_GEN_GET_(name) \
+	probable_gen_##name##_ *: probable_get_##name##_, \
+	const probable_gen_##name##_ *: probable_get_##name##_, \
+	volatile probable_gen_##name##_ *: probable_get_v_##name##_, \
+	const volatile probable_gen_##name##_ *: probable_get_v_##name##_
+#define PROBABLE_GEN_PUT_(name) \
+	probable_gen_##name##_ *: probable_put_##name##_, \
+	volatile probable_gen_##name##_ *: probable_put_v_##name##_, \
+	const probable_gen_##name##_ *: PROBABLE_GEN_FAIL_(probable_put_needs_a_pointer_to_non_const), \
+	const volatile probable_gen_##name##_ *: PROBABLE_GEN_FAIL_(probable_put_needs_a_pointer_to_non_const)
+#define PROBABLE_GEN_TYPES_(each) \
+	each(char), each(schar), each(uchar), each(short), each(ushort), each(int), each(uint), \
+	each(long), each(ulong), each(llong), each(ullong), each(float), each(double), \
+	each(ldouble), each(bool), each(ptr), each(cptr), \
+	void *: PROBABLE_GEN_FAIL_(probable_ptr_must_point_to_a_complete_object_type), \
+	const void *: PROBABLE_GEN_FAIL_(probable_ptr_must_point_to_a_complete_object_type), \
+	volatile void *: PROBABLE_GEN_FAIL_(probable_ptr_must_point_to_a_complete_object_type), \
+	const volatile void *: PROBABLE_GEN_FAIL_(probable_ptr_must_point_to_a_complete_object_type), \
+	default: PROBABLE_GEN_FAIL_(probable_get_put_unaligned_p_without_gnu_c_takes_arithmetic_types_and_void_pointers)
+
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
+	 _Generic((ptr), PROBABLE_GEN_TYPES_(PROBABLE_GEN_GET_))((ptr), PROBABLE_ACCESS(pc)))
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
+	 _Generic((ptr), PROBABLE_GEN_TYPES_(PROBABLE_GEN_PUT_))((ptr), (val), PROBABLE_ACCESS(pc)))
+#else
+/* internal: named failures for compilers with neither GNU C, C11 nor C++ */
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) probable_get_unaligned_p_needs_gnu_c_c11_or_cxx(ptr, pc)
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) probable_put_unaligned_p_needs_gnu_c_c11_or_cxx(val, ptr, pc)
+#endif
+
+#endif /* PROBABLE_UNALIGNED_H */
+/* ======== end of include/probable_unaligned.h ======== */
+/* ======== include/probable_endian.h ======== */
+/*
+ * probable_endian.h - get/put_unaligned_{le,be}{16,32,64}_p(): 16-, 32- and
+ * 64-bit unsigned values stored least or most significant byte first, at
+ * any address, with the access a misalignment pc asks for.  Included by
+ * probable.h; not meant to be included on its own.  The public names are
+ * defined in probable.h; this header says what they become.
+ *
+ * Each accessor is an inline function of a pointer to bytes (so no type is
+ * deduced and every argument is evaluated once), given the access kind
+ * PROBABLE_ACCESS(pc) as a constant that the compiler folds.  Two ways:
+ *
+ * GNU C and GNU C++ (GCC, Clang), byte order known: the shortest code
+ * measured for the target (tools/unaligned-codegen.sh --check keeps each
+ * accessor no longer than byte-shift code, and no longer than the kernel's
+ * accessor where the CPU has fast unaligned access; the counts are in
+ * docs/codegen.md).
+ * In the CPU's own byte order: the access get/put_unaligned_p() makes
+ * (direct, checked or safe).  In the other order, where the CPU has no
+ * fast unaligned access, a load followed by a byte swap is often longer
+ * than building the value from its bytes in the wanted order, so:
+ *   - fast unaligned access (x86, arm64, ARMv6+, powerpc, s390, m68k 020+):
+ *     the safe access, then a swap (the kernel's le32_to_cpu of a packed
+ *     member), at every pc;
+ *   - otherwise the value is built from bytes (shift and or), except where
+ *     the CPU has a swap of a few instructions: there a direct access (pc
+ *     below the cost threshold) and the aligned path of the run-time test
+ *     load the word and swap it; and where the unaligned word access is a
+ *     pair of word accesses (mips lwl/lwr, alpha ldq_u), 32- and 64-bit
+ *     ones use it and swap.
+ *
+ * Every other compiler (no GNU C: MSVC, TCC, any C99 or C++ compiler), or
+ * an unknown byte order: the value is built from its bytes whatever pc
+ * says; Clang and GCC turn that into one load where the CPU allows it.
+ */
+#ifndef PROBABLE_ENDIAN_H
+#define PROBABLE_ENDIAN_H
+
+#ifndef PROBABLE_H
+#error "include <probable.h>, not probable_endian.h"
+#endif
+
+/* internal: the CPU's byte order; every Windows target is little-endian */
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
+	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define PROBABLE_LITTLE_ENDIAN_ 1
+#elif defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
+	__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
+#define PROBABLE_BIG_ENDIAN_ 1
+#elif !defined(__BYTE_ORDER__) && (defined(_M_X64) || defined(_M_AMD64) || defined(_M_IX86) || \
+	defined(_M_ARM64) || defined(_M_ARM) || defined(_M_ARM64EC))
+#define PROBABLE_LITTLE_ENDIAN_ 1
+#endif
+
+/*
+ * internal: which way.  PROBABLE_ENDIAN_PORTABLE_ (tests only) takes the
+ * portable way on a GNU compiler too.
+ */
+#if defined(__GNUC__) && !defined(PROBABLE_ENDIAN_PORTABLE_) && \
+	(defined(PROBABLE_LITTLE_ENDIAN_) || defined(PROBABLE_BIG_ENDIAN_))
+#define PROBABLE_ENDIAN_GNU_ 1
+#endif
+
+/* internal: an always-inlined function where the compiler can say so */
+#if defined(PROBABLE_ENDIAN_GNU_)
+#define PROBABLE_ENDIAN_INLINE_ PROBABLE_INLINE_ __attribute__((__always_inline__))
+#else
+#define PROBABLE_ENDIAN_INLINE_ PROBABLE_INLINE_
+#endif
+
+/* internal: p converted as by a call to a function taking void * */
+PROBABLE_INLINE_ const void *probable_cbytes_(const void *probable_p_) { return probable_p_; }
+PROBABLE_INLINE_ void *probable_bytes_(void *probable_p_) { return probable_p_; }
+
+/* internal: p, refused at compile time if it points to const */
+#if defined(__cplusplus)
+extern "C++" {
+template <bool probable_not_const_> struct probable_endian_put_needs_a_pointer_to_non_const;
+template <> struct probable_endian_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
+template <class probable_type_> struct probable_endian_false_ { enum { probable_value_ = 0 }; };
+template <class probable_type_> inline void *probable_writable_(probable_type_ *probable_p_)
+{
+	return probable_p_;
+}
+template <class probable_type_> inline void *probable_writable_(const probable_type_ *probable_p_)
+{
+	return static_cast<void>(sizeof(probable_endian_put_needs_a_pointer_to_non_const<
+		probable_endian_false_<probable_type_>::probable_value_ != 0>)),
+		const_cast<probable_type_ *>(probable_p_);
+}
+}
+#define PROBABLE_WRITABLE_(p) probable_writable_(p)
+#elif defined(__GNUC__) || defined(__TINYC__)
+/* (the bit-field fills its unsigned, so -Wpadded stays quiet) */
+#define PROBABLE_WRITABLE_(p) \
+	((void)sizeof(struct { \
+		unsigned probable_endian_put_needs_a_pointer_to_non_const \
+			: __builtin_types_compatible_p(__typeof__(1 ? (p) : (volatile void *)0), \
+						       const volatile void *) ? -1 : PROBABLE_UINT_BITS_; }), \
+	 (p))
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define PROBABLE_WRITABLE_(p) \
+	((void)sizeof(struct { \
+		unsigned probable_endian_put_needs_a_pointer_to_non_const \
+			: _Generic(1 ? (p) : (void *)0, const void *: 1, \
+				   const volatile void *: 1, default: 0) ? -1 : PROBABLE_UINT_BITS_; }), \
+	 (p))
+#else
+/* (the conversion to void * is diagnosed by the compiler) */
+#define PROBABLE_WRITABLE_(p) (p)
+#endif
+
+/* ---- byte by byte: every compiler ------------------------------------------ */
+
+/*
+ * internal: probable_le_16_get_bytes_(p) ... probable_be_64_put_bytes_(v, p):
+ * the value built from its bytes, shifted and or-ed in the stored order.
+ */
+#if defined(__clang__) && __clang_major__ >= 16
+/* (indexing bytes is the point here: Clang's -Wunsafe-buffer-usage is
+ * for the user's own code) */
+#pragma clang unsafe_buffer_usage begin
+#endif
+#define PROBABLE_BYTE_(n, i, shift) \
+	(PROBABLE_CAST_(probable_u##n##_, probable_b_[i]) << (shift))
+#define PROBABLE_STORE_(i, shift) \
+	(probable_b_[i] = PROBABLE_CAST_(unsigned char, probable_v_ >> (shift)))
+#define PROBABLE_BYTES_FNS_(ORD, n, get, put) \
+PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_bytes_(const void *probable_p_) \
+{ \
+	const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, probable_p_); \
+	return PROBABLE_CAST_(probable_u##n##_, get); \
+} \
+PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_bytes_(probable_u##n##_ probable_v_, void *probable_p_) \
+{ \
+	unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, probable_p_); \
+	put; \
+}
+PROBABLE_BYTES_FNS_(probable_le_, 16,
+	PROBABLE_BYTE_(16, 0, 0) | PROBABLE_BYTE_(16, 1, 8),
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8)))
+PROBABLE_BYTES_FNS_(probable_be_, 16,
+	PROBABLE_BYTE_(16, 0, 8) | PROBABLE_BYTE_(16, 1, 0),
+	(PROBABLE_STORE_(0, 8), PROBABLE_STORE_(1, 0)))
+PROBABLE_BYTES_FNS_(probable_le_, 32,
+	PROBABLE_BYTE_(32, 0, 0) | PROBABLE_BYTE_(32, 1, 8) |
+	PROBABLE_BYTE_(32, 2, 16) | PROBABLE_BYTE_(32, 3, 24),
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24)))
+PROBABLE_BYTES_FNS_(probable_be_, 32,
+	PROBABLE_BYTE_(32, 0, 24) | PROBABLE_BYTE_(32, 1, 16) |
+	PROBABLE_BYTE_(32, 2, 8) | PROBABLE_BYTE_(32, 3, 0),
+	(PROBABLE_STORE_(0, 24), PROBABLE_STORE_(1, 16), PROBABLE_STORE_(2, 8), PROBABLE_STORE_(3, 0)))
+PROBABLE_BYTES_FNS_(probable_le_, 64,
+	PROBABLE_BYTE_(64, 0, 0) | PROBABLE_BYTE_(64, 1, 8) |
+	PROBABLE_BYTE_(64, 2, 16) | PROBABLE_BYTE_(64, 3, 24) |
+	PROBABLE_BYTE_(64, 4, 32) | PROBABLE_BYTE_(64, 5, 40) |
+	PROBABLE_BYTE_(64, 6, 48) | PROBABLE_BYTE_(64, 7, 56),
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24),
+	 PROBABLE_STORE_(4, 32), PROBABLE_STORE_(5, 40), PROBABLE_STORE_(6, 48), PROBABLE_STORE_(7, 56)))
+PROBABLE_BYTES_FNS_(probable_be_, 64,
+	PROBABLE_BYTE_(64, 0, 56) | PROBABLE_BYTE_(64, 1, 48) |
+	PROBABLE_BYTE_(64, 2, 40) | PROBABLE_BYTE_(64, 3, 32) |
+	PROBABLE_BYTE_(64, 4, 24) | PROBABLE_BYTE_(64, 5, 16) |
+	PROBABLE_BYTE_(64, 6, 8) | PROBABLE_BYTE_(64, 7, 0),
+	(PROBABLE_STORE_(0, 56), PROBABLE_STORE_(1, 48), PROBABLE_STORE_(2, 40), PROBABLE_STORE_(3, 32),
+	 PROBABLE_STORE_(4, 24), PROBABLE_STORE_(5, 16), PROBABLE_STORE_(6, 8), PROBABLE_STORE_(7, 0)))
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang unsafe_buffer_usage end
+#endif
+
+#if defined(PROBABLE_ENDIAN_GNU_)
+/* ---- GNU C and C++: the shortest code for the target ------------------------- */
+
+/*
+ * internal: what the target has, from the compiler's own macros:
+ * PROBABLE_ENDIAN_FAST_: an unaligned 2-, 4- or 8-byte access is one
+ *   instruction (or a register pair), so the safe access is a load;
+ * PROBABLE_ENDIAN_SWAP_INSN_: a byte swap is an instruction or a few, not
+ *   a library call (GCC 12 calls __bswapsi2 on sparc64, and on riscv64
+ *   without Zbb);
+ * PROBABLE_ENDIAN_WORDWISE_: the safe 4- and 8-byte access is a pair of
+ *   word accesses, not bytes (mips lwl/lwr, alpha ldq_u).
+ */
+#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || \
+	defined(__ARM_FEATURE_UNALIGNED) || defined(__powerpc__) || defined(__s390__) || \
+	(defined(__m68k__) && (defined(__mc68020__) || defined(__mc68030__) || \
+	 defined(__mc68040__) || defined(__mc68060__) || defined(__mcoldfire__))) || \
+	defined(__riscv_misaligned_fast) || defined(__wasm__)
+#define PROBABLE_ENDIAN_FAST_ 1
+#endif
+#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || defined(__arm__) || \
+	defined(__mips__) || defined(__powerpc__) || defined(__s390__) || defined(__sh__) || \
+	defined(__m68k__) || defined(__alpha__) || defined(__loongarch__) || \
+	defined(__riscv_zbb) || defined(__riscv_zbkb)
+#define PROBABLE_ENDIAN_SWAP_INSN_ 1
+#endif
+#if defined(__mips__) || defined(__alpha__)
+#define PROBABLE_ENDIAN_WORDWISE_ 1
+#endif
+/* internal: 16 bits from bytes even where the CPU has unaligned access
+ * (m68k: byte moves are shorter than a word move and a rotate) */
+#if defined(__m68k__)
+#define PROBABLE_ENDIAN_SWAP_MIN_ 32
+#else
+#define PROBABLE_ENDIAN_SWAP_MIN_ 16
+#endif
+/* internal: the smallest swapped put made directly (mips: Clang's 16-bit
+ * swap and store are longer than two byte stores) */
+#if defined(__mips__)
+#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 32
+#else
+#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 16
+#endif
+/*
+ * internal: the smallest swapped put that the run-time test serves: its
+ * aligned path (test, swap, store) must be shorter than the byte stores,
+ * which it is not for 4 bytes on ARM before v6 (no REV: the swap is
+ * several instructions).
+ */
+#if defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH < 6
+#define PROBABLE_ENDIAN_TEST_PUT_MIN_ 64
+#else
+#define PROBABLE_ENDIAN_TEST_PUT_MIN_ 32
+#endif
+
+/* internal: byte swaps: the compiler's where the CPU has one, else shifts */
+#if defined(PROBABLE_ENDIAN_SWAP_INSN_)
+#define PROBABLE_SWAB_(n, x) __builtin_bswap##n(x)
+#else
+#define PROBABLE_SWAB_(n, x) probable_swab##n##_(x)
+#endif
+PROBABLE_ENDIAN_INLINE_ probable_u16_ probable_swab16_(probable_u16_ probable_x_)
+{
+	return PROBABLE_CAST_(probable_u16_, probable_x_ >> 8 | probable_x_ << 8);
+}
+PROBABLE_ENDIAN_INLINE_ probable_u32_ probable_swab32_(probable_u32_ probable_x_)
+{
+	return probable_x_ >> 24 | (probable_x_ >> 8 & 0xff00u) |
+	       (probable_x_ & 0xff00u) << 8 | probable_x_ << 24;
+}
+PROBABLE_ENDIAN_INLINE_ probable_u64_ probable_swab64_(probable_u64_ probable_x_)
+{
+	return PROBABLE_CAST_(probable_u64_, probable_swab32_(PROBABLE_CAST_(probable_u32_, probable_x_))) << 32 |
+	       probable_swab32_(PROBABLE_CAST_(probable_u32_, probable_x_ >> 32));
+}
+
+/* internal: 2, 4 and 8 bytes seen as an integer that may alias anything,
+ * aligned (direct) or packed (safe) */
+typedef probable_u16_ PROBABLE_MAY_ALIAS_ probable_alias16_;
+typedef probable_u32_ PROBABLE_MAY_ALIAS_ probable_alias32_;
+typedef probable_u64_ PROBABLE_MAY_ALIAS_ probable_alias64_;
+struct probable_packed16_ { probable_u16_ probable_value_; } PROBABLE_PACKED_;
+struct probable_packed32_ { probable_u32_ probable_value_; } PROBABLE_PACKED_;
+struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
+#define PROBABLE_DIRECT_(n, p) (*PROBABLE_CAST_(const probable_alias##n##_ *, p))
+#define PROBABLE_DIRECT_LVALUE_(n, p) (*PROBABLE_CAST_(probable_alias##n##_ *, p))
+#define PROBABLE_PACKED_GET_(n, p) \
+	(PROBABLE_CAST_(const struct probable_packed##n##_ *, p)->probable_value_)
+#define PROBABLE_PACKED_LVALUE_(n, p) (PROBABLE_CAST_(struct probable_packed##n##_ *, p)->probable_value_)
+
+/*
+ * internal: the run-time test: 1 when p is aligned for an n-bit integer,
+ * hinted with hint (PROBABLE_HINT(100 - pc)); only for 4 bytes and more,
+ * as get_unaligned_p() does.  The aligned access goes through p after an
+ * empty asm that claims to change it, or GCC would merge the two branches
+ * into the long one.
+ */
+PROBABLE_ENDIAN_INLINE_ int probable_endian_aligned_(const void *probable_p_, unsigned probable_align_,
+						     int probable_access_, int probable_hint_)
+{
+#ifdef __cplusplus
+	int probable_ok_ = (reinterpret_cast<PROBABLE_UINTPTR_>(probable_p_) & (probable_align_ - 1u)) == 0;
+#else
+	int probable_ok_ = ((PROBABLE_UINTPTR_)probable_p_ & (probable_align_ - 1u)) == 0;
+#endif
+	if (probable_access_ != PROBABLE_ACCESS_CHECKED || probable_align_ < 4u)
+		return 0;
+	if (probable_hint_ == PROBABLE_HINT_UNLIKELY)
+		return PROBABLE_CAST_(int, __builtin_expect(probable_ok_, 0));
+	if (probable_hint_ == PROBABLE_HINT_NONE)
+		return probable_ok_;
+	return PROBABLE_CAST_(int, __builtin_expect(probable_ok_, 1));
+}
+PROBABLE_ENDIAN_INLINE_ const void *probable_endian_hidden_(const void *probable_p_)
+{
+	__asm__("" : "+r"(probable_p_));
+	return probable_p_;
+}
+PROBABLE_ENDIAN_INLINE_ void *probable_endian_hidden_w_(void *probable_p_)
+{
+	__asm__("" : "+r"(probable_p_));
+	return probable_p_;
+}
+#define PROBABLE_ALIGNED_(n, p, a, h) \
+	probable_endian_aligned_(p, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_)), a, h)
+
+/* internal: the safe put in the CPU's order: byte stores where the CPU's
+ * unaligned access is byte by byte anyway (Clang's packed 8-byte store is
+ * longer on ARMv5), else the packed member */
+#if defined(PROBABLE_ENDIAN_FAST_) || defined(PROBABLE_ENDIAN_WORDWISE_)
+#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, v, p) (PROBABLE_PACKED_LVALUE_(n, p) = (v))
+#else
+#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, v, p) ORD##n##_put_bytes_(v, p)
+#endif
+
+/* internal: the CPU's own byte order: direct, checked or safe, as for
+ * get/put_unaligned_p() (a get is one expression: GCC 12 ignores the hint
+ * of an if that returns from both branches) */
+#define PROBABLE_NATIVE_FNS_(ORD, n) \
+PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_(const void *probable_p_, \
+	int probable_access_, int probable_hint_) \
+{ \
+	return probable_access_ == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, probable_p_) : \
+	       PROBABLE_ALIGNED_(n, probable_p_, probable_access_, probable_hint_) ? \
+		PROBABLE_DIRECT_(n, probable_endian_hidden_(probable_p_)) : \
+	       PROBABLE_PACKED_GET_(n, probable_p_); \
+} \
+PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_p_, \
+	int probable_access_, int probable_hint_) \
+{ \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) \
+		PROBABLE_DIRECT_LVALUE_(n, probable_p_) = probable_v_; \
+	else if (PROBABLE_ALIGNED_(n, probable_p_, probable_access_, probable_hint_)) \
+		PROBABLE_DIRECT_LVALUE_(n, probable_endian_hidden_w_(probable_p_)) = probable_v_; \
+	else \
+		PROBABLE_NATIVE_SAFE_PUT_(ORD, n, probable_v_, probable_p_); \
+}
+
+/*
+ * internal: the other byte order.  PROBABLE_SWAPPED_GET_/PUT_(ORD, n, ...)
+ * say how, per target (see the top of this file); within a function, so
+ * naming p more than once costs nothing.
+ */
+#if defined(PROBABLE_ENDIAN_FAST_)
+#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
+	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, p)) : \
+					  ORD##n##_get_bytes_(p))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) \
+	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
+					  ORD##n##_put_bytes_(v, p))
+#else
+#if defined(PROBABLE_ENDIAN_WORDWISE_)
+#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p) \
+	(n >= 32 ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, p)) : ORD##n##_get_bytes_(p))
+#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p) \
+	(n >= 32 ? (void)(PROBABLE_PACKED_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
+		   ORD##n##_put_bytes_(v, p))
+#else
+#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p) ORD##n##_get_bytes_(p)
+#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p) ORD##n##_put_bytes_(v, p)
+#endif
+#if defined(PROBABLE_ENDIAN_SWAP_INSN_)
+#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, p)) : \
+	 PROBABLE_ALIGNED_(n, p, a, h) ? \
+		PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, probable_endian_hidden_(p))) : \
+	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT && n >= PROBABLE_ENDIAN_DIRECT_PUT_MIN_ ? \
+		(void)(PROBABLE_DIRECT_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
+	 n >= PROBABLE_ENDIAN_TEST_PUT_MIN_ && PROBABLE_ALIGNED_(n, p, a, h) ? \
+		(void)(PROBABLE_DIRECT_LVALUE_(n, probable_endian_hidden_w_(p)) = PROBABLE_SWAB_(n, v)) : \
+	 PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p))
+#else
+/* (no swap instruction: a 16-bit swap of shifts still beats two byte loads) */
+#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT && n == 16 ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, p)) : \
+	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p)
+#endif
+#endif
+#define PROBABLE_SWAPPED_FNS_(ORD, n) \
+PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_(const void *probable_p_, \
+	int probable_access_, int probable_hint_) \
+{ \
+	PROBABLE_CAST_(void, probable_access_); \
+	PROBABLE_CAST_(void, probable_hint_); \
+	return PROBABLE_SWAPPED_GET_(ORD, n, probable_p_, probable_access_, probable_hint_); \
+} \
+PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_p_, \
+	int probable_access_, int probable_hint_) \
+{ \
+	PROBABLE_CAST_(void, probable_access_); \
+	PROBABLE_CAST_(void, probable_hint_); \
+	PROBABLE_SWAPPED_PUT_(ORD, n, probable_v_, probable_p_, probable_access_, probable_hint_); \
+}
+
+#if defined(PROBABLE_LITTLE_ENDIAN_)
+PROBABLE_NATIVE_FNS_(probable_le_, 16)
+PROBABLE_NATIVE_FNS_(probable_le_, 32)
+PROBABLE_NATIVE_FNS_(probable_le_, 64)
+PROBABLE_SWAPPED_FNS_(probable_be_, 16)
+PROBABLE_SWAPPED_FNS_(probable_be_, 32)
+PROBABLE_SWAPPED_FNS_(probable_be_, 64)
+#else
+PROBABLE_NATIVE_FNS_(probable_be_, 16)
+PROBABLE_NATIVE_FNS_(probable_be_, 32)
+PROBABLE_NATIVE_FNS_(probable_be_, 64)
+PROBABLE_SWAPPED_FNS_(probable_le_, 16)
+PROBABLE_SWAPPED_FNS_(probable_le_, 32)
+PROBABLE_SWAPPED_FNS_(probable_le_, 64)
+#endif
+
+/* (val as it stands converts as by a function call, as by assignment) */
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
+	 order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
+	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+
+#else
+/* ---- every other compiler: byte by byte, whatever pc says --------------------- */
+
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_get_bytes_(p))
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
+#endif
+
+#endif /* PROBABLE_ENDIAN_H */
+/* ======== end of include/probable_endian.h ======== */
+
+/* -DPROBABLE_PROFILE: every site counts what it sees (hosted builds only) */
+#ifdef PROBABLE_PROFILE
+/* ======== include/probable_profile.h ======== */
+/*
+ * probable_profile.h - profile mode: with -DPROBABLE_PROFILE every
+ * probable() site counts its evaluations and how many were true, every
+ * get/put_unaligned_p() site its accesses and how many were misaligned, and
+ * a report says where the declared pc is wrong and what to write instead.
+ * Included by probable.h when PROBABLE_PROFILE is defined; not on its own.
+ *
+ *     cc -DPROBABLE_PROFILE ... (every translation unit you want counted)
+ *     PROBABLE_PROFILE=report.txt ./prog     at exit; "-" is stderr, %p the pid
+ *     PROBABLE_PROFILE_FORMAT=json           "text" (default) or "json"
+ *     probable_profile_write(FILE *f, const char *format)   on demand
+ *
+ * Needs a hosted GNU C or C++ compiler (GCC, Clang: statement expressions,
+ * __thread, __atomic builtins) and POSIX threads (in glibc's libc since
+ * 2.34; add -pthread elsewhere).  What the program computes does not
+ * change: each condition and pointer is still evaluated once.
+ *
+ * HOW IT COUNTS
+ *   Each site has a static description and, per thread, two counters in
+ *   thread-local storage that only that thread writes (relaxed atomic
+ *   load and store: plain moves, no lock, no read-modify-write).  The first
+ *   evaluation in a thread enrols the counters under a mutex; a thread's
+ *   counts are added to the site's totals when it exits.  A report adds
+ *   the totals and the live threads' counters under the same mutex; a
+ *   thread writes count before hits (release) and a report reads hits
+ *   (acquire) before count, so it never sees more hits than evaluations.
+ *   The registry and the functions are weak symbols, so the translation
+ *   units of one executable or library share one copy; the first copy to
+ *   start leaves its registry's address in the environment
+ *   (PROBABLE_PROFILE_REGISTRY_, with the pid and this exec's AT_RANDOM
+ *   bytes) and the copies in libraries loaded later, dlopen()ed or not,
+ *   join it: one report covers the program.  A library that is
+ *   dlclose()d folds its counters into the totals first (a destructor per
+ *   translation unit); the one whose code started first must stay loaded.
+ *   A child made by fork() starts from zero.  Linux (glibc) only.
+ *
+ * THE REPORT
+ *   Per site: file, line, function, the condition's or pointer's text,
+ *   kind (branch, unaligned), declared pc, count, hits (true, or
+ *   misaligned), observed percent and its 99% Wilson score interval, the
+ *   hint or access this build emits for the declared pc, a verdict and a
+ *   suggested pc (the observed rate, rounded):
+ *     ok             the declared pc is inside the interval and the
+ *                    interval is at most PROBABLE_PROFILE_WIDTH_ (10)
+ *                    points wide
+ *     few            inside, but the interval is wider: "needed" says how
+ *                    many evaluations would narrow it enough at this rate
+ *     miscalibrated  outside, but the suggested pc gives the same hint or
+ *                    access on this build
+ *     wrong          outside, and the suggested pc gives another one: the
+ *                    code is laid out (or accessed) for the wrong case
+ */
+#ifndef PROBABLE_PROFILE_H
+#define PROBABLE_PROFILE_H
+
+#ifndef PROBABLE_H
+#error "include <probable.h> with -DPROBABLE_PROFILE, not probable_profile.h"
+#endif
+#if !defined(__GNUC__)
+#error "probable: PROBABLE_PROFILE needs GCC or Clang (statement expressions, __thread, __atomic)"
+#endif
+/* nothing for an assembler source (probable.h does not include this there) */
+#ifndef __ASSEMBLER__
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <pthread.h>
+#include <unistd.h>
+#include <sys/auxv.h>
+
+/* setenv() is POSIX: strict -std=c11 hides it in <stdlib.h> (glibc) */
+#if !defined(__cplusplus) && defined(__GLIBC__) && !defined(__USE_XOPEN2K)
+extern int setenv(const char *, const char *, int);
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- what a site is (internal) ------------------------------------------------ */
+
+struct probable_node_;
+struct probable_slot_;
+typedef struct probable_node_ *probable_node_ptr_;
+typedef struct probable_slot_ *probable_slot_ptr_;
+struct probable_tls_;
+typedef struct probable_tls_ *probable_tls_ptr_;
+typedef const char *probable_cstr_;
+typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
+struct probable_registry_;
+typedef struct probable_registry_ *probable_registry_ptr_;
+
+#define PROBABLE_SITE_BRANCH_ 0
+#define PROBABLE_SITE_UNALIGNED_ 1
+
+/* static, one per call site: what it is and what this build made of it */
+struct probable_site_ {
+	const char *probable_file_, *probable_func_, *probable_expr_, *probable_arch_;
+	struct probable_node_ *probable_node_; /* its registry entry, once enrolled */
+	const char *probable_dso_;             /* which executable or library it is in */
+	/* hint: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
+	int probable_line_, probable_kind_, probable_declared_, probable_hint_;
+	/* this translation unit's numbers, to say what another pc would become here */
+	int probable_high_, probable_low_, probable_exact_;
+	int probable_threshold_, probable_test_below_;
+	int probable_size_;                    /* unaligned: the object's size in bytes */
+};
+
+/* thread-local, one per call site and thread: written by that thread only */
+struct probable_tls_ {
+	probable_u64_ probable_count_, probable_hits_;
+	struct probable_slot_ *probable_slot_; /* its enrolment, 0 until the first evaluation */
+};
+
+/* registry entry of a site (malloc'd, lives to the end) */
+struct probable_node_ {
+	struct probable_node_ *probable_next_;
+	struct probable_site_ probable_site_;          /* a copy, strings included */
+	probable_u64_ probable_count_, probable_hits_; /* of threads that have exited */
+	struct probable_slot_ *probable_slots_;        /* live threads' counters */
+};
+
+/* one thread's counters of one site */
+struct probable_slot_ {
+	struct probable_slot_ *probable_next_in_node_, *probable_next_in_thread_;
+	struct probable_tls_ *probable_tls_; /* NULL once its library is unloaded */
+	struct probable_node_ *probable_node_;
+	const char *probable_dso_;
+};
+
+struct probable_registry_ {
+	pthread_mutex_t probable_lock_;
+	pthread_once_t probable_once_;
+	pthread_key_t probable_thread_key_;
+	struct probable_node_ *probable_nodes_;
+	unsigned long probable_nsites_;
+	struct probable_registry_ *probable_shared_; /* the process's registry, if not this one */
+};
+
+struct probable_row_;
+extern struct probable_registry_ probable_registry_;
+struct probable_registry_ *probable_profile_reg_(void);
+void probable_profile_enrol_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_);
+double probable_profile_sqrt_(double probable_x_);
+double probable_profile_round4_(double probable_x_);
+void probable_profile_wilson_(probable_u64_ probable_hits_, probable_u64_ probable_n_, double *probable_lo_, double *probable_hi_);
+void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
+probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_);
+int probable_profile_hint_(const struct probable_site_ *probable_s_, int probable_pc_);
+const char *probable_profile_hint_name_(const struct probable_site_ *probable_s_, int probable_hint_);
+void probable_profile_thread_exit_(void *probable_list_);
+void probable_profile_prefork_(void);
+void probable_profile_postfork_parent_(void);
+void probable_profile_postfork_child_(void);
+void probable_profile_at_exit_(void);
+void probable_profile_init_(void);
+char *probable_profile_strdup_(const char *probable_s_);
+int probable_profile_same_site_(const struct probable_site_ *probable_a_, const struct probable_site_ *probable_b_);
+const char *probable_profile_verdict_name_(int probable_verdict_);
+void probable_profile_judge_(struct probable_row_ *probable_r_);
+int probable_profile_order_(const void *probable_a_, const void *probable_b_);
+void probable_profile_json_string_(FILE *probable_out_, const char *probable_s_);
+const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_);
+/*
+ * probable_profile_write(out, format) - write the report now to out, as
+ * "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).  Returns
+ * the number of sites written, or -1 on an unknown format.
+ */
+int probable_profile_write(FILE *probable_out_, const char *probable_format_);
+
+#ifdef __cplusplus
+}
+#endif
+
+/*
+ * internal: one byte per executable or shared library (weak and hidden:
+ * the linker keeps one per link unit), whose address says which one a site
+ * is in; and, per translation unit, a destructor that folds the live
+ * counters of its library into the totals before dlclose() takes the
+ * library's thread-local storage away.
+ */
+#ifdef __cplusplus
+extern "C" {
+#endif
+extern char probable_profile_dso_;
+__attribute__((__weak__, __visibility__("hidden"))) char probable_profile_dso_;
+void probable_profile_forget_dso_(const char *probable_dso_);
+static void __attribute__((__destructor__, __used__)) probable_profile_unload_(void)
+{
+	probable_profile_forget_dso_(&probable_profile_dso_);
+}
+#ifdef __cplusplus
+}
+#endif
+
+/* ---- the counting (internal) ----------------------------------------------------- */
+
+/* count one evaluation of a site in this thread: hit is 0 or 1 */
+PROBABLE_INLINE_ __attribute__((__always_inline__)) void
+probable_profile_count_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_, int probable_hit_)
+{
+	probable_u64_ probable_n_, probable_h_;
+
+	if (__builtin_expect(!probable_tls_->probable_slot_, 0))
+		probable_profile_enrol_(probable_site_, probable_tls_);
+	probable_n_ = __atomic_load_n(&probable_tls_->probable_count_, __ATOMIC_RELAXED);
+	probable_h_ = __atomic_load_n(&probable_tls_->probable_hits_, __ATOMIC_RELAXED);
+	__atomic_store_n(&probable_tls_->probable_count_, probable_n_ + 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&probable_tls_->probable_hits_, probable_h_ + PROBABLE_CAST_(unsigned, probable_hit_), __ATOMIC_RELEASE);
+}
+
+/* p, a copy of ptr (in C++ through probable_object_, whose error names a
+ * void * before anything else can complain about it) */
+#ifdef __cplusplus
+#define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(probable_object_(ptr)) p = probable_object_(ptr)
+#else
+#define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#endif
+
+/* the static description of a site */
+#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
+#define PROBABLE_EXACT_FLAG_ 1
+#else
+#define PROBABLE_EXACT_FLAG_ 0
+#endif
+#define PROBABLE_SITE_INIT_(kind, text, pc, hint, test_below, size) \
+	{ __FILE__, __func__, text, PROBABLE_ARCH, PROBABLE_NULL_(probable_node_ptr_), \
+	  &probable_profile_dso_, __LINE__, kind, \
+	  PROBABLE_CAST_(int, pc), hint, ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, \
+	  PROBABLE_EXACT_FLAG_, ARCH_ALIGNMENT_COST_THRESHOLD, test_below, \
+	  PROBABLE_CAST_(int, size) }
+
+/* internal: the access an object of size bytes gets at pc on this build */
+#define PROBABLE_ACCESS_FOR_SIZE_(pc, size) \
+	(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_CHECKED && (size) < PROBABLE_TEST_MIN_SIZE_ ? \
+	 PROBABLE_ACCESS_SAFE : PROBABLE_ACCESS(pc))
+#define PROBABLE_TEST_BELOW_FOR_SIZE_(size) \
+	((size) >= PROBABLE_TEST_MIN_SIZE_ ? PROBABLE_TEST_BELOW_ : 0)
+
+/* ---- the profiled macros ------------------------------------------------------------ */
+
+/*
+ * Each public macro stringifies its own argument (the condition, the
+ * pointer), so the report shows the text as written, before expansion;
+ * the short names do the same (below).
+ */
+#define PROBABLE_PROFILE_PROBABLE_(cond, pc, text) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_c_))
+#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, site, tls, c) \
+	(__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_BRANCH_, \
+			text, pc, PROBABLE_HINT(pc), 0, 0); \
+		static __thread struct probable_tls_ tls; \
+		int c = !!(cond); \
+		probable_profile_count_(&site, &tls, c); \
+		PROBABLE_PROBABLE_PLAIN_(c, pc); \
+	}))
+
+#define PROBABLE_PROFILE_GET_P_(ptr, pc, text) \
+	PROBABLE_PROFILE_GET_(ptr, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
+#define PROBABLE_PROFILE_GET_(ptr, pc, text, site, tls, p) \
+	(__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
+		static __thread struct probable_tls_ tls; \
+		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
+		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
+		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
+	}))
+
+#define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text) \
+	PROBABLE_PROFILE_PUT_(val, ptr, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
+#define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, site, tls, p) \
+	((void)__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
+		static __thread struct probable_tls_ tls; \
+		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
+		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
+		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
+	}))
+
+/* the endian forms: misaligned means not aligned for the N-bit integer */
+#define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text) \
+	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+				     PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_b_))
+#define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, site, tls, b) \
+	(__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
+		static __thread struct probable_tls_ tls; \
+		const void *b = probable_cbytes_(p); \
+		probable_profile_count_(&site, &tls, \
+			PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_))); \
+		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
+	}))
+#define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text) \
+	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
+				     PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_b_))
+#define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, site, tls, b) \
+	((void)__extension__ ({ \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
+		static __thread struct probable_tls_ tls; \
+		void *b = probable_bytes_(PROBABLE_WRITABLE_(p)); \
+		probable_profile_count_(&site, &tls, \
+			PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_))); \
+		PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
+	}))
+
+/* what a site is in profile mode (the public names are in probable.h) */
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text)
+#define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text)
+#define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text)
+#define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text)
+#define PROBABLE_PUT_ENDIAN_SITE_(order, n, val, p, pc, text, name) \
+	PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text)
+
+/* ---- the runtime: weak, so one copy serves the whole program ----------------------- */
+
+/*
+ * Clang's -Wunsafe-buffer-usage (in -Weverything from Clang 16) proposes a
+ * programming model for the user's own code; the runtime's string and
+ * report buffers are not the user's to change, so it is off from here to
+ * the end of the runtime.
+ */
+#if defined(__clang__) && defined(__has_warning)
+#if __has_warning("-Wunsafe-buffer-usage")
+#define PROBABLE_PROFILE_QUIET_BUFFERS_ 1
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PROBABLE_PROFILE_WIDTH_ 10.0 /* "ok" needs an interval this narrow (points) */
+#define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
+
+PROBABLE_WEAK_ struct probable_registry_ probable_registry_ = {
+	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, PROBABLE_NULL_(probable_node_ptr_), 0,
+	PROBABLE_NULL_(probable_registry_ptr_)
+};
+
+/* the registry this copy of the runtime uses: its own, or the first one
+ * made in the process (see probable_profile_init_) */
+PROBABLE_WEAK_ struct probable_registry_ *probable_profile_reg_(void)
+{
+	return probable_registry_.probable_shared_ ? probable_registry_.probable_shared_ : &probable_registry_;
+}
+
+/* the square root without libm: Newton's method from a power-of-two guess */
+PROBABLE_WEAK_ double probable_profile_sqrt_(double probable_x_)
+{
+	double probable_r_ = 1.0;
+	int probable_i_;
+	if (probable_x_ <= 0.0)
+		return 0.0;
+	while (probable_r_ * probable_r_ < probable_x_)
+		probable_r_ *= 2.0;
+	for (probable_i_ = 0; probable_i_ < 64; probable_i_++)
+		probable_r_ = 0.5 * (probable_r_ + probable_x_ / probable_r_);
+	return probable_r_;
+}
+
+/* x >= 0 rounded to 4 decimals, without libm */
+PROBABLE_WEAK_ double probable_profile_round4_(double probable_x_)
+{
+	return PROBABLE_CAST_(double, PROBABLE_CAST_(probable_u64_, probable_x_ * 10000.0 + 0.5)) / 10000.0;
+}
+
+/* the 99% Wilson score interval of a rate p over n evaluations, in percent */
+PROBABLE_WEAK_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_)
+{
+	const double probable_z_ = PROBABLE_PROFILE_Z99_;
+	double probable_denom_ = 1.0 + probable_z_ * probable_z_ / probable_nn_;
+	double probable_centre_ = (probable_p_ + probable_z_ * probable_z_ / (2.0 * probable_nn_)) / probable_denom_;
+	double probable_half_ = probable_z_ * probable_profile_sqrt_(probable_p_ * (1.0 - probable_p_) / probable_nn_ + probable_z_ * probable_z_ / (4.0 * probable_nn_ * probable_nn_)) / probable_denom_;
+	/* in percent, rounded to the 4 decimals the report prints (so that
+	 * p = 1 gives exactly 100, whatever the last bit of the arithmetic) */
+	*probable_lo_ = probable_profile_round4_(100.0 * (probable_centre_ - probable_half_ < 0.0 ? 0.0 : probable_centre_ - probable_half_));
+	*probable_hi_ = probable_profile_round4_(100.0 * (probable_centre_ + probable_half_ > 1.0 ? 1.0 : probable_centre_ + probable_half_));
+}
+
+/* the 99% Wilson score interval of hits/n, in percent */
+PROBABLE_WEAK_ void probable_profile_wilson_(probable_u64_ probable_hits_, probable_u64_ probable_n_, double *probable_lo_, double *probable_hi_)
+{
+	if (probable_n_ == 0) {
+		*probable_lo_ = 0.0;
+		*probable_hi_ = 100.0;
+		return;
+	}
+	probable_profile_wilson_p_(PROBABLE_CAST_(double, probable_hits_) / PROBABLE_CAST_(double, probable_n_),
+				   PROBABLE_CAST_(double, probable_n_), probable_lo_, probable_hi_);
+}
+
+/* evaluations needed at rate hits/n for an interval at most WIDTH points
+ * wide (at a fixed rate the width shrinks as n grows, so bisect) */
+PROBABLE_WEAK_ probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_)
+{
+	double probable_p_ = probable_n_ ? PROBABLE_CAST_(double, probable_hits_) / PROBABLE_CAST_(double, probable_n_) : 0.5, probable_lo_, probable_hi_;
+	probable_u64_ probable_lo_n_ = 1, probable_hi_n_ = 1;
+	for (;;) { /* double until narrow enough, then bisect */
+		probable_profile_wilson_p_(probable_p_, PROBABLE_CAST_(double, probable_hi_n_), &probable_lo_, &probable_hi_);
+		if (probable_hi_ - probable_lo_ <= PROBABLE_PROFILE_WIDTH_ || probable_hi_n_ > (PROBABLE_CAST_(probable_u64_, 1) << 40))
+			break;
+		probable_lo_n_ = probable_hi_n_;
+		probable_hi_n_ *= 2;
+	}
+	while (probable_lo_n_ + 1 < probable_hi_n_) {
+		probable_u64_ probable_mid_ = probable_lo_n_ + (probable_hi_n_ - probable_lo_n_) / 2;
+		probable_profile_wilson_p_(probable_p_, PROBABLE_CAST_(double, probable_mid_), &probable_lo_, &probable_hi_);
+		if (probable_hi_ - probable_lo_ <= PROBABLE_PROFILE_WIDTH_)
+			probable_hi_n_ = probable_mid_;
+		else
+			probable_lo_n_ = probable_mid_;
+	}
+	return probable_hi_n_;
+}
+
+/* what pc becomes at a site: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
+PROBABLE_WEAK_ int probable_profile_hint_(const struct probable_site_ *probable_s_, int probable_pc_)
+{
+	if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
+		return probable_pc_ < probable_s_->probable_threshold_ ? PROBABLE_ACCESS_DIRECT :
+		       probable_pc_ < probable_s_->probable_test_below_ ? PROBABLE_ACCESS_CHECKED : PROBABLE_ACCESS_SAFE;
+	if (probable_s_->probable_exact_)
+		return PROBABLE_HINT_EXACT;
+	return probable_pc_ > probable_s_->probable_high_ ? PROBABLE_HINT_LIKELY : probable_pc_ < probable_s_->probable_low_ ? PROBABLE_HINT_UNLIKELY : PROBABLE_HINT_NONE;
+}
+
+PROBABLE_WEAK_ const char *probable_profile_hint_name_(const struct probable_site_ *probable_s_, int probable_hint_)
+{
+	if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
+		return probable_hint_ == PROBABLE_ACCESS_DIRECT ? "direct" :
+		       probable_hint_ == PROBABLE_ACCESS_CHECKED ? "checked" : "safe";
+	return probable_hint_ == PROBABLE_HINT_LIKELY ? "likely" : probable_hint_ == PROBABLE_HINT_UNLIKELY ? "unlikely" :
+	       probable_hint_ == PROBABLE_HINT_EXACT ? "exact" : "none";
+}
+
+/* a thread exits: its counts join the totals */
+PROBABLE_WEAK_ void probable_profile_thread_exit_(void *probable_list_)
+{
+	struct probable_slot_ *probable_slot_ = PROBABLE_CAST_(struct probable_slot_ *, probable_list_), *probable_next_, **probable_pp_;
+	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
+	for (; probable_slot_; probable_slot_ = probable_next_) {
+		probable_next_ = probable_slot_->probable_next_in_thread_;
+		if (probable_slot_->probable_tls_) {
+			probable_slot_->probable_node_->probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
+			probable_slot_->probable_node_->probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_RELAXED);
+			probable_slot_->probable_tls_->probable_slot_ = PROBABLE_NULL_(probable_slot_ptr_);
+		}
+		for (probable_pp_ = &probable_slot_->probable_node_->probable_slots_; *probable_pp_; probable_pp_ = &(*probable_pp_)->probable_next_in_node_)
+			if (*probable_pp_ == probable_slot_) {
+				*probable_pp_ = probable_slot_->probable_next_in_node_;
+				break;
+			}
+		free(probable_slot_);
+	}
+	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
+}
+
+/* fork: the child starts from zero with only its own (the forking) thread */
+PROBABLE_WEAK_ void probable_profile_prefork_(void) { pthread_mutex_lock(&probable_profile_reg_()->probable_lock_); }
+PROBABLE_WEAK_ void probable_profile_postfork_parent_(void) { pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_); }
+PROBABLE_WEAK_ void probable_profile_postfork_child_(void)
+{
+	struct probable_node_ *probable_node_;
+	struct probable_slot_ *probable_slot_, *probable_mine_ = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->probable_thread_key_));
+	pthread_mutex_init(&probable_profile_reg_()->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
+	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_) {
+		probable_node_->probable_count_ = probable_node_->probable_hits_ = 0;
+		probable_node_->probable_slots_ = PROBABLE_NULL_(probable_slot_ptr_);
+	}
+	/* the other threads are gone: keep this one's slots, zeroed */
+	for (probable_slot_ = probable_mine_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_thread_) {
+		if (probable_slot_->probable_tls_) {
+			__atomic_store_n(&probable_slot_->probable_tls_->probable_count_, 0, __ATOMIC_RELAXED);
+			__atomic_store_n(&probable_slot_->probable_tls_->probable_hits_, 0, __ATOMIC_RELAXED);
+		}
+		probable_slot_->probable_next_in_node_ = probable_slot_->probable_node_->probable_slots_;
+		probable_slot_->probable_node_->probable_slots_ = probable_slot_;
+	}
+}
+
+/*
+ * Once per copy of the runtime.  An executable that is not linked with
+ * -rdynamic does not export its copy, and libraries dlopen()ed with
+ * RTLD_LOCAL do not see each other's, so copies can differ; the first one
+ * to start leaves its registry's address in the environment, with the pid
+ * and this exec's AT_RANDOM bytes (so that neither a forked child nor an
+ * exec()ed program takes a stale address), and later ones join it.
+ */
+PROBABLE_WEAK_ void probable_profile_init_(void)
+{
+	char probable_mine_[128], *probable_e_ = getenv("PROBABLE_PROFILE_REGISTRY_");
+	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
+	unsigned long probable_addr_ = 0; /* PROBABLE_UINTPTR_ is unsigned long on Linux */
+	long probable_pid_ = PROBABLE_CAST_(long, getpid());
+	int probable_i_, probable_o_;
+
+	probable_o_ = snprintf(probable_mine_, sizeof probable_mine_, "%ld:", probable_pid_);
+	for (probable_i_ = 0; probable_r_ && probable_i_ < 16; probable_i_++)
+		probable_o_ += snprintf(probable_mine_ + probable_o_, sizeof probable_mine_ - PROBABLE_CAST_(size_t, probable_o_), "%02x", probable_r_[probable_i_]);
+	if (probable_e_ && !strncmp(probable_e_, probable_mine_, PROBABLE_CAST_(size_t, probable_o_)) && probable_e_[probable_o_] == ':' &&
+	    sscanf(probable_e_ + probable_o_ + 1, "%lx", &probable_addr_) == 1 && probable_addr_ &&
+	    PROBABLE_PTR_(struct probable_registry_ *, PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_addr_)) != &probable_registry_) {
+		probable_registry_.probable_shared_ = PROBABLE_PTR_(struct probable_registry_ *,
+							  PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_addr_));
+		return;
+	}
+	snprintf(probable_mine_ + probable_o_, sizeof probable_mine_ - PROBABLE_CAST_(size_t, probable_o_), ":%lx",
+		 PROBABLE_CAST_(unsigned long, PROBABLE_ADDR_(&probable_registry_)));
+	setenv("PROBABLE_PROFILE_REGISTRY_", probable_mine_, 1);
+	pthread_key_create(&probable_registry_.probable_thread_key_, probable_profile_thread_exit_);
+	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
+		       probable_profile_postfork_child_);
+	atexit(probable_profile_at_exit_);
+}
+
+PROBABLE_WEAK_ char *probable_profile_strdup_(const char *probable_s_)
+{
+	size_t probable_n_ = strlen(probable_s_) + 1;
+	char *probable_d_ = PROBABLE_CAST_(char *, malloc(probable_n_));
+	if (probable_d_)
+		memcpy(probable_d_, probable_s_, probable_n_);
+	return probable_d_;
+}
+
+/* a library is being unloaded: its threads' counts join the totals and its
+ * slots are marked dead (their threads free them when they exit) */
+PROBABLE_WEAK_ void probable_profile_forget_dso_(const char *probable_dso_)
+{
+	struct probable_node_ *probable_node_;
+	struct probable_slot_ *probable_slot_;
+	if (!probable_profile_reg_()->probable_nodes_)
+		return;
+	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
+	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_)
+		for (probable_slot_ = probable_node_->probable_slots_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_node_)
+			if (probable_slot_->probable_dso_ == probable_dso_ && probable_slot_->probable_tls_) {
+				probable_node_->probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
+				probable_node_->probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_RELAXED);
+				probable_slot_->probable_tls_ = PROBABLE_NULL_(probable_tls_ptr_);
+			}
+	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
+}
+
+/* the same source site, built the same way */
+PROBABLE_WEAK_ int probable_profile_same_site_(const struct probable_site_ *probable_a_, const struct probable_site_ *probable_b_)
+{
+	return probable_a_->probable_line_ == probable_b_->probable_line_ && probable_a_->probable_kind_ == probable_b_->probable_kind_ && probable_a_->probable_declared_ == probable_b_->probable_declared_ &&
+	       probable_a_->probable_hint_ == probable_b_->probable_hint_ && probable_a_->probable_high_ == probable_b_->probable_high_ && probable_a_->probable_low_ == probable_b_->probable_low_ && probable_a_->probable_exact_ == probable_b_->probable_exact_ &&
+	       probable_a_->probable_threshold_ == probable_b_->probable_threshold_ && probable_a_->probable_test_below_ == probable_b_->probable_test_below_ && probable_a_->probable_size_ == probable_b_->probable_size_ &&
+	       !strcmp(probable_a_->probable_file_, probable_b_->probable_file_) && !strcmp(probable_a_->probable_func_, probable_b_->probable_func_) && !strcmp(probable_a_->probable_expr_, probable_b_->probable_expr_) &&
+	       !strcmp(probable_a_->probable_arch_, probable_b_->probable_arch_);
+}
+
+/* the first evaluation of a site in a thread (a cold path) */
+PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_)
+{
+	struct probable_slot_ *probable_slot_;
+	struct probable_node_ *probable_node_;
+
+	pthread_once(&probable_registry_.probable_once_, probable_profile_init_);
+	probable_slot_ = PROBABLE_CAST_(struct probable_slot_ *, calloc(1, sizeof(*probable_slot_)));
+	if (!probable_slot_) {
+		fputs("probable: profile: out of memory\n", stderr);
+		abort();
+	}
+	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
+	probable_node_ = __atomic_load_n(&probable_site_->probable_node_, __ATOMIC_ACQUIRE);
+	if (!probable_node_) /* one source site compiled into several translation units or
+		    * libraries (an inline function in a header) is one site */
+		for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_)
+			if (probable_profile_same_site_(&probable_node_->probable_site_, probable_site_))
+				break;
+	if (!probable_node_) {
+		probable_node_ = PROBABLE_CAST_(struct probable_node_ *, calloc(1, sizeof(*probable_node_)));
+		if (!probable_node_) {
+			fputs("probable: profile: out of memory\n", stderr);
+			abort();
+		}
+		probable_node_->probable_site_ = *probable_site_;
+		probable_node_->probable_site_.probable_file_ = probable_profile_strdup_(probable_site_->probable_file_);
+		probable_node_->probable_site_.probable_func_ = probable_profile_strdup_(probable_site_->probable_func_);
+		probable_node_->probable_site_.probable_expr_ = probable_profile_strdup_(probable_site_->probable_expr_);
+		probable_node_->probable_site_.probable_arch_ = probable_profile_strdup_(probable_site_->probable_arch_);
+		probable_node_->probable_next_ = probable_profile_reg_()->probable_nodes_;
+		probable_profile_reg_()->probable_nodes_ = probable_node_;
+		probable_profile_reg_()->probable_nsites_++;
+	}
+	__atomic_store_n(&probable_site_->probable_node_, probable_node_, __ATOMIC_RELEASE);
+	probable_slot_->probable_tls_ = probable_tls_;
+	probable_slot_->probable_node_ = probable_node_;
+	probable_slot_->probable_dso_ = probable_site_->probable_dso_;
+	probable_slot_->probable_next_in_node_ = probable_node_->probable_slots_;
+	probable_node_->probable_slots_ = probable_slot_;
+	probable_slot_->probable_next_in_thread_ = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->probable_thread_key_));
+	pthread_setspecific(probable_profile_reg_()->probable_thread_key_, probable_slot_);
+	probable_tls_->probable_slot_ = probable_slot_;
+	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
+}
+
+/* one site's numbers, as the report shows them */
+struct probable_row_ {
+	const struct probable_site_ *probable_site_;
+	probable_u64_ probable_count_, probable_hits_, probable_needed_;
+	double probable_observed_, probable_lo_, probable_hi_;
+	int probable_suggest_, probable_verdict_; /* verdict: 0 wrong, 1 miscalibrated, 2 few, 3 ok (worst first) */
+};
+
+PROBABLE_WEAK_ const char *probable_profile_verdict_name_(int probable_verdict_)
+{
+	static const char *const probable_names_[] = { "wrong", "miscalibrated", "few", "ok" };
+	return probable_names_[probable_verdict_];
+}
+
+PROBABLE_WEAK_ void probable_profile_judge_(struct probable_row_ *probable_r_)
+{
+	const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
+	probable_r_->probable_observed_ = probable_r_->probable_count_ ? 100.0 * PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_) : 0.0;
+	probable_profile_wilson_(probable_r_->probable_hits_, probable_r_->probable_count_, &probable_r_->probable_lo_, &probable_r_->probable_hi_);
+	probable_r_->probable_suggest_ = PROBABLE_CAST_(int, probable_r_->probable_observed_ + 0.5);
+	probable_r_->probable_needed_ = 0;
+	/* inside the interval, or already the suggestion (a rate such as 33.33%
+	 * can have a narrow interval that misses every integer) */
+	if ((PROBABLE_CAST_(double, probable_s_->probable_declared_) >= probable_r_->probable_lo_ && PROBABLE_CAST_(double, probable_s_->probable_declared_) <= probable_r_->probable_hi_) ||
+	    probable_s_->probable_declared_ == probable_r_->probable_suggest_) {
+		if (probable_r_->probable_hi_ - probable_r_->probable_lo_ <= PROBABLE_PROFILE_WIDTH_) {
+			probable_r_->probable_verdict_ = 3;
+		} else {
+			probable_r_->probable_verdict_ = 2;
+			probable_r_->probable_needed_ = probable_profile_needed_(probable_r_->probable_hits_, probable_r_->probable_count_);
+		}
+	} else {
+		probable_r_->probable_verdict_ = probable_profile_hint_(probable_s_, probable_r_->probable_suggest_) == probable_profile_hint_(probable_s_, probable_s_->probable_declared_) ? 1 : 0;
+	}
+}
+
+/* worst first: verdict, then the distance from the declared pc, then place */
+PROBABLE_WEAK_ int probable_profile_order_(const void *probable_a_, const void *probable_b_)
+{
+	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
+	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
+	double probable_dx_ = probable_x_->probable_observed_ - probable_x_->probable_site_->probable_declared_, probable_dy_ = probable_y_->probable_observed_ - probable_y_->probable_site_->probable_declared_;
+	int probable_c_;
+	if (probable_x_->probable_verdict_ != probable_y_->probable_verdict_)
+		return probable_x_->probable_verdict_ - probable_y_->probable_verdict_;
+	if (probable_dx_ < 0)
+		probable_dx_ = -probable_dx_;
+	if (probable_dy_ < 0)
+		probable_dy_ = -probable_dy_;
+	if (probable_dx_ > probable_dy_)
+		return -1;
+	if (probable_dx_ < probable_dy_)
+		return 1;
+	probable_c_ = strcmp(probable_x_->probable_site_->probable_file_, probable_y_->probable_site_->probable_file_);
+	return probable_c_ ? probable_c_ : probable_x_->probable_site_->probable_line_ - probable_y_->probable_site_->probable_line_;
+}
+
+/* v in decimal, without printf's long long (C90, C++98) */
+PROBABLE_WEAK_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_)
+{
+	char *probable_p_ = probable_buf_ + 23;
+	*probable_p_ = 0;
+	do
+		*--probable_p_ = PROBABLE_CAST_(char, '0' + PROBABLE_CAST_(int, probable_v_ % 10));
+	while (probable_v_ /= 10);
+	return probable_p_;
+}
+
+PROBABLE_WEAK_ void probable_profile_json_string_(FILE *probable_out_, const char *probable_s_)
+{
+	putc('"', probable_out_);
+	for (; *probable_s_; probable_s_++) {
+		unsigned char probable_ch_ = PROBABLE_CAST_(unsigned char, *probable_s_);
+		if (probable_ch_ == '"' || probable_ch_ == '\\')
+			fprintf(probable_out_, "\\%c", probable_ch_);
+		else if (probable_ch_ < 0x20)
+			fprintf(probable_out_, "\\u%04x", probable_ch_);
+		else
+			putc(probable_ch_, probable_out_);
+	}
+	putc('"', probable_out_);
+}
+
+PROBABLE_WEAK_ int probable_profile_write(FILE *probable_out_, const char *probable_format_)
+{
+	struct probable_node_ *probable_node_;
+	struct probable_slot_ *probable_slot_;
+	struct probable_row_ *probable_rows_;
+	unsigned long probable_n_ = 0, probable_i_;
+	char probable_d1_[24], probable_d2_[24];
+	int probable_json_;
+
+	if (!probable_format_)
+		probable_format_ = getenv("PROBABLE_PROFILE_FORMAT");
+	if (!probable_format_ || !*probable_format_ || !strcmp(probable_format_, "text"))
+		probable_json_ = 0;
+	else if (!strcmp(probable_format_, "json"))
+		probable_json_ = 1;
+	else
+		return -1;
+
+	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
+	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, calloc(probable_profile_reg_()->probable_nsites_ + 1, sizeof(*probable_rows_)));
+	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_rows_ && probable_node_; probable_node_ = probable_node_->probable_next_, probable_n_++) {
+		probable_u64_ probable_count_ = probable_node_->probable_count_, probable_hits_ = probable_node_->probable_hits_;
+		for (probable_slot_ = probable_node_->probable_slots_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_node_) {
+			if (!probable_slot_->probable_tls_)
+				continue;
+			/* hits first: a thread stores count before hits */
+			probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_ACQUIRE);
+			probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
+		}
+		if (!probable_count_) { /* not evaluated in this process (a fork child) */
+			probable_n_--;
+			continue;
+		}
+		probable_rows_[probable_n_].probable_site_ = &probable_node_->probable_site_;
+		probable_rows_[probable_n_].probable_count_ = probable_count_;
+		probable_rows_[probable_n_].probable_hits_ = probable_hits_;
+		probable_profile_judge_(&probable_rows_[probable_n_]);
+	}
+	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
+	if (!probable_rows_) {
+		fputs("probable: profile: out of memory\n", stderr);
+		return -1;
+	}
+	qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+
+	if (probable_json_) {
+		fprintf(probable_out_, "{\"version\": 1, \"pid\": %ld, \"sites\": [", PROBABLE_CAST_(long, getpid()));
+		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+			const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+			const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
+			fprintf(probable_out_, "%s\n  {\"file\": ", probable_i_ ? "," : "");
+			probable_profile_json_string_(probable_out_, probable_s_->probable_file_);
+			fprintf(probable_out_, ", \"line\": %d, \"func\": ", probable_s_->probable_line_);
+			probable_profile_json_string_(probable_out_, probable_s_->probable_func_);
+			fputs(", \"expr\": ", probable_out_);
+			probable_profile_json_string_(probable_out_, probable_s_->probable_expr_);
+			fprintf(probable_out_, ", \"kind\": \"%s\", \"arch\": ", probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch");
+			probable_profile_json_string_(probable_out_, probable_s_->probable_arch_);
+			fprintf(probable_out_, ", \"declared\": %d, \"count\": %s, \"hits\": %s, \"observed\": %.4f, "
+				"\"ci_low\": %.4f, \"ci_high\": %.4f, \"hint\": \"%s\", \"verdict\": \"%s\", "
+				"\"suggest\": %d, \"suggest_hint\": \"%s\"",
+				probable_s_->probable_declared_, probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_),
+				probable_r_->probable_observed_, probable_r_->probable_lo_, probable_r_->probable_hi_,
+				probable_profile_hint_name_(probable_s_, probable_s_->probable_hint_), probable_profile_verdict_name_(probable_r_->probable_verdict_),
+				probable_r_->probable_suggest_, probable_profile_hint_name_(probable_s_, probable_profile_hint_(probable_s_, probable_r_->probable_suggest_)));
+			if (probable_r_->probable_verdict_ == 2)
+				fprintf(probable_out_, ", \"needed\": %s", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+			if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
+				fprintf(probable_out_, ", \"size\": %d", probable_s_->probable_size_);
+			fputc('}', probable_out_);
+		}
+		fputs(probable_n_ ? "\n]}\n" : "]}\n", probable_out_);
+	} else {
+		fprintf(probable_out_, "probable profile: %lu site%s, worst first (pid %ld)\n", probable_n_, probable_n_ == 1 ? "" : "s",
+			PROBABLE_CAST_(long, getpid()));
+		fprintf(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
+			"99% interval", "hint", "count", "where", "what");
+		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+			const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+			const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
+			char probable_where_[512], probable_interval_[32];
+			snprintf(probable_where_, sizeof probable_where_, "%s:%d %s()", probable_s_->probable_file_, probable_s_->probable_line_, probable_s_->probable_func_);
+			snprintf(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
+			fprintf(probable_out_, "%-13s %4d %7.2f%% %-21s %-8s %12s  %-26s %s%s\n",
+				probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_s_->probable_declared_, probable_r_->probable_observed_, probable_interval_,
+				probable_profile_hint_name_(probable_s_, probable_s_->probable_hint_), probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_where_,
+				probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "", probable_s_->probable_expr_);
+			if (probable_r_->probable_verdict_ < 2)
+				fprintf(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
+					probable_profile_hint_name_(probable_s_, probable_profile_hint_(probable_s_, probable_r_->probable_suggest_)));
+			else if (probable_r_->probable_verdict_ == 2)
+				fprintf(probable_out_, "%13s about %s evaluations would tell\n", "",
+					probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+		}
+	}
+	fflush(probable_out_);
+	free(probable_rows_);
+	return PROBABLE_CAST_(int, probable_n_);
+}
+
+/* at exit: PROBABLE_PROFILE=<file> ("-": stderr; %p: the pid) */
+PROBABLE_WEAK_ void probable_profile_at_exit_(void)
+{
+	const char *probable_spec_ = getenv("PROBABLE_PROFILE");
+	char probable_name_[4096];
+	size_t probable_o_ = 0;
+	FILE *probable_out_;
+
+	if (!probable_spec_ || !*probable_spec_)
+		return;
+	if (!strcmp(probable_spec_, "-")) {
+		probable_profile_write(stderr, PROBABLE_NULL_(probable_cstr_));
+		return;
+	}
+	for (; *probable_spec_ && probable_o_ + 24 < sizeof probable_name_; probable_spec_++) {
+		if (probable_spec_[0] == '%' && probable_spec_[1] == 'p') {
+			probable_o_ += PROBABLE_CAST_(size_t, snprintf(probable_name_ + probable_o_, sizeof probable_name_ - probable_o_, "%ld", PROBABLE_CAST_(long, getpid())));
+			probable_spec_++;
+		} else {
+			probable_name_[probable_o_++] = *probable_spec_;
+		}
+	}
+	probable_name_[probable_o_] = 0;
+	probable_out_ = fopen(probable_name_, "w");
+	if (!probable_out_) {
+		fprintf(stderr, "probable: profile: cannot write %s\n", probable_name_);
+		return;
+	}
+	if (probable_profile_write(probable_out_, PROBABLE_NULL_(probable_cstr_)) < 0)
+		fprintf(stderr, "probable: profile: unknown PROBABLE_PROFILE_FORMAT\n");
+	fclose(probable_out_);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#ifdef PROBABLE_PROFILE_QUIET_BUFFERS_
+#pragma clang diagnostic pop
+#endif
+
+#endif /* !__ASSEMBLER__ */
+
+#endif /* PROBABLE_PROFILE_H */
+/* ======== end of include/probable_profile.h ======== */
+#endif
+#endif /* !__ASSEMBLER__ */
+
+
+/* ---- the public names, each written once ------------------------------------- */
+
+/*
+ * Every public macro is defined here and nowhere else; tools/probable-fix
+ * reads this list.  Each stringifies its own argument and passes its own
+ * name, so that profile mode's report shows the text as written and the
+ * macro it was written with; the plain build drops both.  What a site
+ * becomes is the mode's: PROBABLE_*_SITE_ below (plain) or in
+ * probable_profile.h.
+ */
+#ifndef PROBABLE_PROFILE
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROBABLE_PLAIN_(cond, pc)
+#define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
+#define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
+#define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)
+#define PROBABLE_PUT_ENDIAN_SITE_(order, n, val, p, pc, text, name) PROBABLE_PUT_ENDIAN_(order, n, val, p, pc)
+#endif
+
+/* BEGIN public names (tools/probable-fix reads the names between these lines) */
+#define PROBABLE_PROBABLE(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, PROBABLE_PROBABLE)
+#define PROBABLE_GET_UNALIGNED_P(ptr, pc) PROBABLE_GET_SITE_(ptr, pc, #ptr, PROBABLE_GET_UNALIGNED_P)
+#define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) PROBABLE_PUT_SITE_(val, ptr, pc, #ptr, PROBABLE_PUT_UNALIGNED_P)
+#define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_LE16_P)
+#define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 32, p, pc, #p, PROBABLE_GET_UNALIGNED_LE32_P)
+#define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 64, p, pc, #p, PROBABLE_GET_UNALIGNED_LE64_P)
+#define PROBABLE_GET_UNALIGNED_BE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_BE16_P)
+#define PROBABLE_GET_UNALIGNED_BE32_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 32, p, pc, #p, PROBABLE_GET_UNALIGNED_BE32_P)
+#define PROBABLE_GET_UNALIGNED_BE64_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 64, p, pc, #p, PROBABLE_GET_UNALIGNED_BE64_P)
+#define PROBABLE_PUT_UNALIGNED_LE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 16, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE16_P)
+#define PROBABLE_PUT_UNALIGNED_LE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 32, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE32_P)
+#define PROBABLE_PUT_UNALIGNED_LE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 64, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE64_P)
+#define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 16, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE16_P)
+#define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 32, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE32_P)
+#define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 64, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE64_P)
+#ifndef PROBABLE_NO_SHORT_NAMES
+/*
+ * probable(cond, pc) - cond, hinted for how often it is true.
+ * @cond: any scalar: integer, pointer, floating, bool; evaluated once.
+ * @pc:   integer constant expression 0..100: percent of evaluations in
+ *        which you expect cond to be true.
+ * Return: an int, exactly !!(cond).
+ */
+#define probable(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, probable)
+/*
+ * get_unaligned_p(ptr, pc) - *ptr, read correctly at any address.
+ * @ptr: pointer to a complete object type T (const/volatile allowed);
+ *       evaluated once.
+ * @pc:  integer constant expression 0..100: percent of calls in which ptr
+ *       is not aligned for T.
+ * Return: the value, of the unqualified T.
+ */
+#define get_unaligned_p(ptr, pc) PROBABLE_GET_SITE_(ptr, pc, #ptr, get_unaligned_p)
+/*
+ * put_unaligned_p(val, ptr, pc) - *ptr = val, correct at any address.
+ * @val: converted to T as by assignment; evaluated once.
+ * @ptr: pointer to a non-const complete object type T; evaluated once.
+ * @pc:  as for get_unaligned_p().
+ */
+#define put_unaligned_p(val, ptr, pc) PROBABLE_PUT_SITE_(val, ptr, pc, #ptr, put_unaligned_p)
+/*
+ * get_unaligned_le16_p(p, pc) ... get_unaligned_be64_p(p, pc) - the 16-,
+ * 32- or 64-bit unsigned value stored at p (any address) least or most
+ * significant byte first.  put_unaligned_le16_p(val, p, pc) ... store val,
+ * converted to that width.  p is a pointer to bytes, converted to
+ * const void * / void * as by a function call; pc as for get_unaligned_p().
+ */
+#define get_unaligned_le16_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 16, p, pc, #p, get_unaligned_le16_p)
+#define get_unaligned_le32_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 32, p, pc, #p, get_unaligned_le32_p)
+#define get_unaligned_le64_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 64, p, pc, #p, get_unaligned_le64_p)
+#define get_unaligned_be16_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 16, p, pc, #p, get_unaligned_be16_p)
+#define get_unaligned_be32_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 32, p, pc, #p, get_unaligned_be32_p)
+#define get_unaligned_be64_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 64, p, pc, #p, get_unaligned_be64_p)
+#define put_unaligned_le16_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 16, val, p, pc, #p, put_unaligned_le16_p)
+#define put_unaligned_le32_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 32, val, p, pc, #p, put_unaligned_le32_p)
+#define put_unaligned_le64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 64, val, p, pc, #p, put_unaligned_le64_p)
+#define put_unaligned_be16_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 16, val, p, pc, #p, put_unaligned_be16_p)
+#define put_unaligned_be32_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 32, val, p, pc, #p, put_unaligned_be32_p)
+#define put_unaligned_be64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 64, val, p, pc, #p, put_unaligned_be64_p)
+#endif
+/* END public names */
+
+#endif /* PROBABLE_H */
