@@ -3,19 +3,29 @@
 #
 #   make              build the examples and tools/probable-info, and run it
 #   make test         build and run everything under tests/
-#   make install      headers and a pkg-config file under $(DESTDIR)$(PREFIX)
+#   make install      headers, probable.pc, a CMake package, probable-fix and
+#                     the man pages under $(DESTDIR)$(PREFIX)
 #   make uninstall    remove exactly what install put there
+#   make dist         probable-$(VERSION).tar.gz, the single header inside
 #
 # CC, CFLAGS and ARCH are passed through: `make CC=mips-linux-gnu-gcc` or
-# `make ARCH=powerpc` shows what another compiler or arch selects.
+# `make ARCH=powerpc` shows what another compiler or arch selects (what they
+# build is rebuilt when they change; a cross build runs under qemu-user, or
+# is built and said not run).  `make test` builds the gcc and g++ suites
+# with $(CC) $(CFLAGS) and $(CXX) $(CXXFLAGS).
 
 PREFIX ?= /usr/local
 prefix ?= $(PREFIX)
+exec_prefix ?= $(prefix)
+bindir ?= $(exec_prefix)/bin
 includedir ?= $(prefix)/include
 datarootdir ?= $(prefix)/share
+mandir ?= $(datarootdir)/man
 pkgconfigdir ?= $(datarootdir)/pkgconfig
+cmakedir ?= $(datarootdir)/cmake/probable
 INSTALL ?= install
 INSTALL_DATA ?= $(INSTALL) -m 644
+INSTALL_PROGRAM ?= $(INSTALL) -m 755
 
 CC ?= cc
 CFLAGS ?= -O2 -Wall -Wextra
@@ -25,27 +35,42 @@ endif
 ALL_CFLAGS := -Iinclude $(ARCH_FLAG) $(CFLAGS)
 
 VERSION := $(shell sed -n 's/^\#define PROBABLE_VERSION "\(.*\)"/\1/p' include/probable.h)
-HEADERS := include/probable.h include/probable_internal.h include/probable_arch.h include/probable_unaligned.h include/probable_endian.h \
-	include/probable_profile.h include/probable_likely.h
-ARCH_HEADERS := $(wildcard arch/*/probability.h)
-EXAMPLES := $(patsubst examples/%.c,build/%,$(wildcard examples/*.c))
+# The one list of headers is the directories (CMakeLists.txt and meson.build
+# glob the same): include/*.h, and arch/<name>/*.h with arch/policy/*.h.
+HEADERS := $(wildcard include/*.h)
+ARCH_HEADERS := $(wildcard arch/*/*.h)
 B := build
+EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 
-.PHONY: all info examples test check cmocka cross-test firmware kmod kmod-clean codegen bench install uninstall clean
+.PHONY: all info examples test check cmocka cross-test firmware kmod kmod-clean codegen bench install uninstall dist clean FORCE
 
 all: examples info
 
+# A program $(CC) built runs here, under qemu-user, or is said not run.
+RUN_TARGET = CC='$(call sq,$(CC))' CFLAGS='$(call sq,$(CFLAGS))' tools/run-target.sh
+
 info: $(B)/probable-info
-	./$(B)/probable-info
+	@$(RUN_TARGET) $(B)/probable-info
 
 examples: $(EXAMPLES)
-	@for e in $(EXAMPLES); do ./$$e >/dev/null || { echo "$$e failed" >&2; exit 1; }; done
+	@for e in $(EXAMPLES); do $(RUN_TARGET) $$e >/dev/null || { echo "$$e failed" >&2; exit 1; }; done
 
-$(B)/%: examples/%.c $(HEADERS) $(ARCH_HEADERS) | $(B)
-	$(CC) -std=c99 $(ALL_CFLAGS) $< -o $@
+$(B)/%: examples/%.c $(HEADERS) $(ARCH_HEADERS) $(B)/config | $(B)
+	$(CC) -std=c99 $(ALL_CFLAGS) $< -o $@ $(LDFLAGS)
 
-$(B)/probable-info: tools/probable-info.c $(HEADERS) $(ARCH_HEADERS) | $(B)
-	$(CC) $(ALL_CFLAGS) $< -o $@
+$(B)/probable-info: tools/probable-info.c $(HEADERS) $(ARCH_HEADERS) $(B)/config | $(B)
+	$(CC) $(ALL_CFLAGS) $< -o $@ $(LDFLAGS)
+
+# $(B)/config holds the compilers and flags; it is rewritten only when they
+# change, so `make CC=...` or `make ARCH=...` rebuilds what depends on them
+# and a plain `make` after it rebuilds again.
+sq = $(subst ','\'',$(1))
+CONFIG_TEXT = CC=$(CC) CXX=$(CXX) ALL_CFLAGS=$(ALL_CFLAGS) CXXFLAGS=$(CXXFLAGS) LDFLAGS=$(LDFLAGS)
+$(B)/config: FORCE | $(B)
+	@printf '%s\n' '$(call sq,$(CONFIG_TEXT))' >$@.new; \
+	if cmp -s $@.new $@; then rm -f $@.new; else mv -f $@.new $@; fi
+
+FORCE:
 
 $(B):
 	mkdir -p $@
@@ -64,9 +89,13 @@ UBSAN := -fsanitize=undefined,alignment -fno-sanitize-recover=all
 ASAN := -fsanitize=address -fno-omit-frame-pointer
 SUITES :=
 
+# "gcc" and "g++" at the start of a COMMAND stand for $(CC) $(CFLAGS) and
+# $(CXX) $(CXXFLAGS), so a distribution runs the suites on its toolchain
+# (make test CC=... CFLAGS=...); clang and tcc lines name their compiler.
+suite_cc = $(if $(filter gcc,$(firstword $(1))),$(CC) $(CFLAGS),$(if $(filter g++,$(firstword $(1))),$(CXX) $(CXXFLAGS),$(firstword $(1)))) $(wordlist 2,$(words $(1)),$(1))
 define suite
-$(B)/$(1)-$(2): tests/unit/$(1).c $(TEST_DEPS) | $(B) cmocka
-	$(3) $(T_FLAGS) $$< -o $$@ $(TEST_LIBS)
+$(B)/$(1)-$(2): tests/unit/$(1).c $(TEST_DEPS) $(B)/config | $(B) cmocka
+	$(call suite_cc,$(3)) $(T_FLAGS) $$< -o $$@ $(LDFLAGS) $(TEST_LIBS)
 SUITES += $(B)/$(1)-$(2)
 endef
 
@@ -111,24 +140,25 @@ $(eval $(call suite,unaligned,clang-ubsan-O2,clang -std=c11 -O2 $(UBSAN)))
 $(eval $(call suite,unaligned,clang-asan,clang -std=c11 -O1 $(ASAN)))
 $(eval $(call suite,unaligned,clangxx-ubsan,clang++ -x c++ -std=c++17 -O2 $(UBSAN)))
 endif
+# clang 19's UBSan also checks memcpy's typed arguments (libclang-rt-19-dev)
+HAVE_CLANG19_UBSAN := $(shell printf 'int main(void){return 0;}\n' | clang-19 -fsanitize=undefined -x c - -o /dev/null 2>/dev/null && echo yes)
+ifeq ($(HAVE_CLANG19_UBSAN),yes)
+$(eval $(call suite,unaligned,clang19-ubsan-O0,clang-19 -std=c11 -O0 $(UBSAN)))
+$(eval $(call suite,unaligned,clang19-ubsan-O2,clang-19 -std=c11 -O2 $(UBSAN)))
+$(eval $(call suite,unaligned,clangxx19-ubsan,clang++-19 -x c++ -std=c++17 -O2 $(UBSAN)))
+endif
 ifeq ($(HAVE_TCC),yes)
 $(eval $(call suite,probable,tcc,tcc))
 $(eval $(call suite,unaligned,tcc,tcc))
 endif
 
-# cmocka: installed with apt-get when we are root, else the command to run.
-CMOCKA_PROBE := printf '\#include <stdarg.h>\n\#include <stddef.h>\n\#include <setjmp.h>\n\#include <cmocka.h>\nint main(void){return 0;}\n' | $(CC) -x c - -o /dev/null -lcmocka
+# cmocka: tools/deps.sh says in one line that libcmocka-dev is missing and
+# how to install it (and installs it with DEPS_INSTALL=1, as .ci/run does).
 cmocka:
-	@$(CMOCKA_PROBE) 2>/dev/null || { \
-	  if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-	    echo "cmocka missing: installing libcmocka-dev"; \
-	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcmocka-dev >/dev/null; \
-	  else \
-	    echo "cmocka is missing; install it with:  sudo apt-get install libcmocka-dev" >&2; exit 1; \
-	  fi; }
+	@DEPS_CC='$(call sq,$(CC))' bash tools/deps.sh --for "make $(if $(filter cross-test,$(MAKECMDGOALS)),cross-test,test)" libcmocka-dev
 
 test: examples $(SUITES)
-	bash tests/lib/run.sh $(SUITES)
+	CC='$(call sq,$(CC))' CXX='$(call sq,$(CXX))' bash tests/lib/run.sh $(SUITES)
 
 check: test
 
@@ -164,25 +194,108 @@ kmod:
 kmod-clean:
 	bash kmod/build.sh clean
 
+# single_include/probable.h: every header and arch header in one file, made
+# from the tree (committed; tests/install/single-header.sh checks it is current).
+.PHONY: single-header
+single-header:
+	python3 tools/single-header.py -o single_include/probable.h
+
 # ---- install --------------------------------------------------------------
 
-install:
-	$(INSTALL) -d $(DESTDIR)$(includedir)/probable/include
-	$(INSTALL_DATA) $(HEADERS) $(DESTDIR)$(includedir)/probable/include/
-	for h in $(ARCH_HEADERS); do \
-	  $(INSTALL) -d $(DESTDIR)$(includedir)/probable/$$(dirname $$h) && \
-	  $(INSTALL_DATA) $$h $(DESTDIR)$(includedir)/probable/$$h || exit 1; \
-	done
-	$(INSTALL) -d $(DESTDIR)$(pkgconfigdir)
-	sed -e 's|@includedir@|$(includedir)|' -e 's|@VERSION@|$(VERSION)|' probable.pc.in \
-	  > $(DESTDIR)$(pkgconfigdir)/probable.pc
-	chmod 644 $(DESTDIR)$(pkgconfigdir)/probable.pc
+# $(includedir)/probable/ holds the headers (-I$(includedir)/probable, what
+# pkg-config and the CMake target give, serves <probable.h>; -I$(includedir)
+# serves <probable/probable.h>) and arch/ beside them, which the headers find
+# without a ../ climb.  Also probable.pc, a CMake package (relocatable: both
+# find the headers from their own place), tools/probable-fix, the man pages.
+# single_include/probable.h is not installed: it is for copying into a tree
+# (the dist tarball has it); installed, the split headers serve the same.
+PKG_INCLUDEDIR = $(includedir)/probable
+pkgdatadir ?= $(datarootdir)/probable
+TOOLS := $(wildcard tools/probable-fix tools/probable-report)
+MAN1 := $(wildcard man/*.1)
+MAN3 := $(wildcard man/*.3)
+# man/links: "NAME PAGE" lines, NAME a symbolic link to PAGE beside it
+MAN_LINKS := $(shell sed -n 's/^\([^\#[:space:]][^[:space:]]*\)[[:space:]].*/\1/p' man/links 2>/dev/null)
+CMAKE_FILES := probableConfig.cmake probableConfigVersion.cmake probableArch.cmake
+INSTALLED = $(addprefix $(PKG_INCLUDEDIR)/,$(notdir $(HEADERS)) $(ARCH_HEADERS) arch/arches.list) \
+	$(pkgconfigdir)/probable.pc $(addprefix $(cmakedir)/,$(CMAKE_FILES)) \
+	$(addprefix $(bindir)/,$(notdir $(TOOLS))) \
+	$(addprefix $(mandir)/man1/,$(notdir $(MAN1))) $(addprefix $(mandir)/man3/,$(notdir $(MAN3))) \
+	$(foreach l,$(MAN_LINKS),$(mandir)/man$(subst .,,$(suffix $(l)))/$(l))
+INSTALL_DIRS = $(addprefix $(PKG_INCLUDEDIR)/,$(sort $(dir $(ARCH_HEADERS)))) $(pkgconfigdir) $(cmakedir) \
+	$(if $(TOOLS),$(bindir)) $(if $(MAN1),$(mandir)/man1) $(if $(MAN3)$(MAN_LINKS),$(mandir)/man3)
+# Without DESTDIR, install lists the directories it had to create in
+# $(pkgdatadir)/installed-dirs (below $(prefix)), and uninstall removes them
+# (when empty): a fresh prefix is left empty, a /usr/local/bin that was there
+# stays.
+DIRS_LIST = $(pkgdatadir)/installed-dirs
 
+# probable.pc says includedir=${prefix}/... and probableConfig.cmake the
+# include directory relative to itself, when they lie under $(prefix).
+up = $(subst $() ,,$(foreach w,$(subst /, ,$(1)),../))
+PC_INCLUDEDIR = $(patsubst $(prefix)/%,$${prefix}/%,$(includedir))
+CMAKE_INCLUDEDIR = $(if $(and $(filter $(prefix)/%,$(cmakedir)),$(filter $(prefix)/%,$(includedir))),$(call up,$(cmakedir:$(prefix)/%=%))$(includedir:$(prefix)/%=%),$(includedir))
+SUBST = -e 's|@prefix@|$(prefix)|g' -e 's|@includedir@|$(PC_INCLUDEDIR)|g' \
+	-e 's|@VERSION@|$(VERSION)|g' -e 's|@PROBABLE_INCLUDEDIR@|$(CMAKE_INCLUDEDIR)|g'
+
+install:
+	@new=; for d in $(INSTALL_DIRS) $(if $(DESTDIR),,$(pkgdatadir)); do \
+	  while [ ! -d "$(DESTDIR)$$d" ] && [ "$$d" != "$(prefix)" ] && [ "$$d" != / ] && [ "$$d" != . ]; do new="$$new $$d"; d=$$(dirname "$$d"); done; \
+	done; \
+	$(INSTALL) -d $(addprefix $(DESTDIR),$(INSTALL_DIRS)) || exit 1; \
+	if [ -z "$(DESTDIR)" ]; then \
+	  $(INSTALL) -d $(pkgdatadir) && \
+	  { [ ! -f $(DIRS_LIST) ] || cat $(DIRS_LIST); printf '%s\n' $$new; } | sort -u >$(DIRS_LIST).new && \
+	  mv -f $(DIRS_LIST).new $(DIRS_LIST) && chmod 644 $(DIRS_LIST) || exit 1; \
+	fi
+	$(INSTALL_DATA) $(HEADERS) $(DESTDIR)$(PKG_INCLUDEDIR)/
+	for h in $(ARCH_HEADERS) arch/arches.list; do \
+	  $(INSTALL_DATA) $$h $(DESTDIR)$(PKG_INCLUDEDIR)/$$h || exit 1; \
+	done
+	sed $(SUBST) probable.pc.in >$(DESTDIR)$(pkgconfigdir)/probable.pc
+	sed $(SUBST) cmake/probableConfig.cmake.in >$(DESTDIR)$(cmakedir)/probableConfig.cmake
+	sed $(SUBST) cmake/probableConfigVersion.cmake.in >$(DESTDIR)$(cmakedir)/probableConfigVersion.cmake
+	chmod 644 $(DESTDIR)$(pkgconfigdir)/probable.pc $(DESTDIR)$(cmakedir)/probableConfig*.cmake
+	$(INSTALL_DATA) cmake/probableArch.cmake $(DESTDIR)$(cmakedir)/
+ifneq ($(TOOLS),)
+	$(INSTALL_PROGRAM) $(TOOLS) $(DESTDIR)$(bindir)/
+endif
+ifneq ($(MAN1),)
+	$(INSTALL_DATA) $(MAN1) $(DESTDIR)$(mandir)/man1/
+endif
+ifneq ($(MAN3),)
+	$(INSTALL_DATA) $(MAN3) $(DESTDIR)$(mandir)/man3/
+endif
+ifneq ($(MAN_LINKS),)
+	grep -v '^#' man/links | while read -r name page; do \
+	  [ -z "$$name" ] || ln -sf $$page $(DESTDIR)$(mandir)/man$${name##*.}/$$name || exit 1; \
+	done
+endif
+
+# The files above; probable's own directories; the ones install created.
 uninstall:
-	rm -f $(addprefix $(DESTDIR)$(includedir)/probable/,$(HEADERS) $(ARCH_HEADERS))
-	for d in $(sort $(dir $(ARCH_HEADERS))); do rmdir $(DESTDIR)$(includedir)/probable/$$d 2>/dev/null || true; done
-	rmdir $(DESTDIR)$(includedir)/probable/arch $(DESTDIR)$(includedir)/probable/include $(DESTDIR)$(includedir)/probable 2>/dev/null || true
-	rm -f $(DESTDIR)$(pkgconfigdir)/probable.pc
+	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	@for d in $(addprefix $(DESTDIR),$(addprefix $(PKG_INCLUDEDIR)/,$(sort $(dir $(ARCH_HEADERS)))) \
+	          $(PKG_INCLUDEDIR)/arch $(PKG_INCLUDEDIR) $(cmakedir)) \
+	          $$(if [ -z "$(DESTDIR)" ] && [ -f $(DIRS_LIST) ]; then sort -r $(DIRS_LIST); rm -f $(DIRS_LIST); fi) \
+	          $(if $(DESTDIR),,$(pkgdatadir)); do \
+	  [ ! -d "$$d" ] || rmdir "$$d" 2>/dev/null || echo "kept $$d: it holds other files"; \
+	done
+
+# probable-$(VERSION).tar.gz: the files git knows (committed or not ignored),
+# else every file but build/; the single header made current first.
+# Reproducible: sorted, owner 0, dated SOURCE_DATE_EPOCH or the last commit.
+DIST := probable-$(VERSION)
+dist: single-header
+	rm -rf $(B)/dist && mkdir -p $(B)/dist/$(DIST)
+	{ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then git ls-files -co --exclude-standard; \
+	  else find . -path ./$(B) -prune -o -path ./.git -prune -o -type f -print | sed 's|^\./||'; fi; \
+	  echo single_include/probable.h; } | grep -v '^probable-.*\.tar\.gz$$' | sort -u | \
+	  while read -r f; do [ -f "$$f" ] && printf '%s\n' "$$f"; done >$(B)/dist/files
+	tar -cf - -T $(B)/dist/files | tar -xf - -C $(B)/dist/$(DIST)
+	t=$${SOURCE_DATE_EPOCH:-$$(git log -1 --format=%ct 2>/dev/null || date +%s)}; \
+	tar -C $(B)/dist --sort=name --owner=0 --group=0 --numeric-owner --mtime=@$$t -cf - $(DIST) | gzip -n -9 >$(DIST).tar.gz
+	@echo "$(DIST).tar.gz: $$(wc -l <$(B)/dist/files) files"
 
 clean: kmod-clean
 	rm -rf $(B)
