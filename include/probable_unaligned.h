@@ -19,11 +19,11 @@
  *   headers: only Linux user space on CPUs whose kernel fixes alignment
  *   traps up has 1) gives a plain dereference.  If that pointer is then
  *   misaligned, ISO C says the behaviour is undefined; in practice the CPU
- *   traps and the kernel emulates the access, about 1000 times slower, or
- *   the program dies of SIGBUS.  You chose that by writing pc 0.  Any other
- *   pc gives an access that is correct at every address and free of
- *   undefined behaviour: one load or store where the CPU allows it, the
- *   shortest safe sequence where it does not.
+ *   traps and the kernel emulates the access, far slower, or the program
+ *   dies of SIGBUS.  You chose that by writing pc 0.  Any other pc gives an
+ *   access that is correct at every address and free of undefined
+ *   behaviour: one load or store where the CPU allows it, the shortest
+ *   safe sequence where it does not.
  *
  *   (ISO C also calls the mere conversion to a misaligned T * undefined,
  *   6.3.2.3p7.  GCC and Clang neither exploit nor check that: UBSan's
@@ -32,33 +32,44 @@
  *   it as it is.)
  *
  * THE SAFE ACCESS
- *   A member of a packed struct (GNU C), declared may_alias so that it also
- *   reads bytes stored through another type.  Measured against
- *   __builtin_memcpy with GCC 12 -O2 (tools/unaligned-codegen.sh): the same
- *   single load or store where the CPU has unaligned access; never longer
- *   elsewhere (library calls aside) except riscv64's 8-byte load, where memcpy is 3 instructions
- *   shorter but goes through the stack (eight byte stores, then a load that
- *   cannot be forwarded from them); shorter on armel, mips and alpha; and
- *   GCC turns a small memcpy of unknown alignment into a library call on
- *   armel and sh4 (every width) and sparc64 (8 bytes).  Clang 14 compiles
- *   both to the same align-1 load.  In C++ the same packed struct is a
- *   template.
+ *   GNU C and C++ (GCC, Clang, TCC): a member of a packed struct, declared
+ *   may_alias so that it also reads bytes stored through another type.
+ *   That costs what memcpy costs: the compiler may not keep a value read
+ *   across a store of another type (Clang reloads it where a packed
+ *   struct without may_alias would not), because that store may have
+ *   changed those bytes; restrict on your pointers says it did not.  It
+ *   is never longer than __builtin_memcpy with GCC (and GCC turns a small
+ *   memcpy of unknown alignment into a library call on some targets);
+ *   docs/codegen.md has the instruction counts (tools/unaligned-codegen.sh).
+ *   Other compilers (MSVC): a byte copy, which is standard C and C++ (C11
+ *   _Generic picks the type in C: scalar types only, see REQUIREMENTS).
+ *
+ * VOLATILE
+ *   A get through a pointer to volatile only loads, a put only stores
+ *   (a device register must not be read when it is written).  On CPUs that
+ *   access a misaligned object in one instruction the safe access stays
+ *   that one access; elsewhere a volatile safe access is made byte by
+ *   byte, each byte once, in address order, because GCC's own byte-wise
+ *   store of a volatile packed member reads every byte before writing it.
  *
  * THE RUN-TIME TEST
  *   On CPUs whose safe access is byte by byte (ARMv5, ARMv6-M, sparc,
- *   alpha, sh, riscv without fast misaligned access), a pc from the threshold up to
- *   ARCH_ALIGNMENT_TEST_BELOW (50 there) tests the address, hinted with
- *   probable(aligned, 100 - pc), and makes one aligned access when it can:
- *   4 to 8 instructions on the aligned path instead of 8 to 31 (GCC 12).
+ *   alpha, sh, riscv without fast misaligned access), a pc from the
+ *   threshold up to ARCH_ALIGNMENT_TEST_BELOW (50 there) tests the address,
+ *   hinted with probable(aligned, 100 - pc), and makes one aligned access
+ *   when it can, which is shorter on the aligned path (docs/codegen.md).
  *
  * REQUIREMENTS
  *   GNU C (GCC, Clang, TCC: __typeof__, statement expressions, packed
- *   structs) or C++ (g++, clang++; T trivially copyable; C++ cannot copy a
- *   class object out of a volatile lvalue, so no volatile struct there).  No libc header,
- *   and no libc call for scalar T.  A struct T is copied as any struct
- *   assignment is, and GCC may call memcpy for that even freestanding (it
- *   requires memcpy of every environment): on Cortex-M0 from 12 bytes for
- *   the packed copy, from 64 for a plain one.
+ *   structs) or C++ (T trivially copyable; C++ cannot copy a class object
+ *   out of a volatile lvalue, so no volatile struct there; without GNU
+ *   extensions T must also be default-constructible), or C11 without GNU
+ *   extensions (MSVC): T a standard arithmetic type, _Bool, void * or
+ *   const void * (anything else is a compile error that says so).  T must
+ *   not be an array, a function, or _Atomic.  No libc header, and no libc
+ *   call for scalar T.  A struct T is copied as any struct assignment is,
+ *   and GCC may call memcpy for that even freestanding (it requires memcpy
+ *   of every environment).
  */
 #ifndef PROBABLE_UNALIGNED_H
 #define PROBABLE_UNALIGNED_H
@@ -90,12 +101,22 @@
 #endif
 
 /*
+ * internal: the GNU forms (packed structs, statement expressions) where the
+ * compiler has them.  PROBABLE_PORTABLE_ACCESS_ (tests only) makes GCC and
+ * Clang take the forms written for compilers without GNU extensions, so
+ * that those can be run here.
+ */
+#if defined(PROBABLE_GNU_C_) && !defined(PROBABLE_PORTABLE_ACCESS_)
+#define PROBABLE_GNU_ACCESS_ 1
+#endif
+
+/*
  * PROBABLE_ACCESS(pc) - the access get/put_unaligned_p(..., pc) makes on
  * this build: PROBABLE_ACCESS_DIRECT (a plain dereference) when pc is below
  * ARCH_ALIGNMENT_COST_THRESHOLD, else PROBABLE_ACCESS_CHECKED (a run-time
  * alignment test, for objects of 4 bytes or more; smaller ones get the safe
  * access) when pc is below ARCH_ALIGNMENT_TEST_BELOW and the compiler is
- * not Clang, else PROBABLE_ACCESS_SAFE.  An integer constant expression; does not
+ * GCC, else PROBABLE_ACCESS_SAFE.  An integer constant expression; does not
  * check pc.
  */
 #define PROBABLE_ACCESS(pc) \
@@ -106,21 +127,55 @@
 /*
  * internal: where the run-time test is used.  Not with Clang: LLVM sinks
  * the aligned and the byte-wise load of the two branches into one load of
- * the weaker alignment, so the test would only add a branch (measured with
- * Clang 14 for armv5te, riscv64 and thumbv6m).  Not for objects under 4
- * bytes: GCC's safe 2-byte access is already as short as the test (4 to 7
- * instructions; on sparc64 shorter).
+ * the weaker alignment, so the test would only add a branch (checked with
+ * Clang for armv5te, riscv64 and thumbv6m).  Not without GNU C (it needs
+ * an empty asm).  Not for objects under 4 bytes: GCC's safe 2-byte access
+ * is already as short as the test.
  */
-#if defined(__clang__)
+#if defined(__clang__) || !defined(PROBABLE_GNU_ACCESS_)
 #define PROBABLE_TEST_BELOW_ 0
 #else
 #define PROBABLE_TEST_BELOW_ (ARCH_ALIGNMENT_TEST_BELOW)
 #endif
 #define PROBABLE_TEST_MIN_SIZE_ 4
 
+/*
+ * internal: defined where the CPU makes a misaligned access of 2, 4 or 8
+ * bytes in one instruction (or an lwl/lwr-like pair), so a volatile safe
+ * access can stay the packed member's single access: x86, arm64, ARMv6+
+ * with unaligned access on, powerpc, s390, 68020 and later, riscv with
+ * fast misaligned access.  Elsewhere (and for any CPU not listed) a
+ * volatile safe access is made byte by byte.
+ */
+#if defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
+	defined(__aarch64__) || defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
+	defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
+	defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
+	defined(__mc68060__) || defined(__riscv_misaligned_fast)
+#define PROBABLE_VOLATILE_ONE_ACCESS_ 1
+#endif
+
+/* internal: byte i of a copy of n bytes, when i < n (the index stays in
+ * bounds where it does not, so no compiler warns about the dead branch) */
+#define PROBABLE_COPY_BYTE_(dst, src, i, n) \
+	if ((i) < (n)) (dst)[(i) < (n) ? (i) : 0] = (src)[(i) < (n) ? (i) : 0];
+/* internal: bytes [0, n) from src to dst, in address order: unrolled up to
+ * 16 (so that the bytes of a value stay in registers), a loop after that */
+#define PROBABLE_COPY_BYTES_(dst, src, n, i) \
+	PROBABLE_COPY_BYTE_(dst, src, 0u, n) PROBABLE_COPY_BYTE_(dst, src, 1u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 2u, n) PROBABLE_COPY_BYTE_(dst, src, 3u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 4u, n) PROBABLE_COPY_BYTE_(dst, src, 5u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 6u, n) PROBABLE_COPY_BYTE_(dst, src, 7u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 8u, n) PROBABLE_COPY_BYTE_(dst, src, 9u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 10u, n) PROBABLE_COPY_BYTE_(dst, src, 11u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 12u, n) PROBABLE_COPY_BYTE_(dst, src, 13u, n) \
+	PROBABLE_COPY_BYTE_(dst, src, 14u, n) PROBABLE_COPY_BYTE_(dst, src, 15u, n) \
+	for (i = 16u; i < (n); i++) \
+		(dst)[i] = (src)[i];
+
 /* ---- get_unaligned_p / put_unaligned_p: GNU C --------------------------------- */
 
-#if !defined(__cplusplus) && (defined(__GNUC__) || defined(__TINYC__))
+#if !defined(__cplusplus) && defined(PROBABLE_GNU_ACCESS_)
 
 /*
  * internal: p, a copy of ptr.  GCC's __auto_type names ptr once, so nesting
@@ -133,17 +188,46 @@
 #define PROBABLE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
 #endif
 
+/* internal: *p's type after lvalue conversion: the unqualified T (arrays
+ * and functions decay to pointers) */
+#define PROBABLE_VALUE_TYPE_(p) __typeof__((void)0, *(p))
+
 /* internal: 1 when p points to a volatile or to a const type (constants) */
 #define PROBABLE_TO_VOLATILE_(p) \
 	__builtin_types_compatible_p(__typeof__(1 ? (p) : (const void *)0), const volatile void *)
 #define PROBABLE_TO_CONST_(p) \
 	__builtin_types_compatible_p(__typeof__(1 ? (p) : (volatile void *)0), const volatile void *)
+/* internal: 1 when p points to a function, to an array, to an _Atomic
+ * object.  Lvalue conversion turns the three into something else (a
+ * pointer, a plain object), which a pointer comparison sees; a function
+ * decays to p's own type, an array to a pointer (GCC and Clang classify
+ * it as one; TCC, which has no _Atomic, needs no such test). */
+#define PROBABLE_TO_FUNCTION_(p) \
+	__builtin_types_compatible_p(PROBABLE_VALUE_TYPE_(p), __typeof__(&*(p)))
+#define PROBABLE_CONVERSION_CHANGES_(p) \
+	(!__builtin_types_compatible_p(const volatile __typeof__(*(p)) *, \
+				       const volatile PROBABLE_VALUE_TYPE_(p) *) && \
+	 !PROBABLE_TO_FUNCTION_(p))
+#if defined(__GNUC__)
+#define PROBABLE_TO_ARRAY_(p) \
+	(PROBABLE_CONVERSION_CHANGES_(p) && __builtin_classify_type(*(p)) == 5)
+#else
+#define PROBABLE_TO_ARRAY_(p) PROBABLE_CONVERSION_CHANGES_(p)
+#endif
+#define PROBABLE_TO_ATOMIC_(p) (PROBABLE_CONVERSION_CHANGES_(p) && !PROBABLE_TO_ARRAY_(p))
 
-/* internal: compile errors that name the mistake (the bit-field fills its
- * unsigned, so -Wpadded stays quiet) */
+/* internal: compile errors that name the mistake (each struct's bit-fields
+ * fill its unsigned, so -Wpadded stays quiet) */
 #define PROBABLE_CHECK_OBJECT_(p) \
-	((void)sizeof(struct { \
-		__typeof__(*(p)) probable_ptr_must_point_to_a_complete_object_type; }))
+	((void)(sizeof(struct { \
+		unsigned probable_ptr_must_point_to_an_object_not_a_function \
+			: PROBABLE_TO_FUNCTION_(p) ? -1 : 1; \
+		unsigned probable_ptr_must_not_point_to_an_array \
+			: PROBABLE_TO_ARRAY_(p) ? -1 : 1; \
+		unsigned probable_ptr_must_not_point_to_an_atomic_object \
+			: PROBABLE_TO_ATOMIC_(p) ? -1 : PROBABLE_UINT_BITS_ - 2; }) + \
+	       sizeof(struct { \
+		__typeof__(*(p)) probable_ptr_must_point_to_a_complete_object_type; })))
 #define PROBABLE_CHECK_NOT_CONST_(p) \
 	((void)sizeof(struct { \
 		unsigned probable_put_needs_a_pointer_to_non_const \
@@ -159,9 +243,45 @@
  */
 #define PROBABLE_SAFE_LVALUE_(p, cv) \
 	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), \
-		((cv volatile struct { __typeof__(*(p)) v; } PROBABLE_PACKED_ *)(p))->v, \
-		((cv struct { __typeof__(*(p)) v; } PROBABLE_PACKED_ *) \
-			__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), (cv void *)0, (p)))->v)
+		((cv volatile struct { __typeof__(*(p)) probable_v_; } PROBABLE_PACKED_ *)(p))->probable_v_, \
+		((cv struct { __typeof__(*(p)) probable_v_; } PROBABLE_PACKED_ *) \
+			__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), (cv void *)0, (p)))->probable_v_)
+
+/*
+ * internal: the safe access through a pointer to volatile where the CPU has
+ * no single misaligned access: bytes in address order, each once, through
+ * a union that keeps the value's bytes in registers.
+ */
+#ifdef PROBABLE_VOLATILE_ONE_ACCESS_
+#define PROBABLE_SAFE_GET_(p) PROBABLE_SAFE_LVALUE_(p, const)
+#define PROBABLE_SAFE_PUT_(p, v) (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v))
+#else
+#define PROBABLE_SAFE_GET_(p) \
+	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), PROBABLE_BYTEWISE_GET_(p), \
+			      PROBABLE_SAFE_LVALUE_(p, const))
+#define PROBABLE_SAFE_PUT_(p, v) \
+	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), PROBABLE_BYTEWISE_PUT_(p, v), \
+			      (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v)))
+#define PROBABLE_BYTEWISE_GET_(p) \
+	(__extension__ ({ \
+		union { PROBABLE_VALUE_TYPE_(p) probable_t_; \
+			unsigned char probable_b_[sizeof(*(p))]; } probable_u_; \
+		const volatile unsigned char *probable_s_ = \
+			(const volatile unsigned char *)(p); \
+		unsigned probable_i_; \
+		PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(*(p)), probable_i_) \
+		probable_u_.probable_t_; \
+	}))
+#define PROBABLE_BYTEWISE_PUT_(p, v) \
+	((void)__extension__ ({ \
+		union { PROBABLE_VALUE_TYPE_(p) probable_t_; \
+			unsigned char probable_b_[sizeof(*(p))]; } probable_u_; \
+		volatile unsigned char *probable_d_ = (volatile unsigned char *)(p); \
+		unsigned probable_i_; \
+		probable_u_.probable_t_ = (v); \
+		PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(*(p)), probable_i_) \
+	}))
+#endif
 
 /*
  * internal: -Wpacked calls the packing unnecessary: GCC because it leaves
@@ -171,7 +291,14 @@
  * '#pragma'" once get_unaligned_p() sits inside probable()), so there
  * -Wpacked, which neither -Wall nor -Wextra turns on, is left alone.
  */
-#if defined(__clang__) || PROBABLE_GNUC_PREREQ_(12, 0)
+#if defined(__clang__) && __clang_major__ >= 16
+/* (and Clang 16's -Wunsafe-buffer-usage, a model for the user's own code,
+ * has nothing to say about the byte copy of a volatile access) */
+#define PROBABLE_QUIET_PACKED_BEGIN_ \
+	_Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wpacked\"") \
+	_Pragma("GCC diagnostic ignored \"-Wunsafe-buffer-usage\"")
+#define PROBABLE_QUIET_PACKED_END_ _Pragma("GCC diagnostic pop")
+#elif defined(__clang__) || PROBABLE_GNUC_PREREQ_(12, 0)
 #define PROBABLE_QUIET_PACKED_BEGIN_ \
 	_Pragma("GCC diagnostic push") _Pragma("GCC diagnostic ignored \"-Wpacked\"")
 #define PROBABLE_QUIET_PACKED_END_ _Pragma("GCC diagnostic pop")
@@ -192,23 +319,23 @@
 #define PROBABLE_ALIGNED_TEST_(p, pc) \
 	PROBABLE_PROBABLE_PLAIN_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
 
+/* The checks come before the access (in get, first in the initializer), so
+ * that their named error is the first one a mistake gets. */
 #define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
 	PROBABLE_GNU_GET_(ptr, pc, PROBABLE_UNIQUE_ID_(probable_ptr_), \
 			  PROBABLE_UNIQUE_ID_(probable_val_))
 #define PROBABLE_GNU_GET_(ptr, pc, p, r) \
 	(__extension__ ({ \
-		PROBABLE_LET_PTR_(p, ptr); \
 		PROBABLE_QUIET_PACKED_BEGIN_ \
-		__typeof__((void)0, *(p)) r = \
+		PROBABLE_LET_PTR_(p, ptr); \
+		PROBABLE_VALUE_TYPE_(p) r = (PROBABLE_CHECK_PC_(pc), PROBABLE_CHECK_OBJECT_(p), \
 		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_DIRECT, *(p), \
 		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_SAFE || \
 				      sizeof(*(p)) < PROBABLE_TEST_MIN_SIZE_, \
-			PROBABLE_SAFE_LVALUE_(p, const), \
+			PROBABLE_SAFE_GET_(p), \
 			PROBABLE_ALIGNED_TEST_(p, pc) ? *PROBABLE_HIDDEN_(p) : \
-				PROBABLE_SAFE_LVALUE_(p, const))); \
+				PROBABLE_SAFE_GET_(p)))); \
 		PROBABLE_QUIET_PACKED_END_ \
-		PROBABLE_CHECK_PC_(pc); \
-		PROBABLE_CHECK_OBJECT_(p); \
 		r; \
 	}))
 
@@ -217,19 +344,19 @@
 			  PROBABLE_UNIQUE_ID_(probable_val_))
 #define PROBABLE_GNU_PUT_(val, ptr, pc, p, v) \
 	((void)__extension__ ({ \
+		PROBABLE_QUIET_PACKED_BEGIN_ \
 		PROBABLE_LET_PTR_(p, ptr); \
-		__typeof__((void)0, *(p)) v = (val); \
+		PROBABLE_VALUE_TYPE_(p) v = (val); \
 		PROBABLE_CHECK_PC_(pc); \
 		PROBABLE_CHECK_OBJECT_(p); \
 		PROBABLE_CHECK_NOT_CONST_(p); \
-		PROBABLE_QUIET_PACKED_BEGIN_ \
 		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_DIRECT, \
 			(void)(*(p) = v), \
 		__builtin_choose_expr(PROBABLE_ACCESS(pc) == PROBABLE_ACCESS_SAFE || \
 				      sizeof(*(p)) < PROBABLE_TEST_MIN_SIZE_, \
-			(void)(PROBABLE_SAFE_LVALUE_(p, ) = v), \
+			PROBABLE_SAFE_PUT_(p, v), \
 			PROBABLE_ALIGNED_TEST_(p, pc) ? (void)(*PROBABLE_HIDDEN_(p) = v) : \
-				(void)(PROBABLE_SAFE_LVALUE_(p, ) = v))); \
+				PROBABLE_SAFE_PUT_(p, v))); \
 		PROBABLE_QUIET_PACKED_END_ \
 	}))
 
@@ -238,36 +365,174 @@
 #elif defined(__cplusplus)
 extern "C++" {
 /* internal: T itself, in a context that does not deduce T */
-template <class T> struct probable_identity_ { typedef T type; };
+template <class probable_T_> struct probable_identity_ { typedef probable_T_ probable_type_; };
+/* internal: 1 when A and B are the same type */
+template <class probable_A_, class probable_B_> struct probable_same_ { enum { probable_value_ = 0 }; };
+template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { enum { probable_value_ = 1 }; };
+/* internal: 1 for an array type */
+template <class probable_T_> struct probable_is_array_ { enum { probable_value_ = 0 }; };
+template <class probable_T_, unsigned long probable_N_>
+struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_value_ = 1 }; };
+/* internal: 1 for T trivially copyable, where the compiler can tell */
+#if PROBABLE_HAS_BUILTIN_(__is_trivially_copyable) || PROBABLE_GNUC_PREREQ_(5, 0) || \
+	(defined(_MSC_VER) && _MSC_VER >= 1900)
+/* (and copy-constructible: std::atomic, whose copy is deleted, passes the
+ * first test with some compilers) */
+#define PROBABLE_TRIVIALLY_COPYABLE_(T) \
+	(__is_trivially_copyable(T) && __is_trivially_constructible(T, const T &))
+#else
+#define PROBABLE_TRIVIALLY_COPYABLE_(T) 1
+#endif
 
 /* internal: compile errors that name the mistake (complete only when valid) */
-template <class T> struct probable_ptr_must_point_to_a_complete_object_type {
-	enum { size = sizeof(T) };
+template <class probable_T_> struct probable_ptr_must_point_to_a_complete_object_type {
+	enum { probable_size_ = sizeof(probable_T_) };
 };
 template <> struct probable_ptr_must_point_to_a_complete_object_type<void>;
 template <> struct probable_ptr_must_point_to_a_complete_object_type<const void>;
 template <> struct probable_ptr_must_point_to_a_complete_object_type<volatile void>;
 template <> struct probable_ptr_must_point_to_a_complete_object_type<const volatile void>;
-template <bool NotConst> struct probable_put_needs_a_pointer_to_non_const;
-template <> struct probable_put_needs_a_pointer_to_non_const<true> { enum { ok = 1 }; };
+template <bool probable_Ok_> struct probable_ptr_must_point_to_an_object_not_a_function;
+template <> struct probable_ptr_must_point_to_an_object_not_a_function<true> { enum { probable_ok_ = 1 }; };
+template <bool probable_Ok_> struct probable_ptr_must_not_point_to_an_array;
+template <> struct probable_ptr_must_not_point_to_an_array<true> { enum { probable_ok_ = 1 }; };
+template <bool probable_Ok_> struct probable_type_must_be_trivially_copyable;
+template <> struct probable_type_must_be_trivially_copyable<true> { enum { probable_ok_ = 1 }; };
+template <bool probable_NotConst_> struct probable_put_needs_a_pointer_to_non_const;
+template <> struct probable_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
 /* internal: false, but only once T is known (so only an used overload fails) */
-template <class T> struct probable_false_ { enum { value = 0 }; };
+template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0 }; };
 
-/* internal: p itself, once T is known to be a complete object type */
-template <class T> inline T *probable_object_(T *p)
+/*
+ * internal: T once it is known to be a complete, trivially copyable object
+ * type that is not an array.  A function type is the one type here that
+ * const leaves alone.  Instantiated from probable_object_'s return type, so
+ * even an unevaluated get_unaligned_p() (in sizeof) is checked.
+ */
+template <class probable_T_> struct probable_checked_ {
+	enum {
+		probable_not_function_ = sizeof(probable_ptr_must_point_to_an_object_not_a_function<
+			!probable_same_<const probable_T_, probable_T_>::probable_value_>),
+		probable_complete_ = sizeof(probable_ptr_must_point_to_a_complete_object_type<
+			typename probable_identity_<probable_T_>::probable_type_>),
+		probable_not_array_ = sizeof(probable_ptr_must_not_point_to_an_array<
+			!probable_is_array_<probable_T_>::probable_value_>),
+		probable_trivial_ = sizeof(probable_type_must_be_trivially_copyable<
+			PROBABLE_TRIVIALLY_COPYABLE_(probable_T_)>)
+	};
+	typedef probable_T_ probable_type_;
+};
+template <class probable_T_> struct probable_checked_<const probable_T_> {
+	typedef typename probable_checked_<probable_T_>::probable_type_ const probable_type_;
+};
+template <class probable_T_> struct probable_checked_<volatile probable_T_> {
+	typedef typename probable_checked_<probable_T_>::probable_type_ volatile probable_type_;
+};
+template <class probable_T_> struct probable_checked_<const volatile probable_T_> {
+	typedef typename probable_checked_<probable_T_>::probable_type_ const volatile probable_type_;
+};
+
+/* internal: p itself, once T is known to be valid */
+template <class probable_T_>
+inline typename probable_checked_<probable_T_>::probable_type_ *probable_object_(probable_T_ *probable_p_)
 {
-	return static_cast<void>(sizeof(probable_ptr_must_point_to_a_complete_object_type<T>)), p;
+	return probable_p_;
 }
 
+#if defined(PROBABLE_GNU_ACCESS_)
 /* internal: the safe access, as in C: a member of a packed struct (which
  * -Wpacked calls unnecessary, as in C) */
-#if defined(__GNUC__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wpacked"
-#endif
-template <class T> struct PROBABLE_PACKED_ probable_packed_ { T v; };
-#if defined(__GNUC__)
+template <class probable_T_> struct PROBABLE_PACKED_ probable_packed_ { probable_T_ probable_v_; };
 #pragma GCC diagnostic pop
+#endif
+
+/* internal: the byte copies index arrays, which Clang 16's
+ * -Wunsafe-buffer-usage (a model for the user's own code) would flag */
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
+#endif
+/*
+ * internal: the safe access.  GNU C++: the packed member (volatile through
+ * bytes where the CPU has no single misaligned access, as in C).  Without
+ * GNU extensions: a byte copy through unsigned char, which the language
+ * allows for a trivially copyable T, no attribute and no memcpy needed.
+ */
+template <class probable_T_> struct probable_safe_ {
+	static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_)
+		return static_cast<const probable_packed_<probable_T_> *>(
+			static_cast<const void *>(probable_p_))->probable_v_;
+#else
+		probable_T_ probable_r_;
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(&probable_r_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_r_;
+#endif
+	}
+	static inline void probable_put_(probable_T_ *probable_p_, probable_T_ probable_v_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_)
+		static_cast<probable_packed_<probable_T_> *>(static_cast<void *>(probable_p_))->probable_v_ =
+			probable_v_;
+#else
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(probable_p_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(&probable_v_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+#endif
+	}
+	static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		return static_cast<const volatile probable_packed_<probable_T_> *>(
+			static_cast<const volatile void *>(probable_p_))->probable_v_;
+#elif defined(PROBABLE_GNU_ACCESS_)
+		/* a union keeps the bytes in registers; GNU C++ defines the
+		 * punning */
+		union { probable_T_ probable_t_; unsigned char probable_b_[sizeof(probable_T_)]; } probable_u_;
+		const volatile unsigned char *probable_s_ =
+			reinterpret_cast<const volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_u_.probable_t_;
+#else
+		probable_T_ probable_r_;
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(&probable_r_);
+		const volatile unsigned char *probable_s_ =
+			reinterpret_cast<const volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_r_;
+#endif
+	}
+	static inline void probable_put_(volatile probable_T_ *probable_p_, probable_T_ probable_v_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		static_cast<volatile probable_packed_<probable_T_> *>(
+			static_cast<volatile void *>(probable_p_))->probable_v_ = probable_v_;
+#elif defined(PROBABLE_GNU_ACCESS_)
+		union { probable_T_ probable_t_; unsigned char probable_b_[sizeof(probable_T_)]; } probable_u_;
+		volatile unsigned char *probable_d_ = reinterpret_cast<volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		probable_u_.probable_t_ = probable_v_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(probable_T_), probable_i_)
+#else
+		volatile unsigned char *probable_d_ = reinterpret_cast<volatile unsigned char *>(probable_p_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(&probable_v_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+#endif
+	}
+};
+
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic pop
 #endif
 
 /*
@@ -276,86 +541,213 @@ template <class T> struct PROBABLE_PACKED_ probable_packed_ { T v; };
  * keep a volatile access volatile; put through a pointer to const is
  * refused.
  */
-template <int Access, long Pc> struct probable_access_;
-template <long Pc> struct probable_access_<PROBABLE_ACCESS_DIRECT, Pc> {
-	template <class T> static inline T get(const T *p) { return *p; }
-	template <class T> static inline T get(const volatile T *p) { return *p; }
-	template <class T> static inline void put(T *p, typename probable_identity_<T>::type v) { *p = v; }
-	template <class T> static inline void put(volatile T *p, typename probable_identity_<T>::type v) { *p = v; }
-	template <class T> static inline void put(const T *, typename probable_identity_<T>::type)
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
-	template <class T> static inline void put(const volatile T *, typename probable_identity_<T>::type)
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
+#define PROBABLE_REFUSE_CONST_PUT_ \
+	template <class probable_T_> static inline void probable_put_( \
+		const probable_T_ *, typename probable_identity_<probable_T_>::probable_type_) \
+	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const< \
+		probable_false_<probable_T_>::probable_value_ != 0>)); } \
+	template <class probable_T_> static inline void probable_put_( \
+		const volatile probable_T_ *, typename probable_identity_<probable_T_>::probable_type_) \
+	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const< \
+		probable_false_<probable_T_>::probable_value_ != 0>)); }
+
+template <int probable_Access_, long probable_Pc_> struct probable_access_;
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> {
+	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
+	{ return *probable_p_; }
+	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{ return *probable_p_; }
+	template <class probable_T_> static inline void probable_put_(
+		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{ *probable_p_ = probable_v_; }
+	template <class probable_T_> static inline void probable_put_(
+		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{ *probable_p_ = probable_v_; }
+	PROBABLE_REFUSE_CONST_PUT_
 };
-template <long Pc> struct probable_access_<PROBABLE_ACCESS_SAFE, Pc> {
-	template <class T> static inline T get(const T *p)
-	{
-		return static_cast<const probable_packed_<T> *>(static_cast<const void *>(p))->v;
-	}
-	template <class T> static inline T get(const volatile T *p)
-	{
-		return static_cast<const volatile probable_packed_<T> *>(
-			static_cast<const volatile void *>(p))->v;
-	}
-	template <class T> static inline void put(T *p, typename probable_identity_<T>::type v)
-	{
-		static_cast<probable_packed_<T> *>(static_cast<void *>(p))->v = v;
-	}
-	template <class T> static inline void put(volatile T *p, typename probable_identity_<T>::type v)
-	{
-		static_cast<volatile probable_packed_<T> *>(static_cast<volatile void *>(p))->v = v;
-	}
-	template <class T> static inline void put(const T *, typename probable_identity_<T>::type)
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
-	template <class T> static inline void put(const volatile T *, typename probable_identity_<T>::type)
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> {
+	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
+	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
+	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
+	template <class probable_T_> static inline void probable_put_(
+		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
+	template <class probable_T_> static inline void probable_put_(
+		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
+	PROBABLE_REFUSE_CONST_PUT_
 };
+#if defined(PROBABLE_GNU_ACCESS_)
 /* the run-time test, as in C (the empty asm keeps the branches apart) */
-template <long Pc> struct probable_access_<PROBABLE_ACCESS_CHECKED, Pc> {
-	typedef probable_access_<PROBABLE_ACCESS_DIRECT, Pc> direct;
-	typedef probable_access_<PROBABLE_ACCESS_SAFE, Pc> safe;
-	template <class T> static inline bool aligned(const volatile T *p)
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> {
+	typedef probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> probable_direct_;
+	typedef probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> probable_safe_access_;
+	template <class probable_T_> static inline bool probable_aligned_(const volatile probable_T_ *probable_p_)
 	{
-		return sizeof(T) >= PROBABLE_TEST_MIN_SIZE_ &&
-		       (reinterpret_cast<PROBABLE_UINTPTR_>(p) &
-			static_cast<PROBABLE_UINTPTR_>(__alignof__(T) - 1)) == 0;
+		return sizeof(probable_T_) >= PROBABLE_TEST_MIN_SIZE_ &&
+		       (reinterpret_cast<PROBABLE_UINTPTR_>(probable_p_) &
+			static_cast<PROBABLE_UINTPTR_>(__alignof__(probable_T_) - 1)) == 0;
 	}
-	template <class P> static inline P hidden(P p) { __asm__("" : "+r"(p)); return p; }
-	template <class T> static inline T get(const T *p)
-	{ return PROBABLE_PROBABLE_PLAIN_(aligned(p), 100 - Pc) ? direct::get(hidden(p)) : safe::get(p); }
-	template <class T> static inline T get(const volatile T *p)
-	{ return PROBABLE_PROBABLE_PLAIN_(aligned(p), 100 - Pc) ? direct::get(hidden(p)) : safe::get(p); }
-	template <class T> static inline void put(T *p, typename probable_identity_<T>::type v)
+	template <class probable_P_> static inline probable_P_ probable_hidden_(probable_P_ probable_p_)
+	{ __asm__("" : "+r"(probable_p_)); return probable_p_; }
+	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
 	{
-		if (PROBABLE_PROBABLE_PLAIN_(aligned(p), 100 - Pc))
-			direct::put(hidden(p), v);
+		return PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
+			probable_direct_::probable_get_(probable_hidden_(probable_p_)) :
+			probable_safe_access_::probable_get_(probable_p_);
+	}
+	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{
+		return PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
+			probable_direct_::probable_get_(probable_hidden_(probable_p_)) :
+			probable_safe_access_::probable_get_(probable_p_);
+	}
+	template <class probable_T_> static inline void probable_put_(
+		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+	{
+		if (PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_))
+			probable_direct_::probable_put_(probable_hidden_(probable_p_), probable_v_);
 		else
-			safe::put(p, v);
+			probable_safe_access_::probable_put_(probable_p_, probable_v_);
 	}
-	template <class T> static inline void put(volatile T *p, typename probable_identity_<T>::type v)
+	template <class probable_T_> static inline void probable_put_(
+		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
 	{
-		if (PROBABLE_PROBABLE_PLAIN_(aligned(p), 100 - Pc))
-			direct::put(hidden(p), v);
+		if (PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_))
+			probable_direct_::probable_put_(probable_hidden_(probable_p_), probable_v_);
 		else
-			safe::put(p, v);
+			probable_safe_access_::probable_put_(probable_p_, probable_v_);
 	}
-	template <class T> static inline void put(const T *, typename probable_identity_<T>::type)
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
-	template <class T> static inline void put(const volatile T *, typename probable_identity_<T>::type)
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<probable_false_<T>::value != 0>)); }
+	PROBABLE_REFUSE_CONST_PUT_
 };
+#endif
 }
 #define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::get(probable_object_(ptr)))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_get_(probable_object_(ptr)))
 #define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::put(probable_object_(ptr), val))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_put_(probable_object_(ptr), val))
 
+/* ---- get_unaligned_p / put_unaligned_p: C11 without GNU C (MSVC) -------------- */
+
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+/*
+ * _Generic picks an accessor by *ptr's type: the standard arithmetic types,
+ * _Bool, void * and const void *, each under every qualification.  The
+ * safe access is a byte copy through a union (C allows the punning), which
+ * Clang compiles to one load or store where the CPU has misaligned access.
+ * ptr is named twice (the controlling expression is not evaluated), so
+ * nesting is not linear here as it is with GCC.
+ */
+#define PROBABLE_GENERIC_ACCESSORS_(T, name) \
+typedef T probable_gen_##name##_; \
+PROBABLE_INLINE_ probable_gen_##name##_ probable_get_##name##_(const void *probable_p_, int probable_access_) \
+{ \
+	union { probable_gen_##name##_ probable_t_; unsigned char probable_b_[sizeof(probable_gen_##name##_)]; } probable_u_; \
+	const unsigned char *probable_s_ = (const unsigned char *)probable_p_; \
+	unsigned probable_i_; \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) \
+		return *(const probable_gen_##name##_ *)probable_p_; \
+	PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(probable_gen_##name##_), probable_i_) \
+	return probable_u_.probable_t_; \
+} \
+PROBABLE_INLINE_ probable_gen_##name##_ probable_get_v_##name##_(const volatile void *probable_p_, int probable_access_) \
+{ \
+	union { probable_gen_##name##_ probable_t_; unsigned char probable_b_[sizeof(probable_gen_##name##_)]; } probable_u_; \
+	const volatile unsigned char *probable_s_ = (const volatile unsigned char *)probable_p_; \
+	unsigned probable_i_; \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) \
+		return *(const volatile probable_gen_##name##_ *)probable_p_; \
+	PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(probable_gen_##name##_), probable_i_) \
+	return probable_u_.probable_t_; \
+} \
+PROBABLE_INLINE_ void probable_put_##name##_(void *probable_p_, probable_gen_##name##_ probable_v_, int probable_access_) \
+{ \
+	union { probable_gen_##name##_ probable_t_; unsigned char probable_b_[sizeof(probable_gen_##name##_)]; } probable_u_; \
+	unsigned char *probable_d_ = (unsigned char *)probable_p_; \
+	unsigned probable_i_; \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) { \
+		*(probable_gen_##name##_ *)probable_p_ = probable_v_; \
+		return; \
+	} \
+	probable_u_.probable_t_ = probable_v_; \
+	PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(probable_gen_##name##_), probable_i_) \
+} \
+PROBABLE_INLINE_ void probable_put_v_##name##_(volatile void *probable_p_, probable_gen_##name##_ probable_v_, int probable_access_) \
+{ \
+	union { probable_gen_##name##_ probable_t_; unsigned char probable_b_[sizeof(probable_gen_##name##_)]; } probable_u_; \
+	volatile unsigned char *probable_d_ = (volatile unsigned char *)probable_p_; \
+	unsigned probable_i_; \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) { \
+		*(volatile probable_gen_##name##_ *)probable_p_ = probable_v_; \
+		return; \
+	} \
+	probable_u_.probable_t_ = probable_v_; \
+	PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(probable_gen_##name##_), probable_i_) \
+}
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
+#endif
+PROBABLE_GENERIC_ACCESSORS_(char, char)
+PROBABLE_GENERIC_ACCESSORS_(signed char, schar)
+PROBABLE_GENERIC_ACCESSORS_(unsigned char, uchar)
+PROBABLE_GENERIC_ACCESSORS_(short, short)
+PROBABLE_GENERIC_ACCESSORS_(unsigned short, ushort)
+PROBABLE_GENERIC_ACCESSORS_(int, int)
+PROBABLE_GENERIC_ACCESSORS_(unsigned int, uint)
+PROBABLE_GENERIC_ACCESSORS_(long, long)
+PROBABLE_GENERIC_ACCESSORS_(unsigned long, ulong)
+PROBABLE_GENERIC_ACCESSORS_(long long, llong)
+PROBABLE_GENERIC_ACCESSORS_(unsigned long long, ullong)
+PROBABLE_GENERIC_ACCESSORS_(float, float)
+PROBABLE_GENERIC_ACCESSORS_(double, double)
+PROBABLE_GENERIC_ACCESSORS_(long double, ldouble)
+PROBABLE_GENERIC_ACCESSORS_(_Bool, bool)
+PROBABLE_GENERIC_ACCESSORS_(void *, ptr)
+PROBABLE_GENERIC_ACCESSORS_(const void *, cptr)
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic pop
+#endif
+
+/* internal: named failures, selected by _Generic and then called */
+struct probable_ptr_must_point_to_a_complete_object_type;
+struct probable_put_needs_a_pointer_to_non_const;
+struct probable_get_put_unaligned_p_without_gnu_c_takes_arithmetic_types_and_void_pointers;
+#define PROBABLE_GEN_FAIL_(what) ((struct what *)0)
+
+#define PROBABLE_GEN_GET_(name) \
+	probable_gen_##name##_ *: probable_get_##name##_, \
+	const probable_gen_##name##_ *: probable_get_##name##_, \
+	volatile probable_gen_##name##_ *: probable_get_v_##name##_, \
+	const volatile probable_gen_##name##_ *: probable_get_v_##name##_
+#define PROBABLE_GEN_PUT_(name) \
+	probable_gen_##name##_ *: probable_put_##name##_, \
+	volatile probable_gen_##name##_ *: probable_put_v_##name##_, \
+	const probable_gen_##name##_ *: PROBABLE_GEN_FAIL_(probable_put_needs_a_pointer_to_non_const), \
+	const volatile probable_gen_##name##_ *: PROBABLE_GEN_FAIL_(probable_put_needs_a_pointer_to_non_const)
+#define PROBABLE_GEN_TYPES_(each) \
+	each(char), each(schar), each(uchar), each(short), each(ushort), each(int), each(uint), \
+	each(long), each(ulong), each(llong), each(ullong), each(float), each(double), \
+	each(ldouble), each(bool), each(ptr), each(cptr), \
+	void *: PROBABLE_GEN_FAIL_(probable_ptr_must_point_to_a_complete_object_type), \
+	const void *: PROBABLE_GEN_FAIL_(probable_ptr_must_point_to_a_complete_object_type), \
+	volatile void *: PROBABLE_GEN_FAIL_(probable_ptr_must_point_to_a_complete_object_type), \
+	const volatile void *: PROBABLE_GEN_FAIL_(probable_ptr_must_point_to_a_complete_object_type), \
+	default: PROBABLE_GEN_FAIL_(probable_get_put_unaligned_p_without_gnu_c_takes_arithmetic_types_and_void_pointers)
+
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
+	 _Generic((ptr), PROBABLE_GEN_TYPES_(PROBABLE_GEN_GET_))((ptr), PROBABLE_ACCESS(pc)))
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
+	 _Generic((ptr), PROBABLE_GEN_TYPES_(PROBABLE_GEN_PUT_))((ptr), (val), PROBABLE_ACCESS(pc)))
 #else
-/* internal: named failures for compilers with neither GNU C nor C++ */
-#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) probable_get_unaligned_p_needs_gnu_c_or_cxx(ptr, pc)
-#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) probable_put_unaligned_p_needs_gnu_c_or_cxx(val, ptr, pc)
+/* internal: named failures for compilers with neither GNU C, C11 nor C++ */
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) probable_get_unaligned_p_needs_gnu_c_c11_or_cxx(ptr, pc)
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) probable_put_unaligned_p_needs_gnu_c_c11_or_cxx(val, ptr, pc)
 #endif
 
 #endif /* PROBABLE_UNALIGNED_H */

@@ -1,0 +1,190 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# tests/codegen/volatile.sh - a volatile put only stores, a volatile get only
+# loads (a device register must not be read when it is written).
+#
+# Functions that put and get 16-, 32- and 64-bit values through pointers to
+# volatile, at pc 100, 50, 10 and 0 (safe, run-time test or direct,
+# whatever the arch header makes of them), are compiled with every Debian
+# cross gcc (tools/targets.sh) and the host's gcc and clang at -O2 and -Os.
+# From objdump -d: each put function contains no load instruction and each
+# get function no store instruction, stack-frame accesses aside (saving
+# and restoring registers, arguments passed on the stack, a floating value
+# moved through the stack).  Where the store is byte by byte, the bytes
+# are stored in address order, each once.  The run under qemu that the
+# values still round-trip is tests/cross/unaligned-qemu.sh (its fixture
+# covers volatile too).
+source "$(dirname "$0")/../lib/lib.sh"
+
+cat >"$tmp/v.c" <<'EOF'
+#include <probable.h>
+#ifdef __cplusplus
+extern "C" { /* the functions keep their names */
+#endif
+#define PAIR(bits, T, pc) \
+	void put##bits##_##pc(volatile T *p, T v); \
+	void put##bits##_##pc(volatile T *p, T v) { put_unaligned_p(v, p, pc); } \
+	T get##bits##_##pc(volatile T *p); \
+	T get##bits##_##pc(volatile T *p) { return get_unaligned_p(p, pc); }
+#define PCS(bits, T) PAIR(bits, T, 100) PAIR(bits, T, 50) PAIR(bits, T, 10) PAIR(bits, T, 0)
+PCS(16, unsigned short)
+PCS(32, unsigned int)
+PCS(64, unsigned long long)
+#ifdef __cplusplus
+}
+#endif
+EOF
+
+# classify ARCH: reads objdump -d, prints "function L S" (L loads, S stores,
+# frame accesses excluded) and "function order a,b,c" (the byte-store offsets)
+classify() {
+	awk -v arch="$1" '
+	function trim(s) { gsub(/^[ \t]+|[ \t]+$/, "", s); return s }
+	/^[0-9a-f]+ <.*>:$/ { f = $2; gsub(/[<>:]/, "", f); L[f] = 0; S[f] = 0; O[f] = ""; fs[++n] = f; next }
+	f == "" { next }
+	{
+		# objdump: "addr:\tbytes\tmnemonic operands"
+		k = split($0, part, "\t"); if (k < 3) next
+		first = 3
+		if (part[1] ~ /: [0-9a-f][0-9a-f] /) first = 2  # llvm-objdump: "addr: bytes\tmnemonic\toperands"
+		ins = trim(part[first]); for (i = first + 1; i <= k; i++) ins = ins " " part[i]
+		sub(/[ \t]+(@|!|#|;|\/\/)[ \t].*$/, "", ins)  # objdump comments
+		if (ins ~ /^(nop|unop|data16|xchg +%ax,%ax)/) next
+		m = ins; sub(/[ \t].*$/, "", m); ops = ins; sub(/^[^ \t]*[ \t]*/, "", ops)
+		load = 0; store = 0
+		if (arch ~ /^(arm|aarch64)$/) {
+			if (m ~ /^(pop|push)/) next
+			if (ops ~ /\[sp/) next
+			if (m ~ /^(ldr|ldm|ldp|ldur|ld[1-4]|ldar|ldax|ldx|vld|lda)/) load = 1
+			if (m ~ /^(str|stm|stp|stur|st[1-4]|stlr|stxr|stlx|vst|stl)/) store = 1
+		} else if (arch ~ /^mips/) {
+			if (ops ~ /\(sp\)/) next
+			if (m ~ /^(lb|lbu|lh|lhu|lw|lwl|lwr|lwu|ld|ldl|ldr|ll|lld|lwc1|ldc1|lwxc1|ldxc1)$/) load = 1
+			if (m ~ /^(sb|sh|sw|swl|swr|sd|sdl|sdr|sc|scd|swc1|sdc1)$/) store = 1
+		} else if (arch ~ /^(powerpc|ppc)/) {
+			if (ops ~ /\(r?1\)/) next
+			if (m ~ /^(lbz|lhz|lha|lwz|lwa|ld|lhbr|lwbr|ldbr|lfs|lfd|lmw|lxv|lxsd|lxvd2|lxsiwz)[ux]*$/) load = 1
+			if (m ~ /^(stb|sth|stw|std|sthbr|stwbr|stdbr|stfs|stfd|stmw|stxv|stxsd)[ux]*$/) store = 1
+		} else if (arch ~ /^riscv/) {
+			if (ops ~ /\(sp\)/ || m ~ /sp$/) next
+			if (m ~ /^(c\.)?(lb|lbu|lh|lhu|lw|lwu|ld|flw|fld|lr\.[wd])$/) load = 1
+			if (m ~ /^(c\.)?(sb|sh|sw|sd|fsw|fsd|sc\.[wd])$/) store = 1
+		} else if (arch ~ /^s390/) {
+			if (ops ~ /\(%r15\)/) next
+			if (m ~ /^(l|ly|lg|lh|lhy|lgh|llc|llgc|llh|llgh|lb|lgb|lgf|llgf|lrv|lrvg|lrvh|le|ley|ld|ldy|lm|lmg|lmy|ic|icy|icm|icmh|icmy)$/) load = 1
+			if (m ~ /^(st|sty|stg|sth|sthy|stc|stcy|strv|strvg|strvh|ste|stey|std|stdy|stm|stmg|stmy|mvc|mvi|mviy|mvhi|mvghi|mvhhi)$/) store = 1
+		} else if (arch ~ /^sparc/) {
+			if (ops ~ /%(sp|fp)/) next
+			if (m ~ /^ld/) load = 1
+			if (m ~ /^st/) store = 1
+		} else if (arch ~ /^alpha/) {
+			if (ops ~ /\((sp|\$30|gp|\$29)\)/) next  # the frame, the GOT
+			if (m ~ /^(ldbu|ldwu|ldl|ldq|ldq_u|ldl_l|ldq_l|lds|ldt|ldf|ldg)$/) load = 1
+			if (m ~ /^(stb|stw|stl|stq|stq_u|stl_c|stq_c|sts|stt|stf|stg)$/) store = 1
+		} else if (arch ~ /^(x86|i686)/) {
+			# AT&T: source operands first, the destination last
+			if (ops ~ /%(e|r)sp|%(e|r)bp/ || m ~ /^(push|pop|lea|nop|ret|call|jmp)/) next
+			n2 = split(ops, o, /,/); dst = o[n2]
+			for (i = 1; i < n2; i++) if (o[i] ~ /\(/) load = 1
+			if (dst ~ /\(/) { if (n2 == 1) load = 1; else store = 1 }
+			if (m ~ /^(add|sub|and|or|xor|inc|dec|not|neg|sh|sa|ro)/ && dst ~ /\(/) load = 1
+		} else if (arch ~ /^m68k/) {
+			# MIT syntax: %aN@ is memory; source first, destination last
+			if (ops ~ /%sp|%fp|%a6|%a7|%pc/ || m ~ /^(link|unlk|rts|lea|pea)/) next
+			n2 = split(ops, o, /,/); dst = o[n2]
+			for (i = 1; i < n2; i++) if (o[i] ~ /@/) load = 1
+			if (dst ~ /@/) { if (n2 == 1 && m !~ /^clr/) load = 1; else store = 1 }
+			if (m ~ /^(add|sub|and|or|eor|not|neg|bset|bclr|bchg)/ && dst ~ /@/) load = 1
+		} else if (arch ~ /^sh/) {
+			# source first, destination last; @ is memory; r15 is the stack
+			if (ops ~ /r15/ || ops ~ /<.*>/) next
+			n2 = split(ops, o, /,/); dst = o[n2]
+			if (o[1] ~ /^@/ && n2 > 1) load = 1
+			if (dst ~ /^@/ && n2 > 1) store = 1
+		}
+		L[f] += load; S[f] += store
+		if (store && m ~ /^(strb|sb|stb|mov\.b|moveb|movb|c\.sb)$/) {
+			off = ops; if (arch ~ /^(arm|aarch64)$/) { if (match(off, /#-?[0-9]+\]/)) off = substr(off, RSTART + 1, RLENGTH - 2); else off = 0 }
+			else if (arch ~ /^(mips|riscv|alpha)/) { sub(/^[^,]*,/, "", off); sub(/\(.*$/, "", off); if (off == "") off = 0 }
+			else if (arch ~ /^sparc/) { if (match(off, /\+ [0-9]+ \]/)) { off = substr(off, RSTART + 2, RLENGTH - 4) } else off = 0 }
+			else off = "?"
+			O[f] = O[f] (O[f] == "" ? "" : ",") off
+		}
+	}
+	END { for (i = 1; i <= n; i++) { print fs[i], L[fs[i]], S[fs[i]]; if (O[fs[i]] != "") print fs[i], "order", O[fs[i]] } }
+	'
+}
+
+# check LABEL ARCH OBJDUMP OBJECT
+check() {
+	local label=$1 arch=$2 objdump=$3 obj=$4 bad="" f l s order
+	while read -r f l s; do
+		case $f in
+		put*) [ "$l" = order ] && continue; [ "$l" = 0 ] || bad+=" $f: $l load(s);" ;;
+		get*) [ "$l" = order ] && continue; [ "$s" = 0 ] || bad+=" $f: $s store(s);" ;;
+		esac
+	done < <("$objdump" -d "$obj" | classify "$arch")
+	# byte-wise stores: in address order, each byte once
+	while read -r f l order; do
+		[ "$l" = order ] || continue
+		case $order in *'?'*) continue ;; esac
+		order=$(tr ',' '\n' <<<"${order// /}" | while read -r x; do echo $((x)); done | paste -sd, -)
+		want=$(tr ',' '\n' <<<"$order" | sort -n | uniq | paste -sd, -)
+		n=$(tr ',' '\n' <<<"$order" | wc -l)
+		[ "$order" = "$want" ] || bad+=" $f: byte stores at offsets $order, not in address order;"
+		case $f in put16*) [ "$n" = 2 ] || bad+=" $f: $n byte stores;" ;; put32*) [ "$n" = 4 ] || bad+=" $f: $n byte stores;" ;; esac
+	done < <("$objdump" -d "$obj" | classify "$arch")
+	if [ -z "$bad" ]; then
+		pass "volatile $label: puts only store, gets only load"
+	else
+		fail "volatile $label:$bad"
+	fi
+}
+
+cflags=(-fno-asynchronous-unwind-tables -fno-stack-protector -Wall -Wextra -Werror -I"$top/include")
+for triplet in $cross_triplets; do
+	cc=$triplet-gcc arch=${triplet%%-*}
+	case $triplet in arm-linux-gnueabihf) name=armhf ;; arm-linux-gnueabi) name=armel ;; *) name=$arch ;; esac
+	case $arch in powerpc64le) arch=powerpc ;; i686) arch=i686 ;; esac
+	if ! have "$cc"; then
+		skip "volatile $name: $cc not installed"
+		continue
+	fi
+	# alpha: without BWX (EV56, 1996, and later) no byte store exists, so
+	# one byte is written by reading its quadword (ldq_u, mask, stq_u);
+	# a volatile put there cannot avoid the read
+	extra=()
+	[ "$arch" = alpha ] && extra=(-mbwx)
+	for opt in -O2 -Os; do
+		if ! "$cc" "$opt" -fno-ipa-icf "${extra[@]}" "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-$name$opt.o" 2>"$tmp/err"; then
+			fail "volatile $name $opt: does not compile: $(grep -m1 -E 'error|warning' "$tmp/err")"
+			continue
+		fi
+		check "$name $opt${extra:+ ${extra[*]}}" "$arch" "$triplet-objdump" "$tmp/v-$name$opt.o"
+	done
+done
+# the host compilers, and clang for the strict-alignment CPUs
+for opt in -O2 -Os; do
+	gcc "$opt" "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-host$opt.o" && check "x86_64 gcc $opt" x86 objdump "$tmp/v-host$opt.o"
+done
+for clang in clang clang-19; do
+	have $clang || { skip "volatile $clang: not installed"; continue; }
+	for t in x86_64-linux-gnu:x86 armv5te-linux-gnueabi:arm sparc64-linux-gnu:sparc mips-linux-gnu:mips riscv64-linux-gnu:riscv; do
+		target=${t%%:*} arch=${t##*:}
+		if $clang --target="$target" -O2 "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-$clang-$target.o" 2>"$tmp/err"; then
+			objdump=llvm-objdump-19
+			have $objdump || objdump=objdump
+			check "$clang $target -O2" "$arch" "$objdump" "$tmp/v-$clang-$target.o"
+		else
+			skip "volatile $clang $target: $(grep -m1 -E 'error' "$tmp/err")"
+			continue
+		fi
+		# C++: the same through the templates
+		if $clang --target="$target" -x c++ -O2 "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-$clang-$target-cxx.o" 2>"$tmp/err"; then
+			check "$clang++ $target -O2" "$arch" "$objdump" "$tmp/v-$clang-$target-cxx.o"
+		else
+			fail "volatile $clang++ $target: $(grep -m1 -E 'error|warning' "$tmp/err")"
+		fi
+	done
+done
+finish
