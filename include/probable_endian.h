@@ -5,6 +5,33 @@
  * any address, with the access a misalignment pc asks for.  Included by
  * probable.h; not meant to be included on its own.  The public names are
  * defined in probable.h; this header says what they become.
+ *
+ * Each accessor is an inline function of a pointer to bytes (so no type is
+ * deduced and every argument is evaluated once), given the access kind
+ * PROBABLE_ACCESS(pc) as a constant that the compiler folds.  Two ways:
+ *
+ * GNU C and GNU C++ (GCC, Clang), byte order known: the shortest code
+ * measured for the target (tools/unaligned-codegen.sh --check keeps each
+ * accessor no longer than byte-shift code, and no longer than the kernel's
+ * accessor where the CPU has fast unaligned access; the counts are in
+ * docs/codegen.md).
+ * In the CPU's own byte order: the access get/put_unaligned_p() makes
+ * (direct, checked or safe).  In the other order, where the CPU has no
+ * fast unaligned access, a load followed by a byte swap is often longer
+ * than building the value from its bytes in the wanted order, so:
+ *   - fast unaligned access (x86, arm64, ARMv6+, powerpc, s390, m68k 020+):
+ *     the safe access, then a swap (the kernel's le32_to_cpu of a packed
+ *     member), at every pc;
+ *   - otherwise the value is built from bytes (shift and or), except where
+ *     the CPU has a swap of a few instructions: there a direct access (pc
+ *     below the cost threshold) and the aligned path of the run-time test
+ *     load the word and swap it; and where the unaligned word access is a
+ *     pair of word accesses (mips lwl/lwr, alpha ldq_u), 32- and 64-bit
+ *     ones use it and swap.
+ *
+ * Every other compiler (no GNU C: MSVC, TCC, any C99 or C++ compiler), or
+ * an unknown byte order: the value is built from its bytes whatever pc
+ * says; Clang and GCC turn that into one load where the CPU allows it.
  */
 #ifndef PROBABLE_ENDIAN_H
 #define PROBABLE_ENDIAN_H
@@ -13,133 +40,382 @@
 #error "include <probable.h>, not probable_endian.h"
 #endif
 
+/* internal: the CPU's byte order; every Windows target is little-endian */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
 	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define PROBABLE_LITTLE_ENDIAN_ 1
 #elif defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
 	__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define PROBABLE_BIG_ENDIAN_ 1
+#elif !defined(__BYTE_ORDER__) && (defined(_M_X64) || defined(_M_AMD64) || defined(_M_IX86) || \
+	defined(_M_ARM64) || defined(_M_ARM) || defined(_M_ARM64EC))
+#define PROBABLE_LITTLE_ENDIAN_ 1
 #endif
 
-/* internal: 2, 4 and 8 bytes seen as an integer that may alias anything */
-typedef probable_u16_ PROBABLE_MAY_ALIAS_ probable_alias16_;
-typedef probable_u32_ PROBABLE_MAY_ALIAS_ probable_alias32_;
-typedef probable_u64_ PROBABLE_MAY_ALIAS_ probable_alias64_;
+/*
+ * internal: which way.  PROBABLE_ENDIAN_PORTABLE_ (tests only) takes the
+ * portable way on a GNU compiler too.
+ */
+#if defined(__GNUC__) && !defined(PROBABLE_ENDIAN_PORTABLE_) && \
+	(defined(PROBABLE_LITTLE_ENDIAN_) || defined(PROBABLE_BIG_ENDIAN_))
+#define PROBABLE_ENDIAN_GNU_ 1
+#endif
 
-/* internal: byte swaps, the compiler's where it has them */
-PROBABLE_INLINE_ probable_u16_ probable_swab16_(probable_u16_ x)
-{
-#if PROBABLE_HAS_BUILTIN_(__builtin_bswap16) || PROBABLE_GNUC_PREREQ_(4, 8)
-	return __builtin_bswap16(x);
+/* internal: an always-inlined function where the compiler can say so */
+#if defined(PROBABLE_ENDIAN_GNU_)
+#define PROBABLE_ENDIAN_INLINE_ PROBABLE_INLINE_ __attribute__((__always_inline__))
 #else
-	return PROBABLE_CAST_(probable_u16_, (x >> 8) | (x << 8));
+#define PROBABLE_ENDIAN_INLINE_ PROBABLE_INLINE_
 #endif
-}
-PROBABLE_INLINE_ probable_u32_ probable_swab32_(probable_u32_ x)
-{
-#if PROBABLE_HAS_BUILTIN_(__builtin_bswap32) || PROBABLE_GNUC_PREREQ_(4, 3)
-	return __builtin_bswap32(x);
-#else
-	return (x >> 24) | ((x >> 8) & 0xff00u) | ((x & 0xff00u) << 8) | (x << 24);
-#endif
-}
-PROBABLE_INLINE_ probable_u64_ probable_swab64_(probable_u64_ x)
-{
-#if PROBABLE_HAS_BUILTIN_(__builtin_bswap64) || PROBABLE_GNUC_PREREQ_(4, 3)
-	return __builtin_bswap64(x);
-#else
-	return PROBABLE_CAST_(probable_u64_, probable_swab32_(PROBABLE_CAST_(probable_u32_, x))) << 32 |
-	       probable_swab32_(PROBABLE_CAST_(probable_u32_, x >> 32));
-#endif
-}
 
 /* internal: p converted as by a call to a function taking void * */
-PROBABLE_INLINE_ const void *probable_cbytes_(const void *p) { return p; }
-PROBABLE_INLINE_ void *probable_bytes_(void *p) { return p; }
+PROBABLE_INLINE_ const void *probable_cbytes_(const void *probable_p_) { return probable_p_; }
+PROBABLE_INLINE_ void *probable_bytes_(void *probable_p_) { return probable_p_; }
 
 /* internal: p, refused at compile time if it points to const */
 #if defined(__cplusplus)
 extern "C++" {
-template <class T> inline void *probable_writable_(T *p) { return p; }
-template <class T> inline void *probable_writable_(const T *p)
+template <bool probable_not_const_> struct probable_endian_put_needs_a_pointer_to_non_const;
+template <> struct probable_endian_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
+template <class probable_type_> struct probable_endian_false_ { enum { probable_value_ = 0 }; };
+template <class probable_type_> inline void *probable_writable_(probable_type_ *probable_p_)
 {
-	return static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const<
-		probable_false_<T>::value != 0>)), const_cast<T *>(p);
+	return probable_p_;
+}
+template <class probable_type_> inline void *probable_writable_(const probable_type_ *probable_p_)
+{
+	return static_cast<void>(sizeof(probable_endian_put_needs_a_pointer_to_non_const<
+		probable_endian_false_<probable_type_>::probable_value_ != 0>)),
+		const_cast<probable_type_ *>(probable_p_);
 }
 }
 #define PROBABLE_WRITABLE_(p) probable_writable_(p)
 #elif defined(__GNUC__) || defined(__TINYC__)
-#define PROBABLE_WRITABLE_(p) (PROBABLE_CHECK_NOT_CONST_(p), (p))
+/* (the bit-field fills its unsigned, so -Wpadded stays quiet) */
+#define PROBABLE_WRITABLE_(p) \
+	((void)sizeof(struct { \
+		unsigned probable_endian_put_needs_a_pointer_to_non_const \
+			: __builtin_types_compatible_p(__typeof__(1 ? (p) : (volatile void *)0), \
+						       const volatile void *) ? -1 : PROBABLE_UINT_BITS_; }), \
+	 (p))
+#elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
+#define PROBABLE_WRITABLE_(p) \
+	((void)sizeof(struct { \
+		unsigned probable_endian_put_needs_a_pointer_to_non_const \
+			: _Generic(1 ? (p) : (void *)0, const void *: 1, \
+				   const volatile void *: 1, default: 0) ? -1 : PROBABLE_UINT_BITS_; }), \
+	 (p))
 #else
+/* (the conversion to void * is diagnosed by the compiler) */
 #define PROBABLE_WRITABLE_(p) (p)
 #endif
 
-#if defined(PROBABLE_LITTLE_ENDIAN_) || defined(PROBABLE_BIG_ENDIAN_)
+/* ---- byte by byte: every compiler ------------------------------------------ */
+
 /*
- * internal: an N-bit get_unaligned_p/put_unaligned_p of the bytes at p, seen
- * as a may_alias integer (so the access is whatever pc gives: direct,
- * checked or safe), then a byte swap where CPU and wire order differ.
+ * internal: probable_le_16_get_bytes_(p) ... probable_be_64_put_bytes_(v, p):
+ * the value built from its bytes, shifted and or-ed in the stored order.
  */
-#if defined(PROBABLE_LITTLE_ENDIAN_)
-#define PROBABLE_LE_(n, x) (x)
-#define PROBABLE_BE_(n, x) probable_swab##n##_(x)
-#else
-#define PROBABLE_LE_(n, x) probable_swab##n##_(x)
-#define PROBABLE_BE_(n, x) (x)
+#if defined(__clang__) && __clang_major__ >= 16
+/* (indexing bytes is the point here: Clang's -Wunsafe-buffer-usage is
+ * for the user's own code) */
+#pragma clang unsafe_buffer_usage begin
 #endif
-/* (x) as it stands converts as by assignment in the put below */
-#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	PROBABLE_##order##_(n, PROBABLE_GET_UNALIGNED_P_PLAIN_( \
-		PROBABLE_CAST_(const probable_alias##n##_ *, probable_cbytes_(p)), pc))
-#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
-	PROBABLE_PUT_UNALIGNED_P_PLAIN_(PROBABLE_##order##_(n, val), \
-		PROBABLE_CAST_(probable_alias##n##_ *, probable_bytes_(PROBABLE_WRITABLE_(p))), pc)
-#else
-/* internal: unknown CPU byte order: byte by byte, whatever pc says */
-#define PROBABLE_BYTEWISE_(n) \
-PROBABLE_INLINE_ probable_u##n##_ probable_get_le##n##_(const void *p) \
+#define PROBABLE_BYTE_(n, i, shift) \
+	(PROBABLE_CAST_(probable_u##n##_, probable_b_[i]) << (shift))
+#define PROBABLE_STORE_(i, shift) \
+	(probable_b_[i] = PROBABLE_CAST_(unsigned char, probable_v_ >> (shift)))
+#define PROBABLE_BYTES_FNS_(ORD, n, get, put) \
+PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_bytes_(const void *probable_p_) \
 { \
-	const unsigned char *b = PROBABLE_CAST_(const unsigned char *, p); \
-	probable_u##n##_ v = 0; \
-	int i; \
-	for (i = n / 8 - 1; i >= 0; i--) \
-		v = PROBABLE_CAST_(probable_u##n##_, v << 8 | b[i]); \
-	return v; \
+	const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, probable_p_); \
+	return PROBABLE_CAST_(probable_u##n##_, get); \
 } \
-PROBABLE_INLINE_ probable_u##n##_ probable_get_be##n##_(const void *p) \
+PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_bytes_(probable_u##n##_ probable_v_, void *probable_p_) \
 { \
-	const unsigned char *b = PROBABLE_CAST_(const unsigned char *, p); \
-	probable_u##n##_ v = 0; \
-	int i; \
-	for (i = 0; i < n / 8; i++) \
-		v = PROBABLE_CAST_(probable_u##n##_, v << 8 | b[i]); \
-	return v; \
-} \
-PROBABLE_INLINE_ void probable_put_le##n##_(probable_u##n##_ v, void *p) \
-{ \
-	unsigned char *b = PROBABLE_CAST_(unsigned char *, p); \
-	int i; \
-	for (i = 0; i < n / 8; i++) \
-		b[i] = PROBABLE_CAST_(unsigned char, v >> (8 * i)); \
-} \
-PROBABLE_INLINE_ void probable_put_be##n##_(probable_u##n##_ v, void *p) \
-{ \
-	unsigned char *b = PROBABLE_CAST_(unsigned char *, p); \
-	int i; \
-	for (i = 0; i < n / 8; i++) \
-		b[n / 8 - 1 - i] = PROBABLE_CAST_(unsigned char, v >> (8 * i)); \
+	unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, probable_p_); \
+	put; \
 }
-PROBABLE_BYTEWISE_(16)
-PROBABLE_BYTEWISE_(32)
-PROBABLE_BYTEWISE_(64)
+PROBABLE_BYTES_FNS_(probable_le_, 16,
+	PROBABLE_BYTE_(16, 0, 0) | PROBABLE_BYTE_(16, 1, 8),
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8)))
+PROBABLE_BYTES_FNS_(probable_be_, 16,
+	PROBABLE_BYTE_(16, 0, 8) | PROBABLE_BYTE_(16, 1, 0),
+	(PROBABLE_STORE_(0, 8), PROBABLE_STORE_(1, 0)))
+PROBABLE_BYTES_FNS_(probable_le_, 32,
+	PROBABLE_BYTE_(32, 0, 0) | PROBABLE_BYTE_(32, 1, 8) |
+	PROBABLE_BYTE_(32, 2, 16) | PROBABLE_BYTE_(32, 3, 24),
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24)))
+PROBABLE_BYTES_FNS_(probable_be_, 32,
+	PROBABLE_BYTE_(32, 0, 24) | PROBABLE_BYTE_(32, 1, 16) |
+	PROBABLE_BYTE_(32, 2, 8) | PROBABLE_BYTE_(32, 3, 0),
+	(PROBABLE_STORE_(0, 24), PROBABLE_STORE_(1, 16), PROBABLE_STORE_(2, 8), PROBABLE_STORE_(3, 0)))
+PROBABLE_BYTES_FNS_(probable_le_, 64,
+	PROBABLE_BYTE_(64, 0, 0) | PROBABLE_BYTE_(64, 1, 8) |
+	PROBABLE_BYTE_(64, 2, 16) | PROBABLE_BYTE_(64, 3, 24) |
+	PROBABLE_BYTE_(64, 4, 32) | PROBABLE_BYTE_(64, 5, 40) |
+	PROBABLE_BYTE_(64, 6, 48) | PROBABLE_BYTE_(64, 7, 56),
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24),
+	 PROBABLE_STORE_(4, 32), PROBABLE_STORE_(5, 40), PROBABLE_STORE_(6, 48), PROBABLE_STORE_(7, 56)))
+PROBABLE_BYTES_FNS_(probable_be_, 64,
+	PROBABLE_BYTE_(64, 0, 56) | PROBABLE_BYTE_(64, 1, 48) |
+	PROBABLE_BYTE_(64, 2, 40) | PROBABLE_BYTE_(64, 3, 32) |
+	PROBABLE_BYTE_(64, 4, 24) | PROBABLE_BYTE_(64, 5, 16) |
+	PROBABLE_BYTE_(64, 6, 8) | PROBABLE_BYTE_(64, 7, 0),
+	(PROBABLE_STORE_(0, 56), PROBABLE_STORE_(1, 48), PROBABLE_STORE_(2, 40), PROBABLE_STORE_(3, 32),
+	 PROBABLE_STORE_(4, 24), PROBABLE_STORE_(5, 16), PROBABLE_STORE_(6, 8), PROBABLE_STORE_(7, 0)))
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang unsafe_buffer_usage end
+#endif
+
+#if defined(PROBABLE_ENDIAN_GNU_)
+/* ---- GNU C and C++: the shortest code for the target ------------------------- */
+
+/*
+ * internal: what the target has, from the compiler's own macros:
+ * PROBABLE_ENDIAN_FAST_: an unaligned 2-, 4- or 8-byte access is one
+ *   instruction (or a register pair), so the safe access is a load;
+ * PROBABLE_ENDIAN_SWAP_INSN_: a byte swap is an instruction or a few, not
+ *   a library call (GCC 12 calls __bswapsi2 on sparc64, and on riscv64
+ *   without Zbb);
+ * PROBABLE_ENDIAN_WORDWISE_: the safe 4- and 8-byte access is a pair of
+ *   word accesses, not bytes (mips lwl/lwr, alpha ldq_u).
+ */
+#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || \
+	defined(__ARM_FEATURE_UNALIGNED) || defined(__powerpc__) || defined(__s390__) || \
+	(defined(__m68k__) && (defined(__mc68020__) || defined(__mc68030__) || \
+	 defined(__mc68040__) || defined(__mc68060__) || defined(__mcoldfire__))) || \
+	defined(__riscv_misaligned_fast) || defined(__wasm__)
+#define PROBABLE_ENDIAN_FAST_ 1
+#endif
+#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || defined(__arm__) || \
+	defined(__mips__) || defined(__powerpc__) || defined(__s390__) || defined(__sh__) || \
+	defined(__m68k__) || defined(__alpha__) || defined(__loongarch__) || \
+	defined(__riscv_zbb) || defined(__riscv_zbkb)
+#define PROBABLE_ENDIAN_SWAP_INSN_ 1
+#endif
+#if defined(__mips__) || defined(__alpha__)
+#define PROBABLE_ENDIAN_WORDWISE_ 1
+#endif
+/* internal: 16 bits from bytes even where the CPU has unaligned access
+ * (m68k: byte moves are shorter than a word move and a rotate) */
+#if defined(__m68k__)
+#define PROBABLE_ENDIAN_SWAP_MIN_ 32
+#else
+#define PROBABLE_ENDIAN_SWAP_MIN_ 16
+#endif
+/* internal: the smallest swapped put made directly (mips: Clang's 16-bit
+ * swap and store are longer than two byte stores) */
+#if defined(__mips__)
+#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 32
+#else
+#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 16
+#endif
+/*
+ * internal: the smallest swapped put that the run-time test serves: its
+ * aligned path (test, swap, store) must be shorter than the byte stores,
+ * which it is not for 4 bytes on ARM before v6 (no REV: the swap is
+ * several instructions).
+ */
+#if defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH < 6
+#define PROBABLE_ENDIAN_TEST_PUT_MIN_ 64
+#else
+#define PROBABLE_ENDIAN_TEST_PUT_MIN_ 32
+#endif
+
+/* internal: byte swaps: the compiler's where the CPU has one, else shifts */
+#if defined(PROBABLE_ENDIAN_SWAP_INSN_)
+#define PROBABLE_SWAB_(n, x) __builtin_bswap##n(x)
+#else
+#define PROBABLE_SWAB_(n, x) probable_swab##n##_(x)
+#endif
+PROBABLE_ENDIAN_INLINE_ probable_u16_ probable_swab16_(probable_u16_ probable_x_)
+{
+	return PROBABLE_CAST_(probable_u16_, probable_x_ >> 8 | probable_x_ << 8);
+}
+PROBABLE_ENDIAN_INLINE_ probable_u32_ probable_swab32_(probable_u32_ probable_x_)
+{
+	return probable_x_ >> 24 | (probable_x_ >> 8 & 0xff00u) |
+	       (probable_x_ & 0xff00u) << 8 | probable_x_ << 24;
+}
+PROBABLE_ENDIAN_INLINE_ probable_u64_ probable_swab64_(probable_u64_ probable_x_)
+{
+	return PROBABLE_CAST_(probable_u64_, probable_swab32_(PROBABLE_CAST_(probable_u32_, probable_x_))) << 32 |
+	       probable_swab32_(PROBABLE_CAST_(probable_u32_, probable_x_ >> 32));
+}
+
+/* internal: 2, 4 and 8 bytes seen as an integer that may alias anything,
+ * aligned (direct) or packed (safe) */
+typedef probable_u16_ PROBABLE_MAY_ALIAS_ probable_alias16_;
+typedef probable_u32_ PROBABLE_MAY_ALIAS_ probable_alias32_;
+typedef probable_u64_ PROBABLE_MAY_ALIAS_ probable_alias64_;
+struct probable_packed16_ { probable_u16_ probable_value_; } PROBABLE_PACKED_;
+struct probable_packed32_ { probable_u32_ probable_value_; } PROBABLE_PACKED_;
+struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
+#define PROBABLE_DIRECT_(n, p) (*PROBABLE_CAST_(const probable_alias##n##_ *, p))
+#define PROBABLE_DIRECT_LVALUE_(n, p) (*PROBABLE_CAST_(probable_alias##n##_ *, p))
+#define PROBABLE_PACKED_GET_(n, p) \
+	(PROBABLE_CAST_(const struct probable_packed##n##_ *, p)->probable_value_)
+#define PROBABLE_PACKED_LVALUE_(n, p) (PROBABLE_CAST_(struct probable_packed##n##_ *, p)->probable_value_)
+
+/*
+ * internal: the run-time test: 1 when p is aligned for an n-bit integer,
+ * hinted with hint (PROBABLE_HINT(100 - pc)); only for 4 bytes and more,
+ * as get_unaligned_p() does.  The aligned access goes through p after an
+ * empty asm that claims to change it, or GCC would merge the two branches
+ * into the long one.
+ */
+PROBABLE_ENDIAN_INLINE_ int probable_endian_aligned_(const void *probable_p_, unsigned probable_align_,
+						     int probable_access_, int probable_hint_)
+{
+#ifdef __cplusplus
+	int probable_ok_ = (reinterpret_cast<PROBABLE_UINTPTR_>(probable_p_) & (probable_align_ - 1u)) == 0;
+#else
+	int probable_ok_ = ((PROBABLE_UINTPTR_)probable_p_ & (probable_align_ - 1u)) == 0;
+#endif
+	if (probable_access_ != PROBABLE_ACCESS_CHECKED || probable_align_ < 4u)
+		return 0;
+	if (probable_hint_ == PROBABLE_HINT_UNLIKELY)
+		return PROBABLE_CAST_(int, __builtin_expect(probable_ok_, 0));
+	if (probable_hint_ == PROBABLE_HINT_NONE)
+		return probable_ok_;
+	return PROBABLE_CAST_(int, __builtin_expect(probable_ok_, 1));
+}
+PROBABLE_ENDIAN_INLINE_ const void *probable_endian_hidden_(const void *probable_p_)
+{
+	__asm__("" : "+r"(probable_p_));
+	return probable_p_;
+}
+PROBABLE_ENDIAN_INLINE_ void *probable_endian_hidden_w_(void *probable_p_)
+{
+	__asm__("" : "+r"(probable_p_));
+	return probable_p_;
+}
+#define PROBABLE_ALIGNED_(n, p, a, h) \
+	probable_endian_aligned_(p, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_)), a, h)
+
+/* internal: the safe put in the CPU's order: byte stores where the CPU's
+ * unaligned access is byte by byte anyway (Clang's packed 8-byte store is
+ * longer on ARMv5), else the packed member */
+#if defined(PROBABLE_ENDIAN_FAST_) || defined(PROBABLE_ENDIAN_WORDWISE_)
+#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, v, p) (PROBABLE_PACKED_LVALUE_(n, p) = (v))
+#else
+#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, v, p) ORD##n##_put_bytes_(v, p)
+#endif
+
+/* internal: the CPU's own byte order: direct, checked or safe, as for
+ * get/put_unaligned_p() (a get is one expression: GCC 12 ignores the hint
+ * of an if that returns from both branches) */
+#define PROBABLE_NATIVE_FNS_(ORD, n) \
+PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_(const void *probable_p_, \
+	int probable_access_, int probable_hint_) \
+{ \
+	return probable_access_ == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, probable_p_) : \
+	       PROBABLE_ALIGNED_(n, probable_p_, probable_access_, probable_hint_) ? \
+		PROBABLE_DIRECT_(n, probable_endian_hidden_(probable_p_)) : \
+	       PROBABLE_PACKED_GET_(n, probable_p_); \
+} \
+PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_p_, \
+	int probable_access_, int probable_hint_) \
+{ \
+	if (probable_access_ == PROBABLE_ACCESS_DIRECT) \
+		PROBABLE_DIRECT_LVALUE_(n, probable_p_) = probable_v_; \
+	else if (PROBABLE_ALIGNED_(n, probable_p_, probable_access_, probable_hint_)) \
+		PROBABLE_DIRECT_LVALUE_(n, probable_endian_hidden_w_(probable_p_)) = probable_v_; \
+	else \
+		PROBABLE_NATIVE_SAFE_PUT_(ORD, n, probable_v_, probable_p_); \
+}
+
+/*
+ * internal: the other byte order.  PROBABLE_SWAPPED_GET_/PUT_(ORD, n, ...)
+ * say how, per target (see the top of this file); within a function, so
+ * naming p more than once costs nothing.
+ */
+#if defined(PROBABLE_ENDIAN_FAST_)
+#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
+	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, p)) : \
+					  ORD##n##_get_bytes_(p))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) \
+	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
+					  ORD##n##_put_bytes_(v, p))
+#else
+#if defined(PROBABLE_ENDIAN_WORDWISE_)
+#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p) \
+	(n >= 32 ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, p)) : ORD##n##_get_bytes_(p))
+#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p) \
+	(n >= 32 ? (void)(PROBABLE_PACKED_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
+		   ORD##n##_put_bytes_(v, p))
+#else
+#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p) ORD##n##_get_bytes_(p)
+#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p) ORD##n##_put_bytes_(v, p)
+#endif
+#if defined(PROBABLE_ENDIAN_SWAP_INSN_)
+#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, p)) : \
+	 PROBABLE_ALIGNED_(n, p, a, h) ? \
+		PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, probable_endian_hidden_(p))) : \
+	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT && n >= PROBABLE_ENDIAN_DIRECT_PUT_MIN_ ? \
+		(void)(PROBABLE_DIRECT_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
+	 n >= PROBABLE_ENDIAN_TEST_PUT_MIN_ && PROBABLE_ALIGNED_(n, p, a, h) ? \
+		(void)(PROBABLE_DIRECT_LVALUE_(n, probable_endian_hidden_w_(p)) = PROBABLE_SWAB_(n, v)) : \
+	 PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p))
+#else
+/* (no swap instruction: a 16-bit swap of shifts still beats two byte loads) */
+#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT && n == 16 ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, p)) : \
+	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p)
+#endif
+#endif
+#define PROBABLE_SWAPPED_FNS_(ORD, n) \
+PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_(const void *probable_p_, \
+	int probable_access_, int probable_hint_) \
+{ \
+	PROBABLE_CAST_(void, probable_access_); \
+	PROBABLE_CAST_(void, probable_hint_); \
+	return PROBABLE_SWAPPED_GET_(ORD, n, probable_p_, probable_access_, probable_hint_); \
+} \
+PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_p_, \
+	int probable_access_, int probable_hint_) \
+{ \
+	PROBABLE_CAST_(void, probable_access_); \
+	PROBABLE_CAST_(void, probable_hint_); \
+	PROBABLE_SWAPPED_PUT_(ORD, n, probable_v_, probable_p_, probable_access_, probable_hint_); \
+}
+
+#if defined(PROBABLE_LITTLE_ENDIAN_)
+PROBABLE_NATIVE_FNS_(probable_le_, 16)
+PROBABLE_NATIVE_FNS_(probable_le_, 32)
+PROBABLE_NATIVE_FNS_(probable_le_, 64)
+PROBABLE_SWAPPED_FNS_(probable_be_, 16)
+PROBABLE_SWAPPED_FNS_(probable_be_, 32)
+PROBABLE_SWAPPED_FNS_(probable_be_, 64)
+#else
+PROBABLE_NATIVE_FNS_(probable_be_, 16)
+PROBABLE_NATIVE_FNS_(probable_be_, 32)
+PROBABLE_NATIVE_FNS_(probable_be_, 64)
+PROBABLE_SWAPPED_FNS_(probable_le_, 16)
+PROBABLE_SWAPPED_FNS_(probable_le_, 32)
+PROBABLE_SWAPPED_FNS_(probable_le_, 64)
+#endif
+
+/* (val as it stands converts as by a function call, as by assignment) */
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), PROBABLE_BYTEWISE_GET_##order##_(n, p))
-#define PROBABLE_BYTEWISE_GET_LE_(n, p) probable_get_le##n##_(p)
-#define PROBABLE_BYTEWISE_GET_BE_(n, p) probable_get_be##n##_(p)
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
+	 order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), PROBABLE_BYTEWISE_PUT_##order##_(n, val, PROBABLE_WRITABLE_(p)))
-#define PROBABLE_BYTEWISE_PUT_LE_(n, val, p) probable_put_le##n##_(val, p)
-#define PROBABLE_BYTEWISE_PUT_BE_(n, val, p) probable_put_be##n##_(val, p)
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
+	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+
+#else
+/* ---- every other compiler: byte by byte, whatever pc says --------------------- */
+
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_get_bytes_(p))
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
 #endif
 
 #endif /* PROBABLE_ENDIAN_H */

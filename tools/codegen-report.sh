@@ -9,9 +9,10 @@
 # 50 and 95 beside the hand-written form each stands for, and whether the
 # two .text sections are the same bytes.  A last column says whether the
 # hint changes the code at all there (builtin0 against builtin1).
-# Part 2, get/put_unaligned_p(): the table of tools/unaligned-codegen.sh
-# --clang (pc 0, 10 and 100 beside memcpy, the kernel's packed struct and a
-# plain dereference).
+# Part 2, get/put_unaligned_p() and the endian accessors: the tables of
+# tools/unaligned-codegen.sh --clang (pc 0, 10 and 100 beside memcpy, the
+# kernel's packed struct and a plain dereference; the 12 endian accessors at
+# pc 100, 50, 10 and 0 beside byte-shift code and the kernel's accessors).
 #
 # Instruction counts come from tools/objcount.sh.  Nothing in the report
 # depends on the machine or the time, only on the toolchains, so running it

@@ -12,6 +12,12 @@
 #   packed       the kernel's member of a packed struct
 #   memcpy       __builtin_memcpy through the void pointer
 #   direct       a plain dereference (wrong for a misaligned p)
+# and, for the endian accessors, <variant>_<get|put>_<le|be><b> for
+#   probable100, probable50, probable10, probable0
+#                get_unaligned_<le|be><b>_p(p, pc) / put_unaligned_..._p(v, p, pc)
+#   bytes        hand-written byte-shift code (b[0] | b[1] << 8 | ...)
+#   kernel       the kernel's get_unaligned_le32() etc.: le32_to_cpu() of a
+#                member of a packed struct
 # This script builds it with the host gcc and each Debian cross gcc present
 # (and, with --clang, clang for several targets) and prints a markdown table
 # of instruction counts.
@@ -37,6 +43,15 @@
 #   - where PROBABLE_ACCESS(10) is PROBABLE_ACCESS_CHECKED, probable10's
 #     aligned path (entry to first return) is shorter than probable100 for
 #     the 32- and 64-bit ops (16-bit objects do not get the test).
+# and for each target and endian op (get_le16 ... put_be64), one line for
+# what the endian accessors promise, at pc 100, 50, 10 and 0:
+#   - no longer than the byte-shift code (bytes), and where the CPU has
+#     fast unaligned access of that width (the kernel's packed access of
+#     the native width is as short as a plain dereference) no longer than
+#     the kernel's accessor; no library call.  A pc whose access is
+#     PROBABLE_ACCESS_CHECKED counts what runs at that pc: the function's
+#     whole length for the pc% misaligned calls (an upper bound), its
+#     aligned path for the others;
 # and first a line that says whether the counts can fail the check at all:
 # packed must be longer than direct somewhere, or every count could be
 # equal by accident (FAIL if it never is).  A probable0 that is CHECKED
@@ -69,6 +84,9 @@ trap 'rm -rf "$tmp"' EXIT
 
 variants="probable100 probable10 probable0 packed memcpy direct"
 ops="get16 get32 get64 put16 put32 put64"
+evariants="probable100 probable50 probable10 probable0 bytes kernel"
+eops="get_le16 get_be16 put_le16 put_be16 get_le32 get_be32 put_le32 put_be32 get_le64 get_be64 put_le64 put_be64"
+epcs="100 50 10 0"
 failures=0
 checks=() # the PASS/FAIL/SKIP lines, printed after the tables
 pass() { checks+=("PASS: unaligned-codegen $*"); }
@@ -99,7 +117,8 @@ fi
 # count OBJDUMP OBJ: one line per wanted function, "name count calls hot"
 # (tools/objcount.sh).
 count() {
-	"$top/tools/objcount.sh" "$1" "$2" "^(${variants// /|})_(get|put)(16|32|64)\$"
+	"$top/tools/objcount.sh" "$1" "$2" \
+		"^((${variants// /|})_(get|put)(16|32|64)|(${evariants// /|})_(get|put)_(le|be)(16|32|64))\$"
 }
 
 # access CC FLAGS... : what PROBABLE_ACCESS(0) and (100) are on this build, as
@@ -107,7 +126,7 @@ count() {
 # name (the macro is a C expression with a cast, so #if cannot evaluate it).
 access() {
 	local pc name out=""
-	for pc in 0 10 100; do
+	for pc in 0 10 50 100; do
 		local got="?"
 		for name in DIRECT SAFE CHECKED; do
 			if printf '#include <probable.h>\n#ifdef PROBABLE_ACCESS_%s\ntypedef char probable_is[(PROBABLE_ACCESS(%s) == PROBABLE_ACCESS_%s) ? 1 : -1];\n#else\n#error no such access\n#endif\n' \
@@ -127,7 +146,8 @@ arch_threshold() {
 		awk '$1 == "probable_values" { gsub(/"/, "", $2); print $2, $3 }'
 }
 
-target_rows=() count_rows=() skipped=() versions=()
+target_rows=() count_rows=() endian_rows=() skipped=() versions=()
+endian_apart=()
 measured=0 tell_apart=()
 for entry in "${targets[@]}"; do
 	IFS='|' read -r label cccmd objdump <<<"$entry"
@@ -161,8 +181,8 @@ for entry in "${targets[@]}"; do
 	measured=$((measured + 1))
 
 	read -r arch threshold <<<"$(arch_threshold "${cc[@]}" "${flags[@]}")"
-	read -r access0 access10 access100 <<<"$(access "${cc[@]}" "${flags[@]}")"
-	[ $have_p = 1 ] || { access0="-"; access10="-"; access100="-"; }
+	read -r access0 access10 access50 access100 <<<"$(access "${cc[@]}" "${flags[@]}")"
+	[ $have_p = 1 ] || { access0="-"; access10="-"; access50="-"; access100="-"; }
 
 	# the table rows, and the checks
 	declare -A num=() calls=() hot=()
@@ -212,8 +232,53 @@ for entry in "${targets[@]}"; do
 		fi
 		if [ -z "$bad" ]; then pass "$label $op: $said"; else fail "$label $op:${bad%;}"; fi
 	done
-	unset num calls
-	target_rows+=("| $label | ${arch:-?} | ${threshold:-?} | $access0 | $access10 | $access100 | ${libs:--} |")
+
+	# the endian accessors
+	for op in $eops; do
+		row="| $label | $op |"
+		for v in $evariants; do
+			f=${v}_$op
+			if [ -z "${num[$f]:-}" ]; then
+				row+=" - |"
+			else
+				cell=${num[$f]}
+				[ "${hot[$f]}" != "${num[$f]}" ] && cell+=" (${hot[$f]})"
+				[ "${calls[$f]}" != - ] && cell+=" (call)"
+				row+=" $cell |"
+			fi
+		done
+		endian_rows+=("$row")
+		b=${num[bytes_$op]:-} k=${num[kernel_$op]:-}
+		[ -n "$b" ] && [ -n "$k" ] && [ "$b" != "$k" ] && endian_apart+=("$label:$op")
+
+		if [ $check = 0 ] || [ $have_p = 0 ]; then continue; fi
+		if [ -z "$b" ] || [ -z "$k" ]; then fail "$label $op: a reference function is missing from the object"; continue; fi
+		# fast: the native-width packed access is as short as a plain one
+		w=${op#*_??} fast=0
+		[ "${num[packed_get$w]:-x}" = "${num[direct_get$w]:-y}" ] && [ "${calls[packed_get$w]:-x}" = - ] && fast=1
+		bad="" said=""
+		for pc in $epcs; do
+			f=probable${pc}_$op
+			if [ -z "${num[$f]:-}" ]; then bad+=" pc $pc: missing;"; continue; fi
+			acc_var=access$pc
+			# what runs at pc, in hundredths of an instruction
+			if [ "${!acc_var}" = CHECKED ]; then
+				cost=$(( pc * num[$f] + (100 - pc) * hot[$f] ))
+			else
+				cost=$(( 100 * num[$f] ))
+			fi
+			shown=$(awk -v c="$cost" 'BEGIN { s = sprintf("%.2f", c / 100); sub(/\.?0+$/, "", s); print s }')
+			said+=" $pc:$shown"
+			[ "$cost" -le $((100 * b)) ] || bad+=" pc $pc: $shown > bytes $b;"
+			if [ $fast = 1 ] && [ "$cost" -gt $((100 * k)) ]; then bad+=" pc $pc: $shown > kernel $k;"; fi
+			[ "${calls[$f]}" = - ] || bad+=" pc $pc calls ${calls[$f]};"
+		done
+		ref="bytes $b"
+		[ $fast = 1 ] && ref+=", kernel $k (fast unaligned access)"
+		if [ -z "$bad" ]; then pass "$label $op: pc:instructions$said <= $ref"; else fail "$label $op:${bad%;}"; fi
+	done
+	unset num calls hot
+	target_rows+=("| $label | ${arch:-?} | ${threshold:-?} | $access0 | $access10 | $access50 | $access100 | ${libs:--} |")
 done
 
 # ---- output --------------------------------------------------------------
@@ -236,13 +301,24 @@ if [ $with_probable = 0 ]; then
 fi
 [ ${#skipped[@]} -gt 0 ] && echo "- skipped, not installed: ${skipped[*]}"
 echo
-echo "| target | arch | cost threshold | PROBABLE_ACCESS(0) | PROBABLE_ACCESS(10) | PROBABLE_ACCESS(100) | library calls |"
-echo "|---|---|---|---|---|---|---|"
+echo "| target | arch | cost threshold | PROBABLE_ACCESS(0) | PROBABLE_ACCESS(10) | PROBABLE_ACCESS(50) | PROBABLE_ACCESS(100) | library calls |"
+echo "|---|---|---|---|---|---|---|---|"
 [ ${#target_rows[@]} -gt 0 ] && printf '%s\n' "${target_rows[@]}"
 echo
 echo "| target | op | probable100 | probable10 | probable0 | packed | memcpy | direct |"
 echo "|---|---|---:|---:|---:|---:|---:|---:|"
 [ ${#count_rows[@]} -gt 0 ] && printf '%s\n' "${count_rows[@]}"
+echo
+echo "## Endian accessors"
+echo
+echo "get/put_unaligned_{le,be}{16,32,64}_p at pc 100, 50, 10 and 0 beside hand-written"
+echo "byte-shift code (bytes) and the kernel's accessor (le32_to_cpu() of a packed member)."
+echo "\"n (h)\": n in all, h from the entry to the first return (where the access at that"
+echo "pc is PROBABLE_ACCESS_CHECKED: the aligned path). \"(call)\": a library call."
+echo
+echo "| target | op | pc 100 | pc 50 | pc 10 | pc 0 | bytes | kernel |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|"
+[ ${#endian_rows[@]} -gt 0 ] && printf '%s\n' "${endian_rows[@]}"
 
 if [ $check = 1 ]; then
 	echo
@@ -254,6 +330,12 @@ if [ $check = 1 ]; then
 		echo "PASS: unaligned-codegen: the counts tell variants apart (packed longer than direct in ${#tell_apart[@]} target/op pairs, e.g. ${tell_apart[0]})"
 	else
 		echo "FAIL: unaligned-codegen: packed is never longer than direct on any target; the counts cannot tell the variants apart"
+		failures=$((failures + 1))
+	fi
+	if [ $measured -gt 0 ] && [ ${#endian_apart[@]} -gt 0 ]; then
+		echo "PASS: unaligned-codegen: the endian counts tell variants apart (bytes and kernel differ in ${#endian_apart[@]} target/op pairs, e.g. ${endian_apart[0]})"
+	elif [ $measured -gt 0 ]; then
+		echo "FAIL: unaligned-codegen: bytes and kernel are equally long everywhere; the endian counts cannot tell the variants apart"
 		failures=$((failures + 1))
 	fi
 	[ $with_probable = 1 ] || skip "include/probable.h has no get_unaligned_p yet; promises not checked"

@@ -13,8 +13,13 @@
 #     accesses), probable100 is exactly that long;
 #   - where PROBABLE_ACCESS(0) is PROBABLE_ACCESS_DIRECT, probable0 is
 #     exactly as long as the plain dereference;
-# after a line that says the counts can fail at all (packed is longer than
-# direct somewhere).  Its table goes nowhere; run the tool to see it.
+#   - each endian accessor (get/put_unaligned_{le,be}{16,32,64}_p) at pc
+#     100, 50, 10 and 0 is no longer than hand-written byte-shift code and,
+#     where the CPU has fast unaligned access, than the kernel's accessor
+#     (a run-time test counted as what runs at that pc), with no library
+#     call;
+# after lines that say the counts can fail at all (packed is longer than
+# direct somewhere; byte-shift code and the kernel's differ somewhere).  Its table goes nowhere; run the tool to see it.
 # This script forwards those lines and fails if the tool itself fails.
 source "$(dirname "$0")/../lib/lib.sh"
 
