@@ -165,14 +165,15 @@ check: test
 # ---- every architecture ---------------------------------------------------
 
 # The cmocka suites (every tests/unit/*.c) built with the 14 Debian cross gccs
-# at -O0, -O2 and -O3 and run under qemu-user (sh4: compiled only);
+# at -O0, -O2 and -O3 and run under qemu-user (sh4: compiled only), against
+# tools/cross/minicmocka (no source package, no network needed);
 # CROSS_TARGETS="mips-linux-gnu ..." limits it.  tools/cross/run.sh says more.
 cross-test: cmocka
 	bash tools/cross/run.sh $(CROSS_TARGETS)
 
 # Cortex-M0/M4, ATmega328P and RISC-V: firmware/all-macros.c (every macro)
 # linked with -nostdlib and run on QEMU, nm evidence of no libc symbol, and
-# the examples compiled freestanding (installs the toolchains when root).
+# the examples compiled freestanding (tools/deps.sh's firmware group).
 firmware:
 	bash firmware/build.sh
 
@@ -187,7 +188,7 @@ bench:
 	CC="$(CC)" bash bench/profile-cost.sh
 
 # An out-of-tree Linux module built with Kbuild against Debian's
-# linux-headers-amd64 (installed when missing, as root): kmod/build.sh.
+# linux-headers-amd64 (tools/deps.sh's kmod group): kmod/build.sh.
 kmod:
 	bash kmod/build.sh
 

@@ -27,10 +27,12 @@
 # relies on, and the Cortex-M0 instruction counts of the safe access
 # against a run-time alignment test.
 #
-# Installs the toolchains (and qemu-system-arm, qemu-system-misc) with
-# apt-get when run as root and they are missing; without QEMU the runs are
-# skipped.  Prints one PASS or FAIL line per check and ends with
-# "firmware: N passed, N failed"; exits 1 if anything failed.
+# Needs the toolchains of tools/deps.sh's "firmware" group; QEMU
+# ("firmware-qemu": qemu-system-arm, qemu-system-misc) is optional, the runs
+# are skipped without it.  What is missing is said with the command that
+# installs it, and installed when DEPS_INSTALL=1 (tools/deps.sh).
+# Prints one PASS or FAIL line per check and ends with "firmware: N
+# passed, N failed"; exits 1 if anything failed.
 #
 #   bash firmware/build.sh          build and check everything
 #   bash firmware/build.sh clean    remove build/firmware
@@ -55,45 +57,15 @@ flat() { local v=${1:-$2}; printf '%s' "${v//$'\n'/ }"; } # lines to one line; $
 
 # ---- toolchains ------------------------------------------------------------------
 
-# does CC (with flags) find this libc header?
-has_header() { # header cc flags...
-	local h=$1; shift
-	printf '#include <%s>\n' "$h" | "$@" -E -x c - >/dev/null 2>&1
-}
-missing() { # sets need (toolchains, C headers) and need_qemu
-	need=() need_qemu=()
-	if have arm-none-eabi-gcc; then
-		has_header stdio.h arm-none-eabi-gcc || need+=(libnewlib-arm-none-eabi)
-	else
-		need+=(gcc-arm-none-eabi binutils-arm-none-eabi libnewlib-arm-none-eabi)
-	fi
-	if have avr-gcc; then
-		has_header stdio.h avr-gcc -mmcu=atmega328p || need+=(avr-libc)
-	else
-		need+=(gcc-avr binutils-avr avr-libc)
-	fi
-	if have riscv64-unknown-elf-gcc; then
-		has_header stdio.h riscv64-unknown-elf-gcc --specs=picolibc.specs || need+=(picolibc-riscv64-unknown-elf)
-	else
-		need+=(gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-elf)
-	fi
-	have qemu-system-arm || need_qemu+=(qemu-system-arm)
-	{ have qemu-system-avr && have qemu-system-riscv64 && have qemu-system-riscv32; } || need_qemu+=(qemu-system-misc)
-}
-missing
-if [ $((${#need[@]} + ${#need_qemu[@]})) -gt 0 ] && [ "$(id -u)" = 0 ] && have apt-get; then
-	echo "firmware: installing ${need[*]} ${need_qemu[*]}"
-	{ apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
-		--no-install-recommends "${need[@]}" "${need_qemu[@]}"; } >"${TMPDIR:-/tmp}/firmware-apt.log" 2>&1 ||
-		tail -n 20 "${TMPDIR:-/tmp}/firmware-apt.log"
-	missing
+# The toolchains and their C libraries are needed; the QEMU boards are not
+# (without them the images are not run: SKIP lines).  tools/deps.sh says
+# what is missing and how to install it, and installs it when asked
+# (DEPS_INSTALL=1): both groups in one apt-get.
+if [ "${DEPS_INSTALL:-0}" = 1 ]; then
+	bash tools/deps.sh --for "make firmware" firmware firmware-qemu
 fi
-if [ ${#need[@]} -gt 0 ]; then
-	# the gccs pull their binutils; the C libraries are only for the examples' headers
-	echo "firmware: missing ${need[*]}; install them with:" >&2
-	echo "  sudo apt-get install --no-install-recommends gcc-arm-none-eabi libnewlib-arm-none-eabi gcc-avr avr-libc gcc-riscv64-unknown-elf picolibc-riscv64-unknown-elf qemu-system-arm qemu-system-misc" >&2
-	exit 1
-fi
+DEPS_INSTALL=0 bash tools/deps.sh --for "make firmware" firmware || exit 1
+DEPS_INSTALL=0 bash tools/deps.sh --for "make firmware (QEMU runs, skipped without)" firmware-qemu || true
 
 rm -rf "$out"
 mkdir -p "$out"

@@ -4,8 +4,10 @@
 # with Kbuild against Debian's linux-headers-amd64, and show that it built
 # cleanly and what probable.h selected there.
 #
-#   bash kmod/build.sh          install what is missing (when root), build,
-#                               print the evidence; exit 1 on any failure
+#   bash kmod/build.sh          build and print the evidence; exit 1 on any
+#                               failure.  What is missing (tools/deps.sh's
+#                               "kmod" group) is said, with the command that
+#                               installs it, or installed with DEPS_INSTALL=1
 #   bash kmod/build.sh clean    remove what Kbuild left in kmod/
 #
 # KDIR=/path/to/headers overrides the headers directory.  The headers are
@@ -27,7 +29,7 @@ die() { printf 'kmod: FAILED: %s\n' "$*" >&2; exit 1; }
 
 clean() {
 	rm -f "$mod"/*.o "$mod"/*.ko "$mod"/*.mod "$mod"/*.mod.c "$mod"/*.i \
-		"$mod"/.*.cmd "$mod"/Module.symvers "$mod"/modules.order
+		"$mod"/.*.cmd "$mod"/.*.d "$mod"/Module.symvers "$mod"/modules.order
 	rm -rf "$mod"/.tmp_versions "$out"
 }
 if [ "${1:-}" = clean ]; then
@@ -55,25 +57,15 @@ find_kdir() {
 }
 
 kdir=${KDIR:-$(find_kdir)}
-need=""
-[ -n "$kdir" ] && [ -f "$kdir/Makefile" ] || need+=" linux-headers-amd64"
-command -v modinfo >/dev/null 2>&1 || need+=" kmod"
-command -v make >/dev/null 2>&1 || need+=" make"
-command -v nm >/dev/null 2>&1 || need+=" binutils"
-if [ -n "$need" ]; then
-	if [ -n "${KDIR:-}" ] && [ ! -f "$KDIR/Makefile" ]; then
-		die "KDIR=$KDIR has no Makefile"
-	fi
-	if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null 2>&1; then
-		die "missing:$need; install with:  sudo apt-get install$need"
-	fi
-	say "installing:$need"
+[ -z "${KDIR:-}" ] || [ -f "$KDIR/Makefile" ] || die "KDIR=$KDIR has no Makefile"
+# tools/deps.sh's "kmod" group (linux-headers-amd64, whose probe takes
+# KDIR into account, kmod, make, binutils): what is missing is said with
+# the command that installs it, and installed when DEPS_INSTALL=1
+if ! DEPS_INSTALL=0 bash tools/deps.sh --missing kmod >/dev/null; then
 	t_install=$SECONDS
-	before=$(dpkg-query -W -f '${Package}\n' | sort)
-	{ apt-get update -qq &&
-	  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $need; } \
-		>"$out/apt.log" 2>&1 || { tail -n 20 "$out/apt.log" >&2; die "apt-get install$need"; }
-	after=$(dpkg-query -W -f '${Package}\n' | sort)
+	before=$(dpkg-query -W -f '${Package}\n' 2>/dev/null | sort)
+	bash tools/deps.sh --for "make kmod" kmod || exit 1
+	after=$(dpkg-query -W -f '${Package}\n' 2>/dev/null | sort)
 	new=$(comm -13 <(printf '%s\n' "$before") <(printf '%s\n' "$after") | tr '\n' ' ')
 	say "installed in $((SECONDS - t_install)) s: ${new:-nothing new}"
 	kdir=${KDIR:-$(find_kdir)}

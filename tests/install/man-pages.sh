@@ -27,11 +27,9 @@ if [ -z "$pages" ]; then
 	finish
 fi
 
-ensure() { # command package
+ensure() { # command package: tools/deps.sh installs it when asked (DEPS_INSTALL=1)
 	have "$1" && return 0
-	if [ "$(id -u)" = 0 ] && have apt-get; then
-		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$2" >/dev/null 2>&1
-	fi
+	bash "$top/tools/deps.sh" "$2" >/dev/null 2>&1
 	have "$1"
 }
 

@@ -1,64 +1,105 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: MIT
-# tools/cross/cmocka.sh TRIPLET - a static cmocka for a Debian cross gcc.
+# tools/cross/cmocka.sh TRIPLET - a cmocka for a Debian cross gcc.
 #
-# Leaves build/cross/TRIPLET/include/cmocka.h and build/cross/TRIPLET/lib/
-# libcmocka.a, compiled from Debian's own cmocka source package (the same
-# version as the native libcmocka-dev): its one source file, src/cmocka.c,
-# with TRIPLET-gcc and a config.h written here, no cmake.  Nothing is done
-# when both are there already.
+# Leaves build/cross/TRIPLET/include/cmocka.h, build/cross/TRIPLET/lib/
+# libcmocka.a (or libcmocka.so, then build/cross/TRIPLET/dynamic) and
+# build/cross/TRIPLET/which, one line saying which cmocka it is, which
+# tools/cross/run.sh prints.  CROSS_OUT replaces build/cross.  Nothing is
+# done when the one asked for is there already.
 #
-# What is missing is installed with apt-get when we are root: the cross gcc
-# (gcc-TRIPLET), dpkg-dev (for apt-get source), and a deb-src entry for the
-# Debian archive the machine already uses (a new file under
-# /etc/apt/sources.list.d/).  If the source package cannot be had, Debian's
-# multiarch libcmocka-dev:ARCH is tried instead; it has no static library,
-# so build/cross/TRIPLET/dynamic is then written and tools/cross/run.sh
-# links dynamically and runs with that arch's multiarch libraries.
+# CROSS_CMOCKA says which:
+#   mini (the default; also "fallback")
+#       tools/cross/minicmocka: the cmocka API the suites use, written for
+#       this project, compiled here with TRIPLET-gcc.  Needs nothing but the
+#       cross gcc: no source package, no apt-get update, no network.
+#   debian (or "source")
+#       Debian's own cmocka: its source package (apt-get source: needs a
+#       deb-src entry, apt-get update and the network) compiled with
+#       TRIPLET-gcc and a config.h written here; else Debian's multiarch
+#       libcmocka-dev:ARCH (shared only: linked dynamically).  When neither
+#       can be had, tools/cross/minicmocka, said as "(fallback: ...)".
+#   multiarch
+#       as debian, without trying the source package.
+# Adding a deb-src entry (a file of our own under /etc/apt/sources.list.d/),
+# a foreign dpkg architecture or a package is done only when installing is
+# asked for (DEPS_INSTALL=1, as tools/deps.sh) and we are root.
 set -euo pipefail
 
 triplet=${1:?usage: tools/cross/cmocka.sh TRIPLET}
 top=$(cd "$(dirname "$0")/../.." && pwd)
-out=$top/build/cross/$triplet
-src_root=$top/build/cross/src
+cross_out=${CROSS_OUT:-$top/build/cross}
+out=$cross_out/$triplet
+src_root=$cross_out/src
+mini=$top/tools/cross/minicmocka
+deps=$top/tools/deps.sh
 cc=$triplet-gcc
+mode=${CROSS_CMOCKA:-mini}
 
 say() { printf 'cmocka %s: %s\n' "$triplet" "$*" >&2; }
 die() { say "$*"; exit 1; }
-is_root() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
+may_change_machine() { [ "${DEPS_INSTALL:-0}" = 1 ] && [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; }
 
 # Serialise what touches apt and the shared source tree: run.sh builds
 # several triplets at once.
-lock() { mkdir -p "$top/build/cross"; exec 9>"$top/build/cross/.lock"; flock 9; }
+lock() { mkdir -p "$cross_out"; exec 9>"$cross_out/.lock"; flock 9; }
 unlock() { flock -u 9; }
 
-apt_updated=
-apt_update() {
-	[ -n "$apt_updated" ] && return 0
-	apt-get update -qq >/dev/null 2>&1 || apt-get update -qq || return 1
-	apt_updated=yes
-}
-apt_install() {
-	is_root || return 1
-	apt_update || return 1
-	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >/dev/null
+clear_out() {
+	rm -rf "${out:?}/include" "${out:?}/lib" "${out:?}/obj" "${out:?}/dynamic" "${out:?}/which"
+	mkdir -p "$out/include" "$out/lib"
 }
 
-if [ -f "$out/include/cmocka.h" ] && { [ -f "$out/lib/libcmocka.a" ] || [ -f "$out/dynamic" ]; }; then
+case $mode in
+mini | fallback) mode=mini ;;
+debian | source) mode=debian ;;
+multiarch) ;;
+*) die "CROSS_CMOCKA=$mode: not mini, debian or multiarch" ;;
+esac
+
+# ---- the cross compiler --------------------------------------------------
+bash "$deps" --for "cmocka for $triplet" "gcc-$triplet" || exit 1
+
+# ---- tools/cross/minicmocka ------------------------------------------------
+
+# build_mini [WHY]: the in-tree cmocka, "(fallback: WHY)" when it stands in
+# for a Debian one that could not be had.
+build_mini() {
+	local w=$out/obj
+	clear_out
+	mkdir -p "$w"
+	cp "$mini/cmocka.h" "$out/include/"
+	"$cc" -std=c11 -O2 -Wall -Wextra -Werror -c "$mini/cmocka.c" -o "$w/cmocka.o" 2>"$w/cc.log" || {
+		cat "$w/cc.log" >&2
+		return 1
+	}
+	"$triplet-ar" rcs "$out/lib/libcmocka.a" "$w/cmocka.o" 2>/dev/null ||
+		ar rcs "$out/lib/libcmocka.a" "$w/cmocka.o"
+	if [ -n "${1:-}" ]; then
+		echo "tools/cross/minicmocka (fallback: $1)" >"$out/which"
+	else
+		echo "tools/cross/minicmocka" >"$out/which"
+	fi
+}
+
+# what is there already: the same kind, and (minicmocka) not older than its source
+if [ -f "$out/which" ] && [ -f "$out/include/cmocka.h" ] && { [ -f "$out/lib/libcmocka.a" ] || [ -f "$out/dynamic" ]; }; then
+	case $mode:$(cat "$out/which") in
+	mini:"tools/cross/minicmocka" | debian:Debian* | multiarch:"Debian libcmocka-dev"*)
+		if [ "$mode" != mini ] || { [ "$out/lib/libcmocka.a" -nt "$mini/cmocka.c" ] && [ "$out/lib/libcmocka.a" -nt "$mini/cmocka.h" ]; }; then
+			exit 0
+		fi
+		;;
+	esac
+fi
+
+if [ "$mode" = mini ]; then
+	build_mini || die "tools/cross/minicmocka does not compile with $cc"
+	say "built lib/libcmocka.a from tools/cross/minicmocka"
 	exit 0
 fi
 
-# ---- the cross compiler --------------------------------------------------
-if ! command -v "$cc" >/dev/null 2>&1; then
-	lock
-	command -v "$cc" >/dev/null 2>&1 || {
-		say "installing gcc-$triplet"
-		apt_install "gcc-$triplet" || die "$cc is missing (apt-get install gcc-$triplet)"
-	}
-	unlock
-fi
-
-# ---- the source package ---------------------------------------------------
+# ---- Debian's source package ------------------------------------------------
 
 # A deb-src twin of every Debian archive entry that has none (deb822 stanzas
 # and one-line entries), written to files of our own.
@@ -117,17 +158,13 @@ fetch_source() {
 		return 0
 	fi
 	if ! has_source; then
-		is_root || { say "no deb-src entry for cmocka, and not root to add one"; return 1; }
+		may_change_machine || { say "no deb-src entry for cmocka (adding one needs root and DEPS_INSTALL=1)"; return 1; }
 		say "adding a deb-src entry and running apt-get update"
 		add_deb_src || return 1
-		apt_updated=
-		apt_update || return 1
+		bash "$deps" --update || return 1
 		has_source || { say "apt-get update gave no cmocka source package"; return 1; }
 	fi
-	if ! command -v dpkg-source >/dev/null 2>&1; then
-		say "installing dpkg-dev (dpkg-source)"
-		apt_install dpkg-dev || return 1
-	fi
+	bash "$deps" --for "apt-get source" dpkg-dev || return 1
 	mkdir -p "$src_root"
 	say "apt-get source cmocka"
 	(cd "$src_root" && apt-get source -qq cmocka >/dev/null 2>&1) || {
@@ -197,7 +234,7 @@ EOF
 build_from_source() {
 	local dir=$1 w
 	w=$out/obj
-	rm -rf "${out:?}/include" "${out:?}/lib" "${out:?}/obj" "${out:?}/dynamic" && mkdir -p "$w" "$out/include" "$out/lib"
+	clear_out && mkdir -p "$w" "$out/include" "$out/lib"
 	write_config "$w/config.h"
 	# cmocka.c includes <cmocka_private.h> (src/) and <cmocka.h> (include/).
 	# -fno-lto: the archive must hold real objects for every cross ld.
@@ -210,7 +247,7 @@ build_from_source() {
 		ar rcs "$out/lib/libcmocka.a" "$w/cmocka.o"
 	cp "$dir/include/cmocka.h" "$out/include/"
 	[ -f "$dir/include/cmocka_pbc.h" ] && cp "$dir/include/cmocka_pbc.h" "$out/include/"
-	printf '%s\n' "$(basename "$dir")" >"$out/source"
+	printf 'Debian source %s\n' "$(basename "$dir")" >"$out/which"
 }
 
 # Debian's multiarch package: headers and a shared library only.
@@ -233,32 +270,30 @@ debian_arch() {
 from_multiarch() {
 	local a added=
 	a=$(debian_arch "$triplet") || return 1
-	is_root || return 1
 	if [ ! -f "/usr/lib/$triplet/libcmocka.so" ]; then
-		apt_update || return 1
+		may_change_machine || { say "no libcmocka-dev:$a (installing it needs root and DEPS_INSTALL=1)"; return 1; }
 		if ! dpkg --print-foreign-architectures | grep -qx "$a"; then
 			grep -qs "^Architectures:.* $a\( \|\$\)" /var/lib/apt/lists/*_InRelease || {
 				say "the Debian archive here has no $a packages"
 				return 1
 			}
 			dpkg --add-architecture "$a" && added=yes
-			apt_updated=
 		fi
 		say "installing libcmocka-dev:$a"
-		if ! apt_install "libcmocka-dev:$a"; then
+		if ! bash "$deps" --install "libcmocka-dev:$a"; then
 			[ -n "$added" ] && dpkg --remove-architecture "$a" 2>/dev/null
 			return 1
 		fi
 	fi
-	rm -rf "${out:?}/include" "${out:?}/lib" "${out:?}/obj" "${out:?}/dynamic" && mkdir -p "$out/include" "$out/lib"
+	clear_out
 	cp /usr/include/cmocka.h "$out/include/"
 	ln -sf "/usr/lib/$triplet/libcmocka.so" "$out/lib/libcmocka.so"
 	echo "libcmocka-dev:$a" >"$out/dynamic"
+	echo "Debian libcmocka-dev:$a (dynamic)" >"$out/which"
 }
 
-# CROSS_CMOCKA=multiarch skips the source package (to test the fallback).
 dir=
-if [ "${CROSS_CMOCKA:-}" != multiarch ]; then
+if [ "$mode" = debian ]; then
 	lock
 	dir=$(fetch_source) || dir=
 	unlock
@@ -267,8 +302,11 @@ if [ -n "$dir" ] && build_from_source "$dir"; then
 	say "built lib/libcmocka.a from $(basename "$dir")"
 	exit 0
 fi
-say "could not build from the source package; trying Debian's multiarch libcmocka-dev"
+[ "$mode" = debian ] && say "could not build from the source package; trying Debian's multiarch libcmocka-dev"
 lock
 from_multiarch && { unlock; say "using Debian's libcmocka-dev (dynamic)"; exit 0; }
 unlock
-die "no cmocka for $triplet: neither the source package nor libcmocka-dev:$(debian_arch "$triplet" || echo '?') could be had"
+why="neither Debian's source package nor libcmocka-dev:$(debian_arch "$triplet" || echo '?') could be had"
+[ "$mode" = multiarch ] && why="libcmocka-dev:$(debian_arch "$triplet" || echo '?') could not be had"
+build_mini "$why" || die "no cmocka for $triplet: $why, and tools/cross/minicmocka does not compile"
+say "using tools/cross/minicmocka: $why"

@@ -2,8 +2,11 @@
 # SPDX-License-Identifier: MIT
 # tools/cross/run.sh [TRIPLET...] - the cmocka suites of `make test` on other
 # architectures: every tests/unit/*.c, built with each Debian cross gcc
-# against a static cmocka for that target (tools/cross/cmocka.sh), and run
-# under qemu-user.
+# against a static cmocka for that target (tools/cross/cmocka.sh: by default
+# tools/cross/minicmocka, the cmocka API the suites use written for this
+# project, so nothing is fetched; CROSS_CMOCKA=debian for Debian's cmocka,
+# which needs the network), and run under qemu-user.  Each target's line
+# says which cmocka it ran with.
 #
 # Each suite is built at every level in CROSS_OPTS (default "-O0 -O2 -O3")
 # with TRIPLET-gcc -std=c11 -Iinclude -Itests/fixtures -Wall -Wextra -Werror,
@@ -18,9 +21,11 @@
 # something went wrong, or always with CROSS_VERBOSE=1), then "N passed, N
 # failed"; exits 1 if a test failed, a count differs, or a target that can
 # run did not.  Targets run CROSS_JOBS at a time (default: the CPU count);
-# the output keeps the order.  Logs and binaries: build/cross/TRIPLET/.
-# When root, installs what is missing: qemu-user-static, the cross gccs,
-# and (through cmocka.sh) dpkg-dev and a deb-src entry.
+# the output keeps the order.  Logs and binaries: build/cross/TRIPLET/
+# (CROSS_OUT=DIR: DIR/TRIPLET/).  What is missing (the cross gccs and C
+# libraries, qemu-user-static) is said by tools/deps.sh, which installs it
+# when asked (DEPS_INSTALL=1); nothing here needs apt-get update or the
+# network otherwise.
 
 # Lists (targets, levels, cmocka's counts) are split on purpose.
 # shellcheck disable=SC2086
@@ -29,6 +34,9 @@ set -uo pipefail
 top=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$top" || exit 1
 here=$top/tools/cross
+cross_out=${CROSS_OUT:-$top/build/cross}
+mkdir -p "$cross_out" && cross_out=$(cd "$cross_out" && pwd) || exit 1
+export CROSS_OUT=$cross_out
 opts=${CROSS_OPTS:--O0 -O2 -O3}
 per_run_timeout=${CROSS_TIMEOUT:-300}
 source "$top/tools/targets.sh"
@@ -88,11 +96,11 @@ suites() {
 }
 
 # ---- one target (run in the background by the main part) ------------------
-# Writes build/cross/T/report: a line "T PASSED FAILED STATUS [BUILDS]"
+# Writes $cross_out/T/report: a line "T PASSED FAILED STATUS [BUILDS]"
 # (STATUS: ok, fail, or compiled for sh4), a line saying how many tests each
 # suite has, then one line per build and run.
 one_target() {
-	local t=$1 dir=build/cross/$1 qemu link qprefix s o bin log c
+	local t=$1 dir=$cross_out/$1 qemu link qprefix s o bin log c
 	local passed=0 failed=0 bad=0 built=0 n
 	qemu=$(qemu_for "$t")
 	mkdir -p "$dir"
@@ -143,7 +151,7 @@ one_target() {
 				continue
 			fi
 			set -- $c
-			n=$(cat "build/cross/native/$s.count" 2>/dev/null || echo '?')
+			n=$(cat "$cross_out/native/$s.count" 2>/dev/null || echo '?')
 			passed=$((passed + $2))
 			failed=$((failed + $3))
 			printf '    %-22s %3d passed, %d failed' "$s $o" "$2" "$3" >>"$dir/detail"
@@ -160,11 +168,13 @@ one_target() {
 			fi
 		done
 	done
-	# "probable 13, unaligned 11": what each suite ran (at every level)
+	# "probable 13, unaligned 11": what each suite ran (at every level),
+	# and with which cmocka
 	summary=
 	for s in $(suites); do
-		summary+="${summary:+, }$s $(cat "build/cross/native/$s.count" 2>/dev/null || echo '?')"
+		summary+="${summary:+, }$s $(cat "$cross_out/native/$s.count" 2>/dev/null || echo '?')"
 	done
+	summary+=" tests; cmocka: $(cat "$dir/which" 2>/dev/null || echo '?')"
 	{
 		if ! runnable "$t" && [ "$bad" = 0 ]; then
 			printf '%s 0 0 compiled %d\n' "$t" "$built"
@@ -193,33 +203,24 @@ for t in $triplets; do
 done
 [ -n "$(suites)" ] || { echo "tools/cross/run.sh: no tests/unit/*.c" >&2; exit 2; }
 
-# what is missing, in one apt-get
-missing=
+# what is needed: each target's gcc and C library, qemu-user for the ones
+# that run, the native cmocka for the counts (tools/deps.sh says what is
+# missing and how to install it, and installs it when DEPS_INSTALL=1)
+need="libcmocka-dev"
 for t in $triplets; do
-	command -v "$t-gcc" >/dev/null 2>&1 || missing+=" gcc-$t"
-	runnable "$t" && ! command -v "$(qemu_for "$t")" >/dev/null 2>&1 && missing+=" qemu-user-static"
+	need+=" cross-$t"
+	runnable "$t" && need+=" qemu-user-static"
 done
-command -v dpkg-source >/dev/null 2>&1 || missing+=" dpkg-dev"
-missing=$(printf '%s\n' $missing | sort -u | tr '\n' ' ')
-if [ -n "${missing// /}" ]; then
-	if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-		echo "installing: $missing"
-		apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive \
-			apt-get install -y -qq --no-install-recommends $missing >/dev/null ||
-			echo "apt-get install failed; going on with what there is" >&2
-	else
-		echo "missing: $missing (not root: install them with apt-get)" >&2
-	fi
-fi
+bash "$top/tools/deps.sh" --for "make cross-test" $need || exit 1
 
 # The native build of the same suites: how many tests each one runs.
-mkdir -p build/cross/native
+mkdir -p "$cross_out/native"
 native_fail=0
 for s in $(suites); do
-	bin=build/cross/native/$s
+	bin=$cross_out/native/$s
 	if gcc -std=c11 -O2 -Iinclude -Itests/fixtures -Wall -Wextra -Werror "tests/unit/$s.c" -o "$bin" \
 		-lcmocka -lm >"$bin.cc.log" 2>&1; then
-		"./$bin" >"$bin.log" 2>&1
+		"$bin" >"$bin.log" 2>&1
 		c=$(cmocka_counts "$bin.log")
 		if [ "$c" != none ]; then
 			set -- $c
@@ -233,46 +234,49 @@ for s in $(suites); do
 	native_fail=1
 done
 
-# Fetch the source package once, before the parallel jobs want it.
-first=$(printf '%s\n' $triplets | head -n 1)
-bash "$here/cmocka.sh" "$first" || true
+# Debian's cmocka (CROSS_CMOCKA=debian): fetch the source package once,
+# before the parallel jobs want it.
+case ${CROSS_CMOCKA:-mini} in
+debian | source) bash "$here/cmocka.sh" "$(printf '%s\n' $triplets | head -n 1)" || true ;;
+esac
 
 jobs=${CROSS_JOBS:-$(nproc 2>/dev/null || echo 2)}
-for t in $triplets; do rm -f "build/cross/$t/report" "build/cross/$t/report.tmp"; done
+for t in $triplets; do rm -f "$cross_out/$t/report" "$cross_out/$t/report.tmp"; done
 printf '%s\n' $triplets | xargs -P "$jobs" -I{} bash "$here/run.sh" --one {} &
 xargs_pid=$!
 
 total_p=0 total_f=0 fail=$native_fail
 echo
 for t in $triplets; do
-	while [ ! -f "build/cross/$t/report" ]; do
+	while [ ! -f "$cross_out/$t/report" ]; do
 		kill -0 "$xargs_pid" 2>/dev/null || break
 		sleep 0.5
 	done
-	if [ ! -f "build/cross/$t/report" ]; then
+	if [ ! -f "$cross_out/$t/report" ]; then
 		printf '%-24s did not report\n' "$t"
 		fail=1
 		continue
 	fi
-	{ read -r _ p f status built; read -r summary; } <"build/cross/$t/report"
+	{ read -r _ p f status built; read -r summary; } <"$cross_out/$t/report"
 	case $status in
 	compiled)
-		printf '%-22s compiled and linked only, %s builds: qemu-sh4 does not run here (a static hello world hangs, a dynamic one crashes)\n' "$t" "$built"
+		printf '%-22s compiled and linked only, %s builds: qemu-sh4 does not run here (a static hello world hangs, a dynamic one crashes); cmocka: %s\n' "$t" "$built" "${summary##*cmocka: }"
 		;;
 	*)
 		printf '%-22s %4d passed, %d failed' "$t" "$p" "$f"
 		total_p=$((total_p + p)) total_f=$((total_f + f))
 		if [ "$status" = ok ]; then
-			printf '   (%s tests, each at%s)\n' "$summary" "$(printf ' %s' $opts)"
+			printf '   (%s tests, each at%s; cmocka: %s)\n' "${summary%% tests; cmocka: *}" \
+				"$(printf ' %s' $opts)" "${summary##*cmocka: }"
 		else
-			printf '\n'
+			printf '   (cmocka: %s)\n' "${summary##*cmocka: }"
 			fail=1
 		fi
 		;;
 	esac
 	# the per-build lines: always where something went wrong, else on request
 	if [ "$status" != ok ] || [ -n "${CROSS_VERBOSE:-}" ]; then
-		tail -n +3 "build/cross/$t/report"
+		tail -n +3 "$cross_out/$t/report"
 	fi
 done
 wait "$xargs_pid"
