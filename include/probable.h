@@ -18,8 +18,8 @@
  *     cc -DARCH=mips ...               or let the compiler's macros decide
  *
  * API (typed pseudo-prototypes; pc is an integer constant expression 0..100)
- *     int  probable(scalar cond, pc);          value is exactly !!(cond)
- *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
+ *     long probable(scalar cond, pc);          value is exactly !!(cond)
+ *     long PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
  *     PROBABLE_COLD                            function attribute: calls to
  *                                              it are on unlikely paths
  *     int  PROBABLE_HINT(pc);                  constant: what pc becomes here
@@ -42,8 +42,14 @@
  *     so nested uses grow linearly.
  *   - A pc that is not an integer constant expression, is floating, or is
  *     outside 0..100 is a compile error at every optimisation level.
- *   - At -O2, -O3 and -Os the object code is that of the builtin it stands
- *     for (tests/codegen-identity.sh).
+ *   - At -O2, -O3 and -Os the object code is that of the kernel's form it
+ *     stands for, __builtin_expect(!!(cond), 1) or (..., 0), whose type,
+ *     long, it has (tests/codegen/identity.sh, identity-real.sh).
+ *   - A constant expression where cond is one (case labels, enums, static
+ *     initializers, C++ constexpr, static_assert, template arguments), as
+ *     the builtin is; not in profile mode, and in GNU C with GCC only for a
+ *     pc that gives a hint (outside LOW..HIGH; PROBABLE_HINT(pc) says),
+ *     because "no hint" there must be no builtin at all.
  *   - No libc header is included; likely, unlikely, get_unaligned and
  *     put_unaligned are never defined.
  */
@@ -87,23 +93,34 @@
 /* ---- the pc check (internal) ------------------------------------------- */
 
 /*
- * PROBABLE_CHECK_PC_(pc) - a void expression that generates no code and
- * fails to compile, naming the mistake, unless pc is an integer constant
- * expression from 0 to 100.
+ * PROBABLE_PC_OK_(pc) - a nonzero integer constant expression (of type
+ * size_t) that generates no code and fails to compile, naming the mistake,
+ * unless pc is an integer constant expression from 0 to 100.  Being a
+ * constant itself, it can stand in a constant expression (a case label, an
+ * enum, a static initializer, a template argument, a constexpr function),
+ * where a comma expression could not in C.  PROBABLE_CHECK_PC_(pc) is the
+ * same as a void expression.
+ *
+ * The range is checked on pc itself, never on a conversion of it: a pc
+ * wider than long (4294967346LL on ILP32, an unsigned __int128) is out of
+ * range, not truncated into it.  "(pc) + 1 > 0" rather than "(pc) >= 0"
+ * keeps -Wtype-limits quiet for an unsigned pc.
  */
+#define PROBABLE_PC_IN_RANGE_(pc) ((pc) <= 100 && (pc) + 1 > 0)
 #ifdef __cplusplus
 extern "C++" {
 /* internal: complete only for true, so sizeof() of the false one fails */
-template <bool InRange> struct probable_pc_must_be_between_0_and_100;
-template <> struct probable_pc_must_be_between_0_and_100<true> { enum { ok = 1 }; };
-/* internal: a template argument must be an integer constant expression */
-template <long Pc> struct probable_pc_must_be_an_integer_constant_expression {
-	enum { in_range = (Pc >= 0 && Pc <= 100) };
+template <bool probable_in_range_> struct probable_pc_must_be_between_0_and_100;
+template <> struct probable_pc_must_be_between_0_and_100<true> { enum { probable_ok_ = 1 }; };
+/* internal: a template argument must be an integer constant expression;
+ * an out-of-range pc arrives as 101, so no value is narrowed on the way */
+template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expression {
+	enum { probable_in_range_ = (probable_pc_ >= 0 && probable_pc_ <= 100) };
 };
 }
-#define PROBABLE_CHECK_PC_(pc) \
-	static_cast<void>(sizeof(probable_pc_must_be_between_0_and_100< \
-		(probable_pc_must_be_an_integer_constant_expression<(pc)>::in_range != 0)>))
+/* on one line: compilers quote it under "not a constant expression" */
+#define PROBABLE_PC_OK_(pc) \
+	sizeof(probable_pc_must_be_between_0_and_100<probable_pc_must_be_an_integer_constant_expression<(PROBABLE_PC_IN_RANGE_(pc) ? (pc) : 101)>::probable_in_range_ != 0>)
 #else
 /*
  * internal: 1 when x is an integer constant expression, else 0, itself a
@@ -113,99 +130,111 @@ template <long Pc> struct probable_pc_must_be_an_integer_constant_expression {
 #define PROBABLE_IS_ICE_(x) \
 	(sizeof(int) == sizeof(*(1 ? (void *)((long)(x) * 0L) : (int *)1)))
 /* Three named bit-fields: the compiler's message names the one that fails. */
-#define PROBABLE_CHECK_PC_(pc) \
-	((void)sizeof(struct { \
+#define PROBABLE_PC_OK_(pc) \
+	sizeof(struct { \
 		unsigned probable_pc_must_be_an_integer_constant_expression \
 			: PROBABLE_IS_ICE_(pc) ? 1 : -1; \
-		unsigned probable_pc_must_have_integer_type : (pc) * 0 + 1; \
+		unsigned probable_pc_must_have_integer_type : PROBABLE_INTEGER_WIDTH_(pc); \
 		unsigned probable_pc_must_be_between_0_and_100 \
-			: ((long)(pc) >= 0 && (long)(pc) <= 100) ? PROBABLE_UINT_BITS_ - 2 : -1; \
-	}))
+			: PROBABLE_PC_IN_RANGE_(pc) ? PROBABLE_UINT_BITS_ - 2 : -1; \
+	})
+/* internal: 1, or not an integer when pc is floating (tcc folds a floating
+ * width into "constant exceeds 32 bit", so it is asked the type by name) */
+#ifdef __TINYC__
+#define PROBABLE_INTEGER_WIDTH_(pc) _Generic((pc), float: -1, double: -1, long double: -1, default: 1)
+#else
+#define PROBABLE_INTEGER_WIDTH_(pc) (pc) * 0 + 1
 #endif
+#endif
+#define PROBABLE_CHECK_PC_(pc) PROBABLE_CAST_(void, PROBABLE_PC_OK_(pc))
 
 /* ---- probable() ---------------------------------------------------------- */
 
 /*
  * How cond reaches the compiler (internal).  Each form names cond once and
- * evaluates it once; which form is used depends on how the compiler reads
- * the hint, and each was checked to give the same object code as the
- * hand-written builtin (tests/codegen-identity.sh):
+ * evaluates it once, has type long, as the kernel's likely() has, and is a
+ * constant expression where cond is one (except GCC C, pc without a hint:
+ * see below).  Which form is used depends on how the compiler reads the
+ * hint; each gives the object code of the form users replace, the
+ * kernel's __builtin_expect(!!(x), 1) and __builtin_expect(!!(x), 0), and
+ * of plain !!(x) where there is no hint (tests/codegen/identity.sh,
+ * tests/codegen/identity-real.sh):
  *
- * LLVM lowers __builtin_expect only where its result feeds a comparison
- * and a branch directly; a cast to int, a statement expression or an
- * inline function in between loses the hint.  So Clang gets one
- * expression, compared with 0 (an int in C; Clang folds the int back to the
- * comparison in a condition).  For "no hint" the expected value is one LLVM
- * cannot read as an integer (an address), so it sets no branch weights and
- * drops the builtin; a non-constant that needs a stack slot or a variable
- * would also work but perturbs register allocation.
+ * GCC C: the kernel's expression itself, __builtin_expect(!!(cond), 1L),
+ * or, for a pc without a hint, an always-inline identity function, chosen
+ * with __builtin_choose_expr.  GCC follows casts and temporaries, but a
+ * cast to int or a statement-expression variable changes its code in real
+ * functions, and any __builtin_expect whose expected value is not a
+ * constant hides the condition from its other heuristics: "no hint" must
+ * be no builtin at all.  The identity function is not a constant
+ * expression, so in GCC C a pc between ARCH_PROBABILITY_LOW and
+ * ARCH_PROBABILITY_HIGH cannot stand in a constant expression.
  *
- * GCC follows the expected value through variables, casts and inlined
- * calls, but any __builtin_expect hides the condition from its other
- * heuristics, so "no hint" must mean no builtin at all.  In C the condition
- * is held in a statement-expression variable with a unique name (nesting
- * must not shadow); in C++ a template picks an always-inline function.
+ * Clang: the kernel's expression; for "no hint" the expected value is one
+ * LLVM cannot read as an integer (an address), so it sets no branch weights
+ * and drops the builtin.  Clang folds the builtin in constant expressions.
+ *
+ * g++: a template picks a constexpr, always-inline function (C++ has no
+ * __builtin_choose_expr).
  */
-#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
-#if defined(__clang__)
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
-	 PROBABLE_CAST_(int, __builtin_expect_with_probability(!!(cond), 1L, (pc) / 100.0) != 0))
+#if defined(__GNUC__) || PROBABLE_HAS_ATTRIBUTE_(__always_inline__)
+#define PROBABLE_ALWAYS_INLINE_ __attribute__((__always_inline__))
 #else
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
-	 PROBABLE_CAST_(int, __builtin_expect_with_probability(!!(cond), 1, (pc) / 100.0)))
+#define PROBABLE_ALWAYS_INLINE_
 #endif
 
+#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
+
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
-/* internal: a link-time constant (the address of a string literal), which
- * LLVM cannot use as an expected value; it vanishes with the builtin. */
+/* internal: a link-time constant, which LLVM cannot use as an expected
+ * value; it vanishes with the builtin. */
 #ifdef __cplusplus
 #define PROBABLE_NOT_A_CONSTANT_ static_cast<long>(reinterpret_cast<__INTPTR_TYPE__>(""))
 #else
 #define PROBABLE_NOT_A_CONSTANT_ ((long)(__INTPTR_TYPE__)"")
 #endif
-#define PROBABLE_EXPECTED_(pc) \
-	(PROBABLE_HINT(pc) == PROBABLE_HINT_LIKELY ? 1L : \
-	 PROBABLE_HINT(pc) == PROBABLE_HINT_UNLIKELY ? 0L : PROBABLE_NOT_A_CONSTANT_)
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
-	 PROBABLE_CAST_(int, __builtin_expect(!!(cond), PROBABLE_EXPECTED_(pc)) != 0))
+	__builtin_expect(!!(cond), PROBABLE_PC_OK_(pc) && PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? 1L : \
+		PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? 0L : PROBABLE_NOT_A_CONSTANT_)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__cplusplus)
 extern "C++" {
-/* internal: pick(c) is c with the hint for Hint */
-template <int Hint> struct probable_select_ {
-	static inline __attribute__((__always_inline__)) int pick(int c) { return c; }
+/* internal: probable_pick_(x) is x with the hint for probable_hint_ */
+template <int probable_hint_> struct probable_select_ {
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return probable_x_; }
 };
 template <> struct probable_select_<PROBABLE_HINT_LIKELY> {
-	static inline __attribute__((__always_inline__)) int pick(int c)
-	{ return static_cast<int>(__builtin_expect(c, 1)); }
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return __builtin_expect(probable_x_, 1L); }
 };
 template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
-	static inline __attribute__((__always_inline__)) int pick(int c)
-	{ return static_cast<int>(__builtin_expect(c, 0)); }
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return __builtin_expect(probable_x_, 0L); }
 };
 }
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
-	(PROBABLE_CHECK_PC_(pc), probable_select_<(PROBABLE_HINT(pc))>::pick(!!(cond)))
+	probable_select_<(PROBABLE_PC_OK_(pc) ? PROBABLE_HINT(pc) : 0)>::probable_pick_(!!(cond))
 
-#elif defined(PROBABLE_HAVE_EXPECT_)
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__)
+#ifndef __ASSEMBLER__
+/* internal: what a pc without a hint calls: no builtin, just the value */
+PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_, long probable_unused_)
+{
+	(void)probable_unused_;
+	return probable_x_;
+}
+#endif
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
-	PROBABLE_GNU_PROBABLE_(cond, pc, PROBABLE_UNIQUE_ID_(probable_cond_))
-#define PROBABLE_GNU_PROBABLE_(cond, pc, var) \
-	(__extension__ ({ \
-		int var = !!(cond); \
-		PROBABLE_CHECK_PC_(pc); \
-		PROBABLE_HINT(pc) == PROBABLE_HINT_LIKELY ? (int)__builtin_expect(var, 1) : \
-		PROBABLE_HINT(pc) == PROBABLE_HINT_UNLIKELY ? (int)__builtin_expect(var, 0) : \
-		var; \
-	}))
+	__builtin_choose_expr(PROBABLE_PC_OK_(pc) && PROBABLE_HINT(pc) == PROBABLE_HINT_NONE, \
+		probable_no_hint_, __builtin_expect)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH) ? 1L : 0L)
 
 #else
-/* No builtin: no hint, the same value and the same checks. */
+/* No builtin (or tcc, which reads no hint): the same value, the same checks. */
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), PROBABLE_CAST_(int, !!(cond)))
+	(PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, !!(cond)) : 0L)
 #endif
 
 
@@ -263,25 +292,25 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 #define PROBABLE_PROBABLE(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, PROBABLE_PROBABLE)
 #define PROBABLE_GET_UNALIGNED_P(ptr, pc) PROBABLE_GET_SITE_(ptr, pc, #ptr, PROBABLE_GET_UNALIGNED_P)
 #define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) PROBABLE_PUT_SITE_(val, ptr, pc, #ptr, PROBABLE_PUT_UNALIGNED_P)
-#define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_LE16_P)
-#define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 32, p, pc, #p, PROBABLE_GET_UNALIGNED_LE32_P)
-#define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 64, p, pc, #p, PROBABLE_GET_UNALIGNED_LE64_P)
-#define PROBABLE_GET_UNALIGNED_BE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_BE16_P)
-#define PROBABLE_GET_UNALIGNED_BE32_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 32, p, pc, #p, PROBABLE_GET_UNALIGNED_BE32_P)
-#define PROBABLE_GET_UNALIGNED_BE64_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 64, p, pc, #p, PROBABLE_GET_UNALIGNED_BE64_P)
-#define PROBABLE_PUT_UNALIGNED_LE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 16, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE16_P)
-#define PROBABLE_PUT_UNALIGNED_LE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 32, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE32_P)
-#define PROBABLE_PUT_UNALIGNED_LE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 64, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE64_P)
-#define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 16, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE16_P)
-#define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 32, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE32_P)
-#define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 64, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE64_P)
+#define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_LE16_P)
+#define PROBABLE_GET_UNALIGNED_LE32_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 32, p, pc, #p, PROBABLE_GET_UNALIGNED_LE32_P)
+#define PROBABLE_GET_UNALIGNED_LE64_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 64, p, pc, #p, PROBABLE_GET_UNALIGNED_LE64_P)
+#define PROBABLE_GET_UNALIGNED_BE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_BE16_P)
+#define PROBABLE_GET_UNALIGNED_BE32_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 32, p, pc, #p, PROBABLE_GET_UNALIGNED_BE32_P)
+#define PROBABLE_GET_UNALIGNED_BE64_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 64, p, pc, #p, PROBABLE_GET_UNALIGNED_BE64_P)
+#define PROBABLE_PUT_UNALIGNED_LE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 16, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE16_P)
+#define PROBABLE_PUT_UNALIGNED_LE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 32, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE32_P)
+#define PROBABLE_PUT_UNALIGNED_LE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 64, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_LE64_P)
+#define PROBABLE_PUT_UNALIGNED_BE16_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 16, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE16_P)
+#define PROBABLE_PUT_UNALIGNED_BE32_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 32, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE32_P)
+#define PROBABLE_PUT_UNALIGNED_BE64_P(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 64, val, p, pc, #p, PROBABLE_PUT_UNALIGNED_BE64_P)
 #ifndef PROBABLE_NO_SHORT_NAMES
 /*
  * probable(cond, pc) - cond, hinted for how often it is true.
  * @cond: any scalar: integer, pointer, floating, bool; evaluated once.
  * @pc:   integer constant expression 0..100: percent of evaluations in
  *        which you expect cond to be true.
- * Return: an int, exactly !!(cond).
+ * Return: a long (as the kernel's likely()), exactly !!(cond).
  */
 #define probable(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, probable)
 /*
@@ -307,18 +336,18 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
  * converted to that width.  p is a pointer to bytes, converted to
  * const void * / void * as by a function call; pc as for get_unaligned_p().
  */
-#define get_unaligned_le16_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 16, p, pc, #p, get_unaligned_le16_p)
-#define get_unaligned_le32_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 32, p, pc, #p, get_unaligned_le32_p)
-#define get_unaligned_le64_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(LE, 64, p, pc, #p, get_unaligned_le64_p)
-#define get_unaligned_be16_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 16, p, pc, #p, get_unaligned_be16_p)
-#define get_unaligned_be32_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 32, p, pc, #p, get_unaligned_be32_p)
-#define get_unaligned_be64_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(BE, 64, p, pc, #p, get_unaligned_be64_p)
-#define put_unaligned_le16_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 16, val, p, pc, #p, put_unaligned_le16_p)
-#define put_unaligned_le32_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 32, val, p, pc, #p, put_unaligned_le32_p)
-#define put_unaligned_le64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(LE, 64, val, p, pc, #p, put_unaligned_le64_p)
-#define put_unaligned_be16_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 16, val, p, pc, #p, put_unaligned_be16_p)
-#define put_unaligned_be32_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 32, val, p, pc, #p, put_unaligned_be32_p)
-#define put_unaligned_be64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(BE, 64, val, p, pc, #p, put_unaligned_be64_p)
+#define get_unaligned_le16_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 16, p, pc, #p, get_unaligned_le16_p)
+#define get_unaligned_le32_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 32, p, pc, #p, get_unaligned_le32_p)
+#define get_unaligned_le64_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 64, p, pc, #p, get_unaligned_le64_p)
+#define get_unaligned_be16_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 16, p, pc, #p, get_unaligned_be16_p)
+#define get_unaligned_be32_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 32, p, pc, #p, get_unaligned_be32_p)
+#define get_unaligned_be64_p(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_be_, 64, p, pc, #p, get_unaligned_be64_p)
+#define put_unaligned_le16_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 16, val, p, pc, #p, put_unaligned_le16_p)
+#define put_unaligned_le32_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 32, val, p, pc, #p, put_unaligned_le32_p)
+#define put_unaligned_le64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_le_, 64, val, p, pc, #p, put_unaligned_le64_p)
+#define put_unaligned_be16_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 16, val, p, pc, #p, put_unaligned_be16_p)
+#define put_unaligned_be32_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 32, val, p, pc, #p, put_unaligned_be32_p)
+#define put_unaligned_be64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 64, val, p, pc, #p, put_unaligned_be64_p)
 #endif
 /* END public names */
 

@@ -96,6 +96,35 @@
 #define PROBABLE_UINTPTR_ unsigned long
 #endif
 
+/* a pointer's address as a PROBABLE_UINTPTR_, and back to a pointer type;
+ * PROBABLE_MISALIGNED_(p, align): 1 when p is not a multiple of align (a
+ * power of two) */
+#ifdef __cplusplus
+#define PROBABLE_ADDR_(p) reinterpret_cast<PROBABLE_UINTPTR_>(p)
+#define PROBABLE_PTR_(type, addr) reinterpret_cast<type>(addr)
+#else
+#define PROBABLE_ADDR_(p) ((PROBABLE_UINTPTR_)(p))
+#define PROBABLE_PTR_(type, addr) ((type)(addr))
+#endif
+#define PROBABLE_MISALIGNED_(p, align) \
+	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
+
+/* a null pointer of a pointer type named by one token (a typedef), with no
+ * literal 0 for C++'s -Wzero-as-null-pointer-constant and no nullptr for
+ * C++98 */
+#ifdef __cplusplus
+#define PROBABLE_NULL_(ptr_type) ptr_type()
+#else
+#define PROBABLE_NULL_(ptr_type) ((ptr_type)0)
+#endif
+
+/* a weak definition: one copy per program (the linker keeps the first) */
+#if defined(__GNUC__) || defined(__TINYC__)
+#define PROBABLE_WEAK_ __attribute__((__weak__))
+#else
+#define PROBABLE_WEAK_
+#endif
+
 /* static inline in every C dialect and C++, spelled so that a host's
  * -Dinline= (C89 projects have it) does not turn it into plain static */
 #if defined(__GNUC__) || defined(__TINYC__) || defined(_MSC_VER)

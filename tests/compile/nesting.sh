@@ -12,7 +12,8 @@ nest() { # depth -> probable(probable(...(x_marker, 5)..., 95)
 	printf '#include <probable.h>\nint f(int x_marker);\nint f(int x_marker) { return %s; }\n' "$e"
 }
 
-for spec in "gcc:c" "g++:c++" "clang:c" "clang++:c++" "gcc:c:-DPROBABLE_EXACT" "clang:c:-DPROBABLE_EXACT"; do
+for spec in "gcc:c" "g++:c++" "clang:c" "clang++:c++" "clang-19:c" "clang++-19:c++" "tcc:c" \
+	"gcc:c:-DPROBABLE_EXACT" "clang:c:-DPROBABLE_EXACT"; do
 	IFS=: read -r cc lang extra <<<"$spec"
 	have "$cc" || continue
 	label="$cc $lang $extra"

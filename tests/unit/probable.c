@@ -5,6 +5,9 @@
  * Built several times by the Makefile: C99 and C11, C++, gcc, clang and tcc,
  * -O0 and -O2, and with -DPROBABLE_EXACT, so every expansion form is run.
  * -DEXPECT_ARCH="name" makes test_arch_name check the selected arch.
+ * Constant-expression contexts are compile-time checks:
+ * tests/compile/compile_ok-constant-contexts.c; here their values are
+ * checked again at run time, from objects initialised with probable().
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -141,16 +144,46 @@ static void test_value_of_bool_and_enum_is_not_not_cond(void **state)
 	EACH_PC(r, got); assert_all_equal(got, 0);
 }
 
-static void test_value_has_type_int(void **state)
+/*
+ * The type is long, as the kernel's likely() (__builtin_expect returns
+ * long): GCC builds different code for (int)__builtin_expect(...) in real
+ * functions, so the form users replace is kept as it is.
+ */
+static void test_value_has_type_long(void **state)
 {
 	(void)state;
-	assert_int_equal(sizeof(probable(1ULL << 63, 50)), sizeof(int));
-	assert_int_equal(sizeof(probable(2.5, 100)), sizeof(int));
-	assert_int_equal(sizeof(probable((char)1, 0)), sizeof(int));
+	assert_int_equal(sizeof(probable(1ULL << 63, 50)), sizeof(long));
+	assert_int_equal(sizeof(probable(2.5, 100)), sizeof(long));
+	assert_int_equal(sizeof(probable((char)1, 0)), sizeof(long));
+	assert_int_equal(sizeof(PROBABLE_PROBABLE(1, 95)), sizeof(long));
 #if !defined(__cplusplus) && defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
-	assert_int_equal(_Generic(probable(1.0, 0), int: 1, default: 0), 1);
-	assert_int_equal(_Generic(probable((char *)0, 50), int: 1, default: 0), 1);
-	assert_int_equal(_Generic(probable(1ULL, 100), int: 1, default: 0), 1);
+	assert_int_equal(_Generic(probable(1.0, 0), long: 1, default: 0), 1);
+	assert_int_equal(_Generic(probable((char *)0, 50), long: 1, default: 0), 1);
+	assert_int_equal(_Generic(probable(1ULL, 100), long: 1, default: 0), 1);
+#endif
+}
+
+/* ---- pc: any integer type, any integer constant expression ---------------- */
+
+enum pc_enum { PC_ENUM_RARE = 3, PC_ENUM_OFTEN = 97 };
+
+static void test_pc_of_every_integer_type(void **state)
+{
+	int x = 4, zero = 0;
+	(void)state;
+	/* unsigned, wider than int, narrower than int, enum, sizeof, char */
+	assert_int_equal(probable(x, 50u), 1);
+	assert_int_equal(probable(x, 90UL), 1);
+	assert_int_equal(probable(x, 100ULL), 1);
+	assert_int_equal(probable(zero, 0LL), 0);
+	assert_int_equal(probable(zero, (unsigned char)5), 0);
+	assert_int_equal(probable(x, (short)95), 1);
+	assert_int_equal(probable(x, PC_ENUM_OFTEN), 1);
+	assert_int_equal(probable(zero, PC_ENUM_RARE), 0);
+	assert_int_equal(probable(x, sizeof(int) * 20), 1);
+	assert_int_equal(probable(x, 'A' - 60), 1);
+#if defined(__cplusplus)
+	assert_int_equal(probable(x, true), 1);
 #endif
 }
 
@@ -249,6 +282,40 @@ static void test_usable_in_every_expression_context(void **state)
 	assert_int_equal(i, 1);
 }
 
+/* ---- constant expressions: initialisers, enums, case labels ------------- */
+
+#if !defined(__cplusplus) || __cplusplus >= 201103L || defined(__clang__)
+enum probable_constant_enum {
+	CONST_ONE = probable(sizeof(int) > 1, 100),
+	CONST_ZERO = probable(sizeof(int) == 1, 0)
+};
+static const long const_init[] = { probable(2, 95), probable(0, 5), probable(-1, 99) };
+
+static void test_constant_contexts(void **state)
+{
+	int i, hits = 0;
+	(void)state;
+	assert_int_equal(CONST_ONE, 1);
+	assert_int_equal(CONST_ZERO, 0);
+	assert_int_equal(const_init[0], 1);
+	assert_int_equal(const_init[1], 0);
+	assert_int_equal(const_init[2], 1);
+	for (i = 0; i < 3; i++) {
+		switch (i) {
+		case probable(0, 1): hits += 1; break;
+		case probable(1, 99): hits += 10; break;
+		default: hits += 100; break;
+		}
+	}
+	assert_int_equal(hits, 111);
+}
+#else
+static void test_constant_contexts(void **state)
+{
+	(void)state; /* g++ before C++11: no constexpr, nothing to check */
+}
+#endif
+
 /* ---- introspection ------------------------------------------------------------ */
 
 /* A constant expression: usable where the language demands one. */
@@ -339,10 +406,12 @@ int main(void)
 		cmocka_unit_test(test_value_of_floating_is_not_not_cond),
 		cmocka_unit_test(test_value_of_pointers_is_not_not_cond),
 		cmocka_unit_test(test_value_of_bool_and_enum_is_not_not_cond),
-		cmocka_unit_test(test_value_has_type_int),
+		cmocka_unit_test(test_value_has_type_long),
+		cmocka_unit_test(test_pc_of_every_integer_type),
 		cmocka_unit_test(test_cond_evaluated_once),
 		cmocka_unit_test(test_nesting_keeps_values),
 		cmocka_unit_test(test_usable_in_every_expression_context),
+		cmocka_unit_test(test_constant_contexts),
 		cmocka_unit_test(test_hint_follows_arch_thresholds),
 		cmocka_unit_test(test_arch_name),
 		cmocka_unit_test(test_exact_mode_takes_every_pc),
