@@ -46,9 +46,9 @@ fi
 
 # ---- make test on a machine without cmocka: one line, before any suite is built ----------
 b=$tmp/build
-out=$(PATH=$P DEPS_INSTALL="" make -s -C "$top" --no-print-directory test B="$b" CC=nocmocka-cc 2>&1)
+out=$(PATH=$P DEPS_INSTALL="" env -u MAKELEVEL -u MAKEFLAGS -u MFLAGS make -s -C "$top" --no-print-directory test B="$b" CC=nocmocka-cc 2>&1)
 status=$?
-deps_lines=$(grep -v '^make: \*\*\*' <<<"$out" | grep -c .)
+deps_lines=$(grep -vE '^make(\[[0-9]+\])?: \*\*\*' <<<"$out" | grep -c .)
 if [ "$status" != 0 ] && [ "$deps_lines" = 1 ] &&
 	grep -qE '^make test: missing libcmocka-dev; install with: .*apt-get install --no-install-recommends libcmocka-dev' <<<"$out" &&
 	! grep -q 'no cmocka here' <<<"$out" && [ -z "$(find "$b" -name 'probable-*-O*' 2>/dev/null)" ] && [ ! -s "$tmp/called" ]; then
