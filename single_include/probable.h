@@ -31,8 +31,8 @@
  *     cc -DARCH=mips ...               or let the compiler's macros decide
  *
  * API (typed pseudo-prototypes; pc is an integer constant expression 0..100)
- *     int  probable(scalar cond, pc);          value is exactly !!(cond)
- *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
+ *     long probable(scalar cond, pc);          value is exactly !!(cond)
+ *     long PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
  *     PROBABLE_COLD                            function attribute: calls to
  *                                              it are on unlikely paths
  *     int  PROBABLE_HINT(pc);                  constant: what pc becomes here
@@ -55,8 +55,14 @@
  *     so nested uses grow linearly.
  *   - A pc that is not an integer constant expression, is floating, or is
  *     outside 0..100 is a compile error at every optimisation level.
- *   - At -O2, -O3 and -Os the object code is that of the builtin it stands
- *     for (tests/codegen-identity.sh).
+ *   - At -O2, -O3 and -Os the object code is that of the kernel's form it
+ *     stands for, __builtin_expect(!!(cond), 1) or (..., 0), whose type,
+ *     long, it has (tests/codegen/identity.sh, identity-real.sh).
+ *   - A constant expression where cond is one (case labels, enums, static
+ *     initializers, C++ constexpr, static_assert, template arguments), as
+ *     the builtin is; not in profile mode, and in GNU C with GCC only for a
+ *     pc that gives a hint (outside LOW..HIGH; PROBABLE_HINT(pc) says),
+ *     because "no hint" there must be no builtin at all.
  *   - No libc header is included; likely, unlikely, get_unaligned and
  *     put_unaligned are never defined.
  */
@@ -2495,7 +2501,7 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
-	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? (pc) / 100.0 : 0.0)
+	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
 /* internal: a link-time constant, which LLVM cannot use as an expected
@@ -4636,7 +4642,7 @@ PROBABLE_WEAK_ void probable_profile_at_exit_(void)
  * @cond: any scalar: integer, pointer, floating, bool; evaluated once.
  * @pc:   integer constant expression 0..100: percent of evaluations in
  *        which you expect cond to be true.
- * Return: an int, exactly !!(cond).
+ * Return: a long (as the kernel's likely()), exactly !!(cond).
  */
 #define probable(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, probable)
 /*
