@@ -53,7 +53,7 @@ for ta in $cross_arches; do
 done
 # tests/compile/ and tests/codegen/ with a newer clang (warning matrix,
 # MSVC targets, llvm-objdump-19)
-group_clang19="clang-19 llvm-19"
+group_clang19="clang-19 llvm-19 libclang-rt-19-dev"
 # make firmware: the bare-metal toolchains and their C libraries (the
 # examples' headers); firmware-qemu: the boards they run on (optional:
 # without them the runs are skipped)
