@@ -146,12 +146,21 @@
  * with unaligned access on, powerpc, s390, 68020 and later, riscv with
  * fast misaligned access.  Elsewhere (and for any CPU not listed) a
  * volatile safe access is made byte by byte.
+ *
+ * PROBABLE_STRICT_ALIGN (the user's): the code is built for strict
+ * alignment on a CPU that otherwise has misaligned access (-mstrict-align
+ * on arm64 and powerpc, as bare-metal firmware is, MMU off).  GCC says so
+ * in no predefined macro (Clang clears __ARM_FEATURE_UNALIGNED), and its
+ * packed volatile access then reads every byte before writing it, so a
+ * volatile access goes byte by byte there too.
  */
-#if defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
-	defined(__aarch64__) || defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
-	defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
-	defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
-	defined(__mc68060__) || defined(__riscv_misaligned_fast)
+#if !defined(PROBABLE_STRICT_ALIGN) && \
+	(defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
+	 (defined(__aarch64__) && (!defined(__clang__) || defined(__ARM_FEATURE_UNALIGNED))) || \
+	 defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
+	 defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
+	 defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
+	 defined(__mc68060__) || defined(__riscv_misaligned_fast))
 #define PROBABLE_VOLATILE_ONE_ACCESS_ 1
 #endif
 
@@ -313,8 +322,7 @@
  * would see that the safe access also serves aligned addresses and merge
  * the two branches into the long one.
  */
-#define PROBABLE_IS_ALIGNED_(p) \
-	(((PROBABLE_UINTPTR_)(p) & (PROBABLE_UINTPTR_)(__alignof__(*(p)) - 1)) == 0)
+#define PROBABLE_IS_ALIGNED_(p) (!PROBABLE_MISALIGNED_(p, __alignof__(*(p))))
 #define PROBABLE_HIDDEN_(p) (__extension__ ({ __asm__("" : "+r"(p)); (p); }))
 #define PROBABLE_ALIGNED_TEST_(p, pc) \
 	PROBABLE_PROBABLE_PLAIN_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
@@ -586,8 +594,7 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, pr
 	template <class probable_T_> static inline bool probable_aligned_(const volatile probable_T_ *probable_p_)
 	{
 		return sizeof(probable_T_) >= PROBABLE_TEST_MIN_SIZE_ &&
-		       (reinterpret_cast<PROBABLE_UINTPTR_>(probable_p_) &
-			static_cast<PROBABLE_UINTPTR_>(__alignof__(probable_T_) - 1)) == 0;
+		       !PROBABLE_MISALIGNED_(probable_p_, __alignof__(probable_T_));
 	}
 	template <class probable_P_> static inline probable_P_ probable_hidden_(probable_P_ probable_p_)
 	{ __asm__("" : "+r"(probable_p_)); return probable_p_; }
@@ -745,9 +752,15 @@ struct probable_get_put_unaligned_p_without_gnu_c_takes_arithmetic_types_and_voi
 	(PROBABLE_CHECK_PC_(pc), \
 	 _Generic((ptr), PROBABLE_GEN_TYPES_(PROBABLE_GEN_PUT_))((ptr), (val), PROBABLE_ACCESS(pc)))
 #else
-/* internal: named failures for compilers with neither GNU C, C11 nor C++ */
-#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) probable_get_unaligned_p_needs_gnu_c_c11_or_cxx(ptr, pc)
-#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) probable_put_unaligned_p_needs_gnu_c_c11_or_cxx(val, ptr, pc)
+/* internal: named failures for compilers with neither GNU C, C11 nor C++:
+ * a call through a pointer to an incomplete struct, an error in every
+ * dialect (a call to an undeclared function is only a warning in C89) */
+struct probable_get_unaligned_p_needs_gnu_c_c11_or_cxx;
+struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
+	((struct probable_get_unaligned_p_needs_gnu_c_c11_or_cxx *)0)(ptr, pc)
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
+	((struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx *)0)(val, ptr, pc)
 #endif
 
 #endif /* PROBABLE_UNALIGNED_H */

@@ -163,6 +163,29 @@ for triplet in $cross_triplets; do
 		check "$name $opt${extra:+ ${extra[*]}}" "$arch" "$triplet-objdump" "$tmp/v-$name$opt.o"
 	done
 done
+# arm64 and powerpc built for strict alignment (bare-metal firmware): GCC
+# predefines nothing for -mstrict-align, so the user says it with
+# PROBABLE_STRICT_ALIGN; Clang's -mno-unaligned-access is seen on its own
+for triplet in aarch64-linux-gnu powerpc-linux-gnu powerpc64le-linux-gnu; do
+	cc=$triplet-gcc arch=${triplet%%-*}
+	case $arch in powerpc64le) arch=powerpc ;; esac
+	have "$cc" || continue
+	for opt in -O2 -Os; do
+		if "$cc" "$opt" -mstrict-align -DPROBABLE_STRICT_ALIGN -fno-ipa-icf "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-$triplet-strict$opt.o" 2>"$tmp/err"; then
+			check "${triplet%%-*} $opt -mstrict-align -DPROBABLE_STRICT_ALIGN" "$arch" "$triplet-objdump" "$tmp/v-$triplet-strict$opt.o"
+		else
+			fail "volatile $triplet $opt -mstrict-align: does not compile: $(grep -m1 -E 'error|warning' "$tmp/err")"
+		fi
+	done
+done
+for clang in clang clang-19; do
+	have "$clang" && have llvm-objdump-19 || continue
+	if $clang --target=aarch64-linux-gnu -mno-unaligned-access -O2 "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-$clang-a64strict.o" 2>"$tmp/err"; then
+		check "$clang aarch64 -O2 -mno-unaligned-access" aarch64 llvm-objdump-19 "$tmp/v-$clang-a64strict.o"
+	else
+		fail "volatile $clang aarch64 -mno-unaligned-access: does not compile: $(grep -m1 -E 'error|warning' "$tmp/err")"
+	fi
+done
 # the host compilers, and clang for the strict-alignment CPUs
 for opt in -O2 -Os; do
 	gcc "$opt" "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-host$opt.o" && check "x86_64 gcc $opt" x86 objdump "$tmp/v-host$opt.o"
