@@ -268,11 +268,7 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 PROBABLE_ENDIAN_INLINE_ int probable_endian_aligned_(const void *probable_p_, unsigned probable_align_,
 						     int probable_access_, int probable_hint_)
 {
-#ifdef __cplusplus
-	int probable_ok_ = (reinterpret_cast<PROBABLE_UINTPTR_>(probable_p_) & (probable_align_ - 1u)) == 0;
-#else
-	int probable_ok_ = ((PROBABLE_UINTPTR_)probable_p_ & (probable_align_ - 1u)) == 0;
-#endif
+	int probable_ok_ = !PROBABLE_MISALIGNED_(probable_p_, probable_align_);
 	if (probable_access_ != PROBABLE_ACCESS_CHECKED || probable_align_ < 4u)
 		return 0;
 	if (probable_hint_ == PROBABLE_HINT_UNLIKELY)

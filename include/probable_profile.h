@@ -216,7 +216,7 @@ probable_profile_count_(struct probable_site_ *probable_site_, struct probable_t
 #ifdef __cplusplus
 #define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(probable_object_(ptr)) p = probable_object_(ptr)
 #else
-#define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#define PROBABLE_PROFILE_LET_PTR_(p, ptr) PROBABLE_LET_PTR_(p, ptr)
 #endif
 
 /* the static description of a site */
@@ -264,11 +264,11 @@ probable_profile_count_(struct probable_site_ *probable_site_, struct probable_t
 			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_PROFILE_GET_(ptr, pc, text, site, tls, p) \
 	(__extension__ ({ \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
-			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
-			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
-		static __thread struct probable_tls_ tls; \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
+		static __thread struct probable_tls_ tls; \
 		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
 		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
 	}))
@@ -278,11 +278,11 @@ probable_profile_count_(struct probable_site_ *probable_site_, struct probable_t
 			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, site, tls, p) \
 	((void)__extension__ ({ \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
-			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
-			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
-		static __thread struct probable_tls_ tls; \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
+		static __thread struct probable_tls_ tls; \
 		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
 		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
 	}))

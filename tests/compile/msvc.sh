@@ -109,6 +109,18 @@ for target in x86_64-pc-windows-msvc i686-pc-windows-msvc aarch64-pc-windows-msv
 	else
 		fail "msvc $t c: a struct fails, but not by name: $(grep -m1 error "$tmp/err")"
 	fi
+	# C89/C99 without GNU C have no _Generic: the typed accessors are a
+	# named compile error there (not a warning and a link failure)
+	for std in c89 c99; do
+		printf '#include <probable.h>\nunsigned f(const unsigned *p);\nunsigned f(const unsigned *p) { return get_unaligned_p(p, 50); }\n' >"$tmp/old.c"
+		if $cc --target=$target -x c -std=$std -O2 "${flags[@]}" -c "$tmp/old.c" -o "$tmp/o.o" 2>"$tmp/err"; then
+			fail "msvc $t $std: get_unaligned_p compiled without GNU C or C11"
+		elif grep -q 'error:.*probable_get_unaligned_p_needs_gnu_c_c11_or_cxx' "$tmp/err"; then
+			pass "msvc $t $std: get_unaligned_p without GNU C or C11 is a named compile error"
+		else
+			fail "msvc $t $std: get_unaligned_p fails, but not by name: $(grep -m1 -E 'error|warning' "$tmp/err")"
+		fi
+	done
 done
 
 # ---- the portable forms, run natively ----------------------------------------
