@@ -33,7 +33,14 @@ for t in "$tests"/*/*.sh; do
 done
 for t in "${scripts[@]}"; do
 	out=$(bash "$t" 2>&1)
+	status=$?
 	p=$(grep -c '^PASS: ' <<<"$out") f=$(grep -c '^FAIL: ' <<<"$out") s=$(grep -c '^SKIP: ' <<<"$out")
+	# a script that stopped on its own (exit status without a FAIL line)
+	# or said nothing at all has failed, whatever it printed before
+	if { [ "$status" != 0 ] && [ "$f" = 0 ]; } || [ $((p + f + s)) = 0 ]; then
+		out+=$'\n'"FAIL: ${t#"$tests"/} exited with status $status after $p passed checks: $(tail -n 1 <<<"$out")"
+		f=$((f + 1))
+	fi
 	printf '%-40s %3d passed, %d failed, %d skipped\n' "${t#"$tests"/}" "$p" "$f" "$s"
 	grep -E '^(FAIL|SKIP): |^note: ' <<<"$out" | sed 's/^/    /'
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
