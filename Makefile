@@ -206,7 +206,8 @@ single-header:
 # $(includedir)/probable/ holds the headers (-I$(includedir)/probable, what
 # pkg-config and the CMake target give, serves <probable.h>; -I$(includedir)
 # serves <probable/probable.h>) and arch/ beside them, which the headers find
-# without a ../ climb.  Also probable.pc, a CMake package (relocatable: both
+# as "arch/<name>/probability.h" (with __has_include; TCC gets
+# -I$(includedir)/probable/arch from probable.pc and the CMake target).  Also probable.pc, a CMake package (relocatable: both
 # find the headers from their own place), tools/probable-fix, the man pages.
 # single_include/probable.h is not installed: it is for copying into a tree
 # (the dist tarball has it); installed, the split headers serve the same.

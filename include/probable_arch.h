@@ -36,14 +36,16 @@
  * Any of the three values may be set with -D; the arch header only fills in
  * what is not already defined.
  *
- * Where the arch headers are found: "../arch/<name>/probability.h" beside
- * include/ (the source tree, and the installed <includedir>/probable/),
- * else, where the compiler has __has_include, "arch/<name>/probability.h"
- * or "probable/arch/<name>/probability.h" through the include path; so a
- * build that links or copies the headers alone into another directory
- * works when the directory holding arch/ (or <includedir>) is on the include
- * path.  A compiler without __has_include (TCC) tries only the first path,
- * which the include path also serves: -I<probable>/arch.
+ * Where the arch headers are found: "../arch/<name>/probability.h" (the
+ * source tree: arch/ beside include/), else, where the compiler has
+ * __has_include, "arch/<name>/probability.h" (the installed layout:
+ * <includedir>/probable/arch/ beside the headers; or a directory holding
+ * arch/ on the include path) or "probable/arch/<name>/probability.h"
+ * (-I<includedir>); so a build that links or copies the headers alone into
+ * another directory works when the directory holding arch/ (or
+ * <includedir>) is on the include path.  A compiler without __has_include
+ * (TCC) tries only the first path, which the include path also serves:
+ * -I<probable>/arch (probable.pc and the CMake target give it).
  *
  * Only macros (and #pragma push_macro/pop_macro): harmless from assembler.
  */
@@ -83,6 +85,9 @@
 #include "probable_arch_table.h"
 
 #if PROBABLE_ARCH_SEL_ > 0
+/* tools/single-header.py replaces what is between these markers by every
+ * arch header, each under #if PROBABLE_ARCH_SEL_ == its number */
+/* SINGLE-HEADER: arch include begin */
 /* the arch's header: source tree or installed, else through the include path */
 #if defined(__has_include)
 #if __has_include(PROBABLE_ARCH_FILE_SRC_)
@@ -98,6 +103,7 @@
 #else
 #include PROBABLE_ARCH_FILE_SRC_
 #endif
+/* SINGLE-HEADER: arch include end */
 
 #elif defined(PROBABLE_TARGET_ARCH)
 #if PROBABLE_ARCH_SEL_ == -1

@@ -294,14 +294,16 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  * Any of the three values may be set with -D; the arch header only fills in
  * what is not already defined.
  *
- * Where the arch headers are found: "../arch/<name>/probability.h" beside
- * include/ (the source tree, and the installed <includedir>/probable/),
- * else, where the compiler has __has_include, "arch/<name>/probability.h"
- * or "probable/arch/<name>/probability.h" through the include path; so a
- * build that links or copies the headers alone into another directory
- * works when the directory holding arch/ (or <includedir>) is on the include
- * path.  A compiler without __has_include (TCC) tries only the first path,
- * which the include path also serves: -I<probable>/arch.
+ * Where the arch headers are found: "../arch/<name>/probability.h" (the
+ * source tree: arch/ beside include/), else, where the compiler has
+ * __has_include, "arch/<name>/probability.h" (the installed layout:
+ * <includedir>/probable/arch/ beside the headers; or a directory holding
+ * arch/ on the include path) or "probable/arch/<name>/probability.h"
+ * (-I<includedir>); so a build that links or copies the headers alone into
+ * another directory works when the directory holding arch/ (or
+ * <includedir>) is on the include path.  A compiler without __has_include
+ * (TCC) tries only the first path, which the include path also serves:
+ * -I<probable>/arch (probable.pc and the CMake target give it).
  *
  * Only macros (and #pragma push_macro/pop_macro): harmless from assembler.
  */
@@ -1265,6 +1267,9 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 /* ======== end of include/probable_arch_table.h ======== */
 
 #if PROBABLE_ARCH_SEL_ > 0
+/* tools/single-header.py replaces what is between these markers by every
+ * arch header, each under #if PROBABLE_ARCH_SEL_ == its number */
+/* SINGLE-HEADER: arch include begin */
 /* every arch header; PROBABLE_ARCH_SEL_ (probable_arch_table.h) picks one */
 #if PROBABLE_ARCH_SEL_ == 1
 /* ======== arch/x86/probability.h ======== */
@@ -2314,6 +2319,8 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
 #endif
 #endif /* arch headers */
+/* SINGLE-HEADER: arch include end */
+
 #elif defined(PROBABLE_TARGET_ARCH)
 #if PROBABLE_ARCH_SEL_ == -1
 #error "probable: PROBABLE_TARGET_ARCH is defined but empty; give an arch name (x86, arm64, mips, ...; arch/arches.list has every spelling)"
@@ -2724,12 +2731,21 @@ PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_
  * with unaligned access on, powerpc, s390, 68020 and later, riscv with
  * fast misaligned access.  Elsewhere (and for any CPU not listed) a
  * volatile safe access is made byte by byte.
+ *
+ * PROBABLE_STRICT_ALIGN (the user's): the code is built for strict
+ * alignment on a CPU that otherwise has misaligned access (-mstrict-align
+ * on arm64 and powerpc, as bare-metal firmware is, MMU off).  GCC says so
+ * in no predefined macro (Clang clears __ARM_FEATURE_UNALIGNED), and its
+ * packed volatile access then reads every byte before writing it, so a
+ * volatile access goes byte by byte there too.
  */
-#if defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
-	defined(__aarch64__) || defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
-	defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
-	defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
-	defined(__mc68060__) || defined(__riscv_misaligned_fast)
+#if !defined(PROBABLE_STRICT_ALIGN) && \
+	(defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
+	 (defined(__aarch64__) && (!defined(__clang__) || defined(__ARM_FEATURE_UNALIGNED))) || \
+	 defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
+	 defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
+	 defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
+	 defined(__mc68060__) || defined(__riscv_misaligned_fast))
 #define PROBABLE_VOLATILE_ONE_ACCESS_ 1
 #endif
 
@@ -2891,8 +2907,7 @@ PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_
  * would see that the safe access also serves aligned addresses and merge
  * the two branches into the long one.
  */
-#define PROBABLE_IS_ALIGNED_(p) \
-	(((PROBABLE_UINTPTR_)(p) & (PROBABLE_UINTPTR_)(__alignof__(*(p)) - 1)) == 0)
+#define PROBABLE_IS_ALIGNED_(p) (!PROBABLE_MISALIGNED_(p, __alignof__(*(p))))
 #define PROBABLE_HIDDEN_(p) (__extension__ ({ __asm__("" : "+r"(p)); (p); }))
 #define PROBABLE_ALIGNED_TEST_(p, pc) \
 	PROBABLE_PROBABLE_PLAIN_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
@@ -3164,8 +3179,7 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, pr
 	template <class probable_T_> static inline bool probable_aligned_(const volatile probable_T_ *probable_p_)
 	{
 		return sizeof(probable_T_) >= PROBABLE_TEST_MIN_SIZE_ &&
-		       (reinterpret_cast<PROBABLE_UINTPTR_>(probable_p_) &
-			static_cast<PROBABLE_UINTPTR_>(__alignof__(probable_T_) - 1)) == 0;
+		       !PROBABLE_MISALIGNED_(probable_p_, __alignof__(probable_T_));
 	}
 	template <class probable_P_> static inline probable_P_ probable_hidden_(probable_P_ probable_p_)
 	{ __asm__("" : "+r"(probable_p_)); return probable_p_; }
@@ -3323,9 +3337,15 @@ struct probable_get_put_unaligned_p_without_gnu_c_takes_arithmetic_types_and_voi
 	(PROBABLE_CHECK_PC_(pc), \
 	 _Generic((ptr), PROBABLE_GEN_TYPES_(PROBABLE_GEN_PUT_))((ptr), (val), PROBABLE_ACCESS(pc)))
 #else
-/* internal: named failures for compilers with neither GNU C, C11 nor C++ */
-#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) probable_get_unaligned_p_needs_gnu_c_c11_or_cxx(ptr, pc)
-#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) probable_put_unaligned_p_needs_gnu_c_c11_or_cxx(val, ptr, pc)
+/* internal: named failures for compilers with neither GNU C, C11 nor C++:
+ * a call through a pointer to an incomplete struct, an error in every
+ * dialect (a call to an undeclared function is only a warning in C89) */
+struct probable_get_unaligned_p_needs_gnu_c_c11_or_cxx;
+struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
+#define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
+	((struct probable_get_unaligned_p_needs_gnu_c_c11_or_cxx *)0)(ptr, pc)
+#define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
+	((struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx *)0)(val, ptr, pc)
 #endif
 
 #endif /* PROBABLE_UNALIGNED_H */
@@ -3600,11 +3620,7 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 PROBABLE_ENDIAN_INLINE_ int probable_endian_aligned_(const void *probable_p_, unsigned probable_align_,
 						     int probable_access_, int probable_hint_)
 {
-#ifdef __cplusplus
-	int probable_ok_ = (reinterpret_cast<PROBABLE_UINTPTR_>(probable_p_) & (probable_align_ - 1u)) == 0;
-#else
-	int probable_ok_ = ((PROBABLE_UINTPTR_)probable_p_ & (probable_align_ - 1u)) == 0;
-#endif
+	int probable_ok_ = !PROBABLE_MISALIGNED_(probable_p_, probable_align_);
 	if (probable_access_ != PROBABLE_ACCESS_CHECKED || probable_align_ < 4u)
 		return 0;
 	if (probable_hint_ == PROBABLE_HINT_UNLIKELY)
@@ -3973,7 +3989,7 @@ probable_profile_count_(struct probable_site_ *probable_site_, struct probable_t
 #ifdef __cplusplus
 #define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(probable_object_(ptr)) p = probable_object_(ptr)
 #else
-#define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#define PROBABLE_PROFILE_LET_PTR_(p, ptr) PROBABLE_LET_PTR_(p, ptr)
 #endif
 
 /* the static description of a site */
@@ -4021,11 +4037,11 @@ probable_profile_count_(struct probable_site_ *probable_site_, struct probable_t
 			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_PROFILE_GET_(ptr, pc, text, site, tls, p) \
 	(__extension__ ({ \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
-			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
-			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
-		static __thread struct probable_tls_ tls; \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
+		static __thread struct probable_tls_ tls; \
 		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
 		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
 	}))
@@ -4035,11 +4051,11 @@ probable_profile_count_(struct probable_site_ *probable_site_, struct probable_t
 			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, site, tls, p) \
 	((void)__extension__ ({ \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
-			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(ptr))), \
-			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(ptr))), sizeof(*(ptr))); \
-		static __thread struct probable_tls_ tls; \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
+		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
+			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
+			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
+		static __thread struct probable_tls_ tls; \
 		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
 		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
 	}))

@@ -52,7 +52,6 @@ COND_OPEN_RE = re.compile(r'^\s*#\s*(if|ifdef|ifndef)\b(.*)$')
 COND_MID_RE = re.compile(r'^\s*#\s*(elif|else)\b')
 COND_END_RE = re.compile(r'^\s*#\s*endif\b')
 SPDX_RE = re.compile(r'^\s*/\*\s*SPDX-License-Identifier:.*\*/\s*$')
-ARCH_SEL_IF_RE = re.compile(r'^\s*#\s*if\s+PROBABLE_ARCH_SEL_\s*>\s*0\s*$')
 BEGIN_MARK = "SINGLE-HEADER: arch include begin"
 END_MARK = "SINGLE-HEADER: arch include end"
 
@@ -104,22 +103,6 @@ def strip_leading_comment(lines):
     while i < len(lines) and lines[i].strip() == "":
         i += 1
     return lines[i:]
-
-
-def matching_end(lines, start):
-    """Index of the #elif/#else/#endif that ends the group opened at start."""
-    depth = 0
-    for j in range(start + 1, len(lines)):
-        l = lines[j]
-        if COND_OPEN_RE.match(l):
-            depth += 1
-        elif COND_END_RE.match(l):
-            if depth == 0:
-                return j
-            depth -= 1
-        elif COND_MID_RE.match(l) and depth == 0:
-            return j
-    raise GenError("unterminated #if at line %d" % (start + 1))
 
 
 def arch_table():
@@ -199,8 +182,7 @@ class Gen:
         while i < len(lines):
             l = lines[i]
             is_arch = os.path.basename(path) == "probable_arch.h"
-            if is_arch and (BEGIN_MARK in l or (not self.arch_done and ARCH_SEL_IF_RE.match(l) and
-                                                not any(BEGIN_MARK in x for x in lines))):
+            if is_arch and BEGIN_MARK in l:
                 i = self.arch_block(lines, i, path)
                 continue
             m = INCLUDE_RE.match(l)
@@ -270,20 +252,13 @@ class Gen:
         if self.arch_done:
             raise GenError("%s: a second arch include block" % rel(path))
         self.arch_done = True
-        if BEGIN_MARK in lines[i]:
-            j = next((k for k in range(i + 1, len(lines)) if END_MARK in lines[k]), None)
-            if j is None:
-                raise GenError("%s: '%s' without '%s'" % (rel(path), BEGIN_MARK, END_MARK))
-            self.emit(lines[i])
-            self.arch_chain()
-            self.emit(lines[j])
-            return j + 1
-        # the body of `#if PROBABLE_ARCH_SEL_ > 0`
-        j = matching_end(lines, i)
-        self.track(lines[i])
+        j = next((k for k in range(i + 1, len(lines)) if END_MARK in lines[k]), None)
+        if j is None:
+            raise GenError("%s: '%s' without '%s'" % (rel(path), BEGIN_MARK, END_MARK))
         self.emit(lines[i])
         self.arch_chain()
-        return j
+        self.emit(lines[j])
+        return j + 1
 
     def arch_chain(self):
         self.emit("/* every arch header; PROBABLE_ARCH_SEL_ (probable_arch_table.h) picks one */")
@@ -336,8 +311,8 @@ def generate():
     g.emit(" */")
     g.header(os.path.join(INC, "probable.h"), top=True)
     if not g.arch_done:
-        raise GenError("include/probable_arch.h: no arch include block found (neither the "
-                       "'%s' marker nor `#if PROBABLE_ARCH_SEL_ > 0`)" % BEGIN_MARK)
+        raise GenError("include/probable_arch.h: no arch include block found (the "
+                       "'%s' marker)" % BEGIN_MARK)
     while g.out and g.out[-1].strip() == "":
         g.out.pop()
     return "\n".join(g.out) + "\n"
