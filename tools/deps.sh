@@ -226,6 +226,13 @@ install_pkgs() {
 	DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$@" >"$log" 2>&1 || {
 		echo "deps: apt-get install failed:" >&2
 		grep -E '^(E|W):' "$log" | head -n 5 | sed 's/^/deps:   /' >&2
+		# one name apt cannot have stops the whole command: the others
+		# one by one, so that what can be installed is
+		local p
+		[ $# -gt 1 ] && for p in "$@"; do
+			DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "$p" >"$log" 2>&1 ||
+				echo "deps: could not install $p" >&2
+		done
 	}
 	have flock && flock -u 8
 	return 0

@@ -24,7 +24,7 @@ qemu_cpu() {
 	powerpc | ppc) echo ppc ;;
 	powerpc64 | ppc64) echo ppc64 ;;
 	powerpc64le | ppc64le) echo ppc64le ;;
-	# sh4 binaries hang under Debian 12's qemu-sh4 (see DESIGN.md §6)
+	# sh4 binaries hang under Debian 12's qemu-sh4 (7.2), even hello world
 	sh4 | sh4eb) echo "" ;;
 	*) echo "$1" ;;
 	esac
