@@ -79,7 +79,9 @@
 #endif
 
 /* bits in an unsigned int (a bit-field that fills one keeps -Wpadded quiet) */
-#ifdef __CHAR_BIT__
+#if defined(__CHAR_BIT__) && defined(__SIZEOF_INT__)
+#define PROBABLE_UINT_BITS_ (__SIZEOF_INT__ * __CHAR_BIT__)
+#elif defined(__CHAR_BIT__)
 #define PROBABLE_UINT_BITS_ (PROBABLE_CAST_(int, sizeof(unsigned)) * __CHAR_BIT__)
 #else
 #define PROBABLE_UINT_BITS_ 16

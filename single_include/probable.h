@@ -155,7 +155,9 @@
 #endif
 
 /* bits in an unsigned int (a bit-field that fills one keeps -Wpadded quiet) */
-#ifdef __CHAR_BIT__
+#if defined(__CHAR_BIT__) && defined(__SIZEOF_INT__)
+#define PROBABLE_UINT_BITS_ (__SIZEOF_INT__ * __CHAR_BIT__)
+#elif defined(__CHAR_BIT__)
 #define PROBABLE_UINT_BITS_ (PROBABLE_CAST_(int, sizeof(unsigned)) * __CHAR_BIT__)
 #else
 #define PROBABLE_UINT_BITS_ 16
@@ -2415,6 +2417,12 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 
 /* ---- the pc check (internal) ------------------------------------------- */
 
+#if defined(__GNUC__) || PROBABLE_HAS_ATTRIBUTE_(__always_inline__)
+#define PROBABLE_ALWAYS_INLINE_ __attribute__((__always_inline__))
+#else
+#define PROBABLE_ALWAYS_INLINE_
+#endif
+
 /*
  * PROBABLE_PC_OK_(pc) - a nonzero integer constant expression (of type
  * size_t) that generates no code and fails to compile, naming the mistake,
@@ -2435,20 +2443,47 @@ extern "C++" {
 /* internal: complete only for true, so sizeof() of the false one fails */
 template <bool probable_in_range_> struct probable_pc_must_be_between_0_and_100;
 template <> struct probable_pc_must_be_between_0_and_100<true> { enum { probable_ok_ = 1 }; };
-/* internal: a template argument must be an integer constant expression;
- * an out-of-range pc arrives as 101, so no value is narrowed on the way */
-template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expression {
-	enum { probable_in_range_ = (probable_pc_ >= 0 && probable_pc_ <= 100) };
+#if defined(PROBABLE_HAVE_EXPECT_) && !defined(__clang__) && \
+	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
+/* internal (g++): probable_pick_(x) is x with the hint for probable_hint_ */
+template <int probable_hint_> struct probable_select_ {
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return probable_x_; }
+};
+template <> struct probable_select_<PROBABLE_HINT_LIKELY> {
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return __builtin_expect(probable_x_, 1L); }
+};
+template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
+	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
+	{ return __builtin_expect(probable_x_, 0L); }
+};
+#define PROBABLE_PC_BASE_(pc) : probable_select_<PROBABLE_HINT(pc)>
+#else
+#define PROBABLE_PC_BASE_(pc)
+#endif
+/*
+ * internal: a template argument must be an integer constant expression;
+ * an out-of-range pc arrives as 101, so no value is narrowed on the way.
+ * One template-id per site: it checks the range when it is instantiated
+ * (once per pc value) and, for g++, is the probable_select_ for pc's hint.
+ */
+template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expression PROBABLE_PC_BASE_(probable_pc_) {
+	enum { probable_in_range_ = sizeof(probable_pc_must_be_between_0_and_100<(probable_pc_ >= 0 && probable_pc_ <= 100)>) };
 };
 }
-/* on one line: compilers quote it under "not a constant expression" */
-#define PROBABLE_PC_OK_(pc) \
-	sizeof(probable_pc_must_be_between_0_and_100<probable_pc_must_be_an_integer_constant_expression<(PROBABLE_PC_IN_RANGE_(pc) ? (pc) : 101)>::probable_in_range_ != 0>)
+/* internal: the checked pc's template-id; on one line: compilers quote it
+ * under "not a constant expression" */
+#define PROBABLE_PC_TYPE_(pc) probable_pc_must_be_an_integer_constant_expression<(PROBABLE_PC_IN_RANGE_(pc) ? (pc) : 101)>
+#define PROBABLE_PC_OK_(pc) sizeof(PROBABLE_PC_TYPE_(pc))
 #else
 /*
  * internal: 1 when x is an integer constant expression, else 0, itself a
  * constant either way: only then is the middle operand a null pointer
  * constant, which makes the conditional's type int * rather than void *.
+ * (A cheaper test, a comparison of pc as a bit-field width, lets a const
+ * variable through as Clang's GNU folding extension, and GCC -O2 then
+ * reports __builtin_choose_expr instead of the pc.)
  */
 #define PROBABLE_IS_ICE_(x) \
 	(sizeof(int) == sizeof(*(1 ? (void *)((long)(x) * 0L) : (int *)1)))
@@ -2500,11 +2535,6 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
  * g++: a template picks a constexpr, always-inline function (C++ has no
  * __builtin_choose_expr).
  */
-#if defined(__GNUC__) || PROBABLE_HAS_ATTRIBUTE_(__always_inline__)
-#define PROBABLE_ALWAYS_INLINE_ __attribute__((__always_inline__))
-#else
-#define PROBABLE_ALWAYS_INLINE_
-#endif
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
@@ -2523,23 +2553,7 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 		PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? 0L : PROBABLE_NOT_A_CONSTANT_)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__cplusplus)
-extern "C++" {
-/* internal: probable_pick_(x) is x with the hint for probable_hint_ */
-template <int probable_hint_> struct probable_select_ {
-	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
-	{ return probable_x_; }
-};
-template <> struct probable_select_<PROBABLE_HINT_LIKELY> {
-	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
-	{ return __builtin_expect(probable_x_, 1L); }
-};
-template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
-	static PROBABLE_CONSTEXPR_ PROBABLE_ALWAYS_INLINE_ long probable_pick_(long probable_x_)
-	{ return __builtin_expect(probable_x_, 0L); }
-};
-}
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
-	probable_select_<(PROBABLE_PC_OK_(pc) ? PROBABLE_HINT(pc) : 0)>::probable_pick_(!!(cond))
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(!!(cond))
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__)
 #ifndef __ASSEMBLER__
