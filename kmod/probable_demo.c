@@ -66,10 +66,11 @@ static int __init probable_demo_init(void)
 	unsigned int i, k_ff = 0, p_ff = 0, k_nz = 0, p_nz = 0, k_odd = 0, p_odd = 0;
 	int bad = 0;
 
-	/* probable() has the type of the kernel's likely() (a long, exactly
-	 * !!(cond)); get_unaligned_p() has *ptr's type; both checked by the
-	 * compiler against the kernel's typeof */
-	BUILD_BUG_ON(!__same_type(probable(k, 50), likely(k)));
+	/* probable() is an int, exactly !!(cond) (so assigning it to an int is
+	 * warning-free, unlike the kernel's long-valued likely());
+	 * get_unaligned_p() has *ptr's type; both checked by the compiler
+	 * against the kernel's typeof */
+	BUILD_BUG_ON(!__same_type(probable(k, 50), int));
 	BUILD_BUG_ON(!__same_type(get_unaligned_p((const u32 *)k, 100), u32));
 	BUILD_BUG_ON(!__same_type(get_unaligned_p((const u64 *)k, 100),
 				  get_unaligned((const u64 *)k)));

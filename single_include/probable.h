@@ -31,8 +31,8 @@
  *     cc -DARCH=mips ...               or let the compiler's macros decide
  *
  * API (typed pseudo-prototypes; pc is an integer constant expression 0..100)
- *     long probable(scalar cond, pc);          value is exactly !!(cond)
- *     long PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
+ *     int  probable(scalar cond, pc);          value is exactly !!(cond)
+ *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
  *     PROBABLE_COLD                            function attribute: calls to
  *                                              it are on unlikely paths
  *     int  PROBABLE_HINT(pc);                  constant: what pc becomes here
@@ -56,8 +56,9 @@
  *   - A pc that is not an integer constant expression, is floating, or is
  *     outside 0..100 is a compile error at every optimisation level.
  *   - At -O2, -O3 and -Os the object code is that of the kernel's form it
- *     stands for, __builtin_expect(!!(cond), 1) or (..., 0), whose type,
- *     long, it has (tests/codegen/identity.sh, identity-real.sh).
+ *     stands for, __builtin_expect(!!(cond), 1) or (..., 0), with Clang;
+ *     with GCC that of the same compared with 0, an int
+ *     (tests/codegen/identity.sh, identity-real.sh).
  *   - A constant expression where cond is one (case labels, enums, static
  *     initializers, C++ constexpr, static_assert, template arguments), as
  *     the builtin is; not in profile mode, and in GNU C with GCC only for a
@@ -2537,7 +2538,7 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
  */
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+#define PROBABLE_EXPECT_FORM_(cond, pc) \
 	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
@@ -2548,12 +2549,12 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 #else
 #define PROBABLE_NOT_A_CONSTANT_ ((long)(__INTPTR_TYPE__)"")
 #endif
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+#define PROBABLE_EXPECT_FORM_(cond, pc) \
 	__builtin_expect(!!(cond), PROBABLE_PC_OK_(pc) && PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? 1L : \
 		PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? 0L : PROBABLE_NOT_A_CONSTANT_)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__cplusplus)
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(!!(cond))
+#define PROBABLE_EXPECT_FORM_(cond, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(!!(cond))
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__)
 #ifndef __ASSEMBLER__
@@ -2564,15 +2565,25 @@ PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_
 	return probable_x_;
 }
 #endif
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+#define PROBABLE_EXPECT_FORM_(cond, pc) \
 	__builtin_choose_expr(PROBABLE_PC_OK_(pc) && PROBABLE_HINT(pc) == PROBABLE_HINT_NONE, \
 		probable_no_hint_, __builtin_expect)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH) ? 1L : 0L)
 
 #else
 /* No builtin (or tcc, which reads no hint): the same value, the same checks. */
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) \
+#define PROBABLE_EXPECT_FORM_(cond, pc) \
 	(PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, !!(cond)) : 0L)
 #endif
+
+/*
+ * internal: the form above, as an int that is exactly !!(cond), so that
+ * "int r = probable(...)" is warning-free under -Wconversion (the kernel's
+ * long-valued likely() is not).  "!= 0" rather than a cast of the builtin:
+ * in a condition it is what the compiler tests anyway, and LLVM keeps the
+ * hint only where the builtin feeds the comparison; the cast of the
+ * comparison keeps Clang's -Wswitch-bool quiet in a switch.
+ */
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 
 
 /* ---- PROBABLE_COLD --------------------------------------------------------- */
@@ -4672,7 +4683,7 @@ PROBABLE_WEAK_ void probable_profile_at_exit_(void)
  * @cond: any scalar: integer, pointer, floating, bool; evaluated once.
  * @pc:   integer constant expression 0..100: percent of evaluations in
  *        which you expect cond to be true.
- * Return: a long (as the kernel's likely()), exactly !!(cond).
+ * Return: an int, exactly !!(cond).
  */
 #define probable(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, probable)
 /*

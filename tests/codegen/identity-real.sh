@@ -27,9 +27,14 @@ code_of() { # obj -> its disassembly, without the file name line
 	objdump -d --no-show-raw-insn "$1" | tail -n +3 >"$1.d" && objdump -s -j .text "$1" | tail -n +3 >>"$1.d"
 }
 
-# ref.h for CC: probable(c, pc) as the kernel form its pc stands for, by
-# pasting the literal pc onto a name (every pc in the examples is a literal)
-ref_header() { # cc out
+# ref.h for CC: probable(c, pc) as the form its pc stands for, by pasting
+# the literal pc onto a name (every pc in the examples is a literal).  FORM
+# "kernel": __builtin_expect(!!(c), 1) / (..., 0) / !!(c), as the kernel
+# writes them (type long); "int": the same compared with 0, the int-valued
+# form probable() is under GCC (see below).
+kernel_form() { echo "__builtin_expect(!!($1), $2)"; }
+int_form() { echo "(__builtin_expect(!!($1), $2) != 0)"; }
+ref_header() { # cc out form
 	local vals high low pc
 	vals=$(arch_values "$1")
 	read -r _ high low _ <<<"$vals"
@@ -39,8 +44,8 @@ ref_header() { # cc out
 		echo '#undef probable'
 		echo '#define probable(c, pc) PROBABLE_REF_##pc(c)'
 		for ((pc = 0; pc <= 100; pc++)); do
-			if [ "$pc" -gt "$high" ]; then echo "#define PROBABLE_REF_$pc(c) __builtin_expect(!!(c), 1)"
-			elif [ "$pc" -lt "$low" ]; then echo "#define PROBABLE_REF_$pc(c) __builtin_expect(!!(c), 0)"
+			if [ "$pc" -gt "$high" ]; then echo "#define PROBABLE_REF_$pc(c) $("$3_form" c 1)"
+			elif [ "$pc" -lt "$low" ]; then echo "#define PROBABLE_REF_$pc(c) $("$3_form" c 0)"
 			else echo "#define PROBABLE_REF_$pc(c) (!!(c))"; fi
 		done
 	} >"$2"
@@ -90,17 +95,34 @@ note_none() { # label src
 	echo "note: identity-real $1: probable(x, 50) against !!(x): $a"
 }
 
+# Under Clang probable() is the kernel's expression itself.  Under GCC it
+# is that expression compared with 0 (an int, so that "int r = probable()"
+# is warning-free under -Wconversion, which the kernel's long-valued form is
+# not): asserted identical to the int-valued kernel form, and how far that
+# is from the kernel's own form is printed as a note.
 for cc in gcc clang clang-19; do
 	have "$cc" || { skip "identity-real $cc: not installed"; continue; }
-	ref_header "$cc" "$tmp/ref-$cc.h" || { fail "identity-real $cc: cannot read arch values"; continue; }
+	form=kernel
+	[ "$cc" = gcc ] && form=int
+	ref_header "$cc" "$tmp/ref-$cc.h" "$form" || { fail "identity-real $cc: cannot read arch values"; continue; }
+	ref_header "$cc" "$tmp/kref-$cc.h" kernel
+	# (no spaces inside each -D: same() splits its flags on spaces)
+	lzl=$("${form}_form" x 1) lzu=$("${form}_form" x 0)
+	lzref="-Dlikely(x)=${lzl// /} -Dunlikely(x)=${lzu// /}"
 	for opt in -O2 -O3 -Os; do
 		lz=$top/examples/lz77.c
-		same "$cc $opt lz77.c likely->probable(x, 90), unlikely->probable(x, 10) vs the kernel's" "$lz" \
-			"-include probable_likely.h" "" "-Dlikely(x)=(!!(x)) -Dunlikely(x)=(!!(x))"
+		same "$cc $opt lz77.c likely->probable(x, 90), unlikely->probable(x, 10) vs the $form form" "$lz" \
+			"-include probable_likely.h" "$lzref" "-Dlikely(x)=(!!(x)) -Dunlikely(x)=(!!(x))"
 		note_none "$cc $opt lz77.c" "$lz"
 		for f in http_parse.c pcap_udp.c; do
-			same "$cc $opt $f probable() vs the kernel forms" "$top/examples/$f" \
+			same "$cc $opt $f probable() vs the $form forms" "$top/examples/$f" \
 				"" "-include $tmp/ref-$cc.h" "-include $tmp/none.h"
+			if [ "$form" = int ]; then
+				$cc $opt -std=gnu99 -I"$top/include" -c "$top/examples/$f" -o "$tmp/p.o" &&
+				$cc $opt -std=gnu99 -I"$top/include" -include "$tmp/kref-$cc.h" -c "$top/examples/$f" -o "$tmp/k.o" &&
+				code_of "$tmp/p.o" && code_of "$tmp/k.o" &&
+				echo "note: identity-real $cc $opt $f: against the kernel's long-valued forms: $(diff "$tmp/k.o.d" "$tmp/p.o.d" | grep -c '^[<>]') lines of disassembly differ"
+			fi
 		done
 	done
 done
