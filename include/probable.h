@@ -44,7 +44,7 @@
  *     outside 0..100 is a compile error at every optimisation level.
  *   - At -O2, -O3 and -Os the object code is that of the kernel's form it
  *     stands for, __builtin_expect(!!(cond), 1) or (..., 0), with Clang;
- *     with GCC that of the same compared with 0, an int
+ *     with GCC that of the same cast to int
  *     (tests/codegen/identity.sh, identity-real.sh).
  *   - A constant expression where cond is one (case labels, enums, static
  *     initializers, C++ constexpr, static_assert, template arguments), as
@@ -253,12 +253,20 @@ PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_
 /*
  * internal: the form above, as an int that is exactly !!(cond), so that
  * "int r = probable(...)" is warning-free under -Wconversion (the kernel's
- * long-valued likely() is not).  "!= 0" rather than a cast of the builtin:
- * in a condition it is what the compiler tests anyway, and LLVM keeps the
- * hint only where the builtin feeds the comparison; the cast of the
- * comparison keeps Clang's -Wswitch-bool quiet in a switch.
+ * long-valued likely() is not).  GCC C (not exact mode, whose
+ * probability builtin GCC -O3 reads differently through a cast): a cast of
+ * the builtin (a
+ * comparison with 0 there is folded to a truth value, which -Wswitch-bool
+ * reports in a switch).  Elsewhere "!= 0", cast: LLVM keeps the hint only
+ * where the builtin feeds the comparison, and the cast of the comparison
+ * keeps Clang's -Wswitch-bool quiet.
  */
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
+	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) ((int)PROBABLE_EXPECT_FORM_(cond, pc))
+#else
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
+#endif
 
 
 /* ---- PROBABLE_COLD --------------------------------------------------------- */

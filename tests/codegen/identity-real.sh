@@ -30,10 +30,10 @@ code_of() { # obj -> its disassembly, without the file name line
 # ref.h for CC: probable(c, pc) as the form its pc stands for, by pasting
 # the literal pc onto a name (every pc in the examples is a literal).  FORM
 # "kernel": __builtin_expect(!!(c), 1) / (..., 0) / !!(c), as the kernel
-# writes them (type long); "int": the same compared with 0, the int-valued
-# form probable() is under GCC (see below).
+# writes them (type long); "int": the same cast to int, the int-valued
+# form probable() is under GCC in C (see below).
 kernel_form() { echo "__builtin_expect(!!($1), $2)"; }
-int_form() { echo "(__builtin_expect(!!($1), $2) != 0)"; }
+int_form() { echo "((int)__builtin_expect(!!($1), $2))"; }
 ref_header() { # cc out form
 	local vals high low pc
 	vals=$(arch_values "$1")
@@ -96,7 +96,7 @@ note_none() { # label src
 }
 
 # Under Clang probable() is the kernel's expression itself.  Under GCC it
-# is that expression compared with 0 (an int, so that "int r = probable()"
+# is that expression cast to int (an int, so that "int r = probable()"
 # is warning-free under -Wconversion, which the kernel's long-valued form is
 # not): asserted identical to the int-valued kernel form, and how far that
 # is from the kernel's own form is printed as a note.
