@@ -382,4 +382,20 @@ PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_
 #endif
 /* END public names */
 
+/*
+ * PROBABLE_MACRO_SITE(name, cond, text, pc) - probable(cond, pc) written
+ * through a project's own hint macro, for its own definition of it:
+ *
+ *     #define LIKELY(x)   PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)
+ *     #define UNLIKELY(x) PROBABLE_MACRO_SITE(UNLIKELY, x, #x, 10)
+ *
+ * @name: the macro's own name (recorded, not expanded).
+ * @text: #x, the condition as written at the use (a macro can only
+ *        stringify its own parameter before it is expanded).
+ * In profile mode the site is at the line of the LIKELY() use, with the
+ * condition as written and "LIKELY" as its macro; otherwise it is
+ * probable(cond, pc).
+ */
+#define PROBABLE_MACRO_SITE(name, cond, text, pc) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
+
 #endif /* PROBABLE_H */

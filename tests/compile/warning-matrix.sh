@@ -82,7 +82,7 @@ for std in gnu89 c11; do
 		compile "$cc -std=$std -DPROBABLE_PROFILE" "$cc" -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
 	done
 done
-for std in c++98 c++17; do
+for std in c++11 c++17; do
 	compile "g++ -std=$std -DPROBABLE_PROFILE" g++ -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${gcc_only[@]}" "$top/tests/fixtures/user-code.c"
 	for cc in "${clangxxs[@]}"; do
 		mapfile -t cf < <(clang_flags "$cc")

@@ -1,0 +1,460 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * probable_profile_file.h - profile mode: where the report goes when an
+ * object goes away (included by probable_profile_runtime.h).  Nothing is
+ * opened before everything that can be checked is; a report file is read,
+ * merged and replaced under flock(); an existing file that is not a
+ * report is never touched; the last component of the path is never a
+ * symbolic link that is followed.
+ */
+#ifndef PROBABLE_PROFILE_FILE_H
+#define PROBABLE_PROFILE_FILE_H
+
+/* strict ISO modes (-std=c11) hide what POSIX added to these headers */
+#if defined(O_NOFOLLOW)
+#define PROBABLE_O_NOFOLLOW_ O_NOFOLLOW
+#define PROBABLE_O_CLOEXEC_ O_CLOEXEC
+#else
+#define PROBABLE_O_NOFOLLOW_ __O_NOFOLLOW
+#define PROBABLE_O_CLOEXEC_ __O_CLOEXEC
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GLIBC__) && !defined(__USE_POSIX199309) && !defined(__USE_XOPEN_EXTENDED)
+extern int fchmod(int, mode_t);
+#endif
+
+/* prototypes (one copy per object; see above) */
+PROBABLE_PROFILE_DECL_ int probable_profile_secure_(void);
+PROBABLE_PROFILE_DECL_ char *probable_profile_path_(const char *probable_spec_);
+PROBABLE_PROFILE_DECL_ char *probable_profile_read_all_(int probable_fd_, size_t *probable_len_);
+PROBABLE_PROFILE_DECL_ int probable_profile_write_all_(int probable_fd_, const char *probable_p_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_field_(const char *probable_line_, const char *probable_key_, char **probable_str_, probable_u64_ *probable_num_);
+PROBABLE_PROFILE_DECL_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_);
+PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_, size_t *probable_n_, int *probable_bad_);
+PROBABLE_PROFILE_DECL_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_);
+PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
+
+/* AT_SECURE (set-user-ID, set-group-ID, file capabilities): the user's
+ * PROBABLE_PROFILE* variables are not to be trusted by this process */
+PROBABLE_PROFILE_FN_ int probable_profile_secure_(void)
+{
+	return getauxval(AT_SECURE) != 0;
+}
+
+/* PROBABLE_PROFILE with %p made the pid (malloc'd) */
+PROBABLE_PROFILE_FN_ char *probable_profile_path_(const char *probable_spec_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	probable_profile_put_(&probable_b_, "", 0);
+	for (; *probable_spec_; probable_spec_++) {
+		if (probable_spec_[0] == '%' && probable_spec_[1] == 'p') {
+			probable_profile_printf_(&probable_b_, "%ld", PROBABLE_CAST_(long, getpid()));
+			probable_spec_++;
+		} else {
+			probable_profile_put_(&probable_b_, probable_spec_, 1);
+		}
+	}
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	return probable_b_.probable_p_;
+}
+
+/* all of fd from its start (malloc'd, NUL-terminated); 0 on a read error */
+PROBABLE_PROFILE_FN_ char *probable_profile_read_all_(int probable_fd_, size_t *probable_len_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	char probable_chunk_[65536];
+	probable_profile_put_(&probable_b_, "", 0);
+	for (;;) {
+		ssize_t probable_r_ = read(probable_fd_, probable_chunk_, sizeof probable_chunk_);
+		if (probable_r_ < 0 && errno == EINTR)
+			continue;
+		if (probable_r_ < 0) {
+			free(probable_b_.probable_p_);
+			return PROBABLE_NULL_(probable_charp_);
+		}
+		if (probable_r_ == 0)
+			break;
+		probable_profile_put_(&probable_b_, probable_chunk_, PROBABLE_CAST_(size_t, probable_r_));
+	}
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	*probable_len_ = probable_b_.probable_n_;
+	return probable_b_.probable_p_;
+}
+
+PROBABLE_PROFILE_FN_ int probable_profile_write_all_(int probable_fd_, const char *probable_p_, size_t probable_n_)
+{
+	while (probable_n_) {
+		ssize_t probable_w_ = write(probable_fd_, probable_p_, probable_n_);
+		if (probable_w_ < 0 && errno == EINTR)
+			continue;
+		if (probable_w_ <= 0)
+			return -1;
+		probable_p_ += probable_w_;
+		probable_n_ -= PROBABLE_CAST_(size_t, probable_w_);
+	}
+	return 0;
+}
+
+/* the value of "key": in a line written by probable_profile_json_: a string
+ * (its JSON text, malloc'd, in *str) or an unsigned integer (in *num);
+ * returns 0, or -1 when the key is missing or malformed */
+PROBABLE_PROFILE_FN_ int probable_profile_field_(const char *probable_line_, const char *probable_key_, char **probable_str_, probable_u64_ *probable_num_)
+{
+	size_t probable_k_ = strlen(probable_key_);
+	const char *probable_p_ = probable_line_;
+	for (;;) { /* "key": at the start of a member, not inside a string */
+		probable_p_ = strstr(probable_p_, probable_key_);
+		if (!probable_p_)
+			return -1;
+		if (probable_p_ > probable_line_ && probable_p_[-1] == '"' && probable_p_[probable_k_] == '"' &&
+		    probable_p_[probable_k_ + 1] == ':' && probable_p_ - probable_line_ >= 2 &&
+		    (probable_p_[-2] == '{' || probable_p_[-2] == ' '))
+			break;
+		probable_p_ += probable_k_;
+	}
+	probable_p_ += probable_k_ + 2;
+	while (*probable_p_ == ' ')
+		probable_p_++;
+	if (probable_str_) {
+		const char *probable_e_;
+		size_t probable_n_;
+		if (*probable_p_ != '"')
+			return -1;
+		for (probable_e_ = ++probable_p_; *probable_e_ && *probable_e_ != '"'; probable_e_++)
+			if (*probable_e_ == '\\' && probable_e_[1])
+				probable_e_++;
+		if (*probable_e_ != '"')
+			return -1;
+		probable_n_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		*probable_str_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_n_ + 1));
+		memcpy(*probable_str_, probable_p_, probable_n_);
+		(*probable_str_)[probable_n_] = 0;
+		return 0;
+	}
+	if (*probable_p_ < '0' || *probable_p_ > '9')
+		return -1;
+	*probable_num_ = 0;
+	while (*probable_p_ >= '0' && *probable_p_ <= '9')
+		*probable_num_ = *probable_num_ * 10 + PROBABLE_CAST_(probable_u64_, *probable_p_++ - '0');
+	return 0;
+}
+
+/* a site line of a version 2 JSON report into r; 0, or -1 */
+PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_)
+{
+	probable_u64_ probable_v_[11];
+	char *probable_kind_ = PROBABLE_NULL_(probable_charp_);
+	static const char *const probable_ints_[11] = {
+		"line", "size", "declared", "high", "low", "exact", "threshold", "test_below", "count", "hits", "needed"
+	};
+	int probable_i_, probable_bad_ = 0;
+
+	memset(probable_r_, 0, sizeof(*probable_r_));
+	for (probable_i_ = 0; probable_i_ < 11; probable_i_++)
+		if (probable_i_ != 10 && probable_profile_field_(probable_line_, probable_ints_[probable_i_], PROBABLE_NULL_(probable_charpp_), &probable_v_[probable_i_]) < 0)
+			probable_bad_ = 1;
+	probable_bad_ |= probable_profile_field_(probable_line_, "file", &probable_r_->probable_file_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "func", &probable_r_->probable_func_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "expr", &probable_r_->probable_expr_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "macro", &probable_r_->probable_macro_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "arch", &probable_r_->probable_arch_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "kind", &probable_kind_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	if (!probable_bad_) {
+		probable_r_->probable_line_ = PROBABLE_CAST_(int, probable_v_[0]);
+		probable_r_->probable_size_ = PROBABLE_CAST_(int, probable_v_[1]);
+		probable_r_->probable_declared_ = PROBABLE_CAST_(int, probable_v_[2]);
+		probable_r_->probable_high_ = PROBABLE_CAST_(int, probable_v_[3]);
+		probable_r_->probable_low_ = PROBABLE_CAST_(int, probable_v_[4]);
+		probable_r_->probable_exact_ = PROBABLE_CAST_(int, probable_v_[5]);
+		probable_r_->probable_threshold_ = PROBABLE_CAST_(int, probable_v_[6]);
+		probable_r_->probable_test_below_ = PROBABLE_CAST_(int, probable_v_[7]);
+		probable_r_->probable_count_ = probable_v_[8];
+		probable_r_->probable_hits_ = probable_v_[9];
+		probable_r_->probable_kind_ = !strcmp(probable_kind_, "unaligned") ? PROBABLE_SITE_UNALIGNED_ : PROBABLE_SITE_BRANCH_;
+		probable_bad_ = probable_r_->probable_hits_ > probable_r_->probable_count_;
+	}
+	free(probable_kind_);
+	return probable_bad_ ? -1 : 0;
+}
+
+/* what text (a report file's contents) is: 2 our JSON of run `run`, 1 a
+ * report of another run (or version), 0 empty, -1 not a report */
+PROBABLE_PROFILE_FN_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_)
+{
+	static const char probable_json2_[] = "{\"format\": \"probable-profile\", \"version\": 2, \"run\": \"";
+	static const char probable_text_head_[] = "probable profile: ";
+	const char *probable_nl_ = strchr(probable_text_, '\n');
+	size_t probable_r_ = strlen(probable_run_);
+
+	if (!*probable_text_)
+		return 0;
+	if (!strncmp(probable_text_, probable_json2_, sizeof probable_json2_ - 1)) {
+		const char *probable_p_ = probable_text_ + sizeof probable_json2_ - 1;
+		if (strncmp(probable_p_, probable_run_, probable_r_) || probable_p_[probable_r_] != '"')
+			return 1;
+		return probable_profile_field_(probable_text_, "dumps", PROBABLE_NULL_(probable_charpp_), probable_dumps_) < 0 ? -1 : 2;
+	}
+	if (!strncmp(probable_text_, "{\"format\": \"probable-profile\"", 29) || !strncmp(probable_text_, "{\"version\": 1, \"pid\": ", 22))
+		return 1;
+	if (!strncmp(probable_text_, probable_text_head_, sizeof probable_text_head_ - 1)) {
+		/* text: "... (run RUN, pid N)"; the same run appends */
+		const char *probable_p_ = strstr(probable_text_, "(run ");
+		if (probable_p_ && (!probable_nl_ || probable_p_ < probable_nl_) && !strncmp(probable_p_ + 5, probable_run_, probable_r_) &&
+		    probable_p_[5 + probable_r_] == ',')
+			return 3;
+		return 1;
+	}
+	return -1;
+}
+
+/* rows + the site lines of a JSON report (text), summed per site */
+PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_,
+								 size_t *probable_n_, int *probable_bad_)
+{
+	size_t probable_cap_ = *probable_n_ + 16, probable_m_ = *probable_n_, probable_i_, probable_k_ = 0;
+	struct probable_row_ *probable_all_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_(probable_cap_ * sizeof(*probable_all_)));
+	const char *probable_p_ = strchr(probable_text_, '\n');
+
+	memcpy(probable_all_, probable_rows_, *probable_n_ * sizeof(*probable_rows_));
+	free(probable_rows_);
+	*probable_bad_ = 0;
+	while (probable_p_ && *++probable_p_) {
+		const char *probable_e_ = strchr(probable_p_, '\n');
+		size_t probable_len_ = probable_e_ ? PROBABLE_CAST_(size_t, probable_e_ - probable_p_) : strlen(probable_p_);
+		char *probable_line_;
+		if (!strncmp(probable_p_, "]}", 2))
+			break;
+		probable_line_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_len_ + 1));
+		memcpy(probable_line_, probable_p_, probable_len_);
+		if (probable_m_ == probable_cap_) {
+			struct probable_row_ *probable_more_;
+			probable_cap_ *= 2;
+			probable_more_ = PROBABLE_CAST_(struct probable_row_ *, realloc(probable_all_, probable_cap_ * sizeof(*probable_all_)));
+			if (!probable_more_)
+				probable_profile_oom_();
+			probable_all_ = probable_more_;
+		}
+		if (probable_profile_parse_site_(probable_line_, &probable_all_[probable_m_]) < 0) {
+			*probable_bad_ = 1;
+			free(probable_line_);
+			break;
+		}
+		free(probable_line_);
+		probable_m_++;
+		probable_p_ = probable_e_;
+	}
+	if (probable_m_)
+		qsort(probable_all_, probable_m_, sizeof(*probable_all_), probable_profile_key_cmp_);
+	for (probable_i_ = 0; probable_i_ < probable_m_; probable_i_++) {
+		if (probable_k_ && !probable_profile_key_cmp_(&probable_all_[probable_k_ - 1], &probable_all_[probable_i_])) {
+			struct probable_row_ *probable_into_ = &probable_all_[probable_k_ - 1], probable_gone_ = probable_all_[probable_i_];
+			probable_into_->probable_count_ += probable_gone_.probable_count_;
+			probable_into_->probable_hits_ += probable_gone_.probable_hits_;
+			if (!probable_into_->probable_texpr_ && probable_gone_.probable_texpr_) { /* keep the text of our own */
+				probable_into_->probable_tfile_ = probable_gone_.probable_tfile_;
+				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
+				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
+				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
+			}
+			probable_profile_free_row_(&probable_gone_);
+			continue;
+		}
+		probable_all_[probable_k_++] = probable_all_[probable_i_];
+	}
+	*probable_n_ = probable_k_;
+	return probable_all_;
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_)
+{
+	fprintf(stderr, "probable: profile: cannot write the report to '%s': %s%s%s; no report written\n", probable_path_,
+		probable_what_, probable_errno_ ? ": " : "", probable_errno_ ? strerror(probable_errno_) : "");
+}
+
+/*
+ * Write rows into path: see the top of probable_profile.h.  The file is
+ * opened without following a symbolic link, locked, checked to still be
+ * the file at path (another process may have replaced it), read, merged,
+ * and replaced by a temporary file renamed over it (written in place when
+ * no temporary file can be made beside it).
+ */
+PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	char probable_run_[80], *probable_old_ = PROBABLE_NULL_(probable_charp_), *probable_tmp_;
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	struct stat probable_st_, probable_st2_;
+	probable_u64_ probable_dumps_ = 0;
+	size_t probable_len_ = 0, probable_i_;
+	int probable_fd_ = -1, probable_tries_, probable_which_ = 0, probable_tfd_, probable_bad_ = 0;
+
+	probable_profile_run_id_(probable_run_, sizeof probable_run_);
+	for (probable_tries_ = 0; probable_tries_ < 100; probable_tries_++) {
+		probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
+		if (probable_fd_ < 0 && errno == ELOOP && stat(probable_path_, &probable_st_) == 0 &&
+		    (S_ISCHR(probable_st_.st_mode) || S_ISFIFO(probable_st_.st_mode)))
+			/* a link to a terminal or a pipe (/dev/stderr): nothing to clobber */
+			probable_fd_ = open(probable_path_, O_WRONLY | PROBABLE_O_CLOEXEC_);
+		if (probable_fd_ < 0) {
+			int probable_e_ = errno;
+			probable_profile_cannot_(probable_path_, probable_e_ == ELOOP ? "it is a symbolic link, not followed" : "open", probable_e_ == ELOOP ? 0 : probable_e_);
+			goto probable_out_;
+		}
+		if (fstat(probable_fd_, &probable_st_) < 0 || !S_ISREG(probable_st_.st_mode)) {
+			/* a terminal, a pipe, /dev/stderr: no merging, just the report */
+			probable_which_ = -2;
+			break;
+		}
+		while (flock(probable_fd_, LOCK_EX) < 0 && errno == EINTR)
+			;
+		if (stat(probable_path_, &probable_st2_) == 0 && probable_st2_.st_dev == probable_st_.st_dev &&
+		    probable_st2_.st_ino == probable_st_.st_ino)
+			break;
+		close(probable_fd_); /* replaced while we waited: again */
+		probable_fd_ = -1;
+	}
+	if (probable_fd_ < 0) {
+		probable_profile_cannot_(probable_path_, "it keeps being replaced", 0);
+		goto probable_out_;
+	}
+	if (probable_which_ != -2) {
+		probable_old_ = probable_profile_read_all_(probable_fd_, &probable_len_);
+		if (!probable_old_) {
+			probable_profile_cannot_(probable_path_, "read", errno);
+			goto probable_out_;
+		}
+		if (strlen(probable_old_) != probable_len_) {
+			probable_profile_cannot_(probable_path_, "it exists and is not a probable report (left as it is)", 0);
+			goto probable_out_;
+		}
+		probable_which_ = probable_profile_which_(probable_old_, probable_run_, &probable_dumps_);
+		if (probable_which_ < 0) {
+			probable_profile_cannot_(probable_path_, "it exists and is not a probable report (left as it is)", 0);
+			goto probable_out_;
+		}
+	}
+	if (probable_json_) {
+		if (probable_which_ == 2) {
+			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
+			if (probable_bad_) {
+				probable_profile_cannot_(probable_path_, "its report cannot be read back (left as it is)", 0);
+				goto probable_out_;
+			}
+		} else {
+			probable_dumps_ = 0;
+		}
+		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+			probable_profile_judge_(&probable_rows_[probable_i_]);
+		if (probable_n_)
+			qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_json_(&probable_b_, probable_run_, probable_dumps_ + 1, probable_rows_, probable_n_);
+	} else {
+		if (probable_which_ == 3) /* text of this run: append */
+			probable_profile_put_(&probable_b_, probable_old_, probable_len_);
+		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+			probable_profile_judge_(&probable_rows_[probable_i_]);
+		if (probable_n_)
+			qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
+	}
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	if (probable_which_ == -2) {
+		if (probable_profile_write_all_(probable_fd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
+			probable_profile_cannot_(probable_path_, "write", errno);
+		goto probable_out_;
+	}
+	/* beside it, then renamed over it: a reader never sees half a report */
+	probable_tmp_ = PROBABLE_CAST_(char *, probable_profile_alloc_(strlen(probable_path_) + 64));
+	probable_tfd_ = -1;
+	for (probable_tries_ = 0; probable_tfd_ < 0 && probable_tries_ < 100; probable_tries_++) {
+		snprintf(probable_tmp_, strlen(probable_path_) + 64, "%s.tmp.%ld.%d", probable_path_, PROBABLE_CAST_(long, getpid()), probable_tries_);
+		probable_tfd_ = open(probable_tmp_, O_WRONLY | O_CREAT | O_EXCL | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0600);
+		if (probable_tfd_ < 0 && errno != EEXIST)
+			break;
+	}
+	if (probable_tfd_ >= 0) {
+		if (fchmod(probable_tfd_, probable_st_.st_mode & 07777) < 0 ||
+		    probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0 ||
+		    close(probable_tfd_) < 0 || rename(probable_tmp_, probable_path_) < 0) {
+			probable_profile_cannot_(probable_path_, "write", errno);
+			unlink(probable_tmp_);
+		}
+	} else {
+		/* no file can be made beside it (a directory we may not write):
+		 * in place, the report already complete in memory */
+		probable_tfd_ = open(probable_path_, O_WRONLY | O_TRUNC | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_);
+		if (probable_tfd_ < 0 || probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
+			probable_profile_cannot_(probable_path_, "write", errno);
+		if (probable_tfd_ >= 0)
+			close(probable_tfd_);
+	}
+	free(probable_tmp_);
+probable_out_:
+	if (probable_fd_ >= 0)
+		close(probable_fd_); /* and the lock with it */
+	free(probable_old_);
+	free(probable_b_.probable_p_);
+	probable_profile_free_rows_(probable_rows_, probable_n_);
+}
+
+/*
+ * The object goes away (exit, dlclose): report, once, if PROBABLE_PROFILE
+ * says where.  The format is checked before anything is opened.
+ */
+PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
+{
+	const char *probable_spec_, *probable_fmt_;
+	struct probable_row_ *probable_rows_;
+	size_t probable_n_;
+	int probable_json_;
+
+	if (probable_profile_secure_()) {
+		if (getenv("PROBABLE_PROFILE") || getenv("PROBABLE_PROFILE_FORMAT") || getenv("PROBABLE_PROFILE_RUN"))
+			fputs("probable: profile: a set-user-ID, set-group-ID or capability-raising program "
+			      "(secure-execution mode) ignores PROBABLE_PROFILE*; no report written\n", stderr);
+		return;
+	}
+	probable_spec_ = getenv("PROBABLE_PROFILE");
+	if (!probable_spec_ || !*probable_spec_)
+		return;
+	probable_fmt_ = getenv("PROBABLE_PROFILE_FORMAT");
+	probable_json_ = probable_profile_format_(probable_fmt_, strcmp(probable_spec_, "-") != 0);
+	if (probable_json_ < 0) {
+		fprintf(stderr, "probable: profile: unknown PROBABLE_PROFILE_FORMAT '%s' (it is \"text\" or \"json\"); no report written\n",
+			probable_fmt_);
+		return;
+	}
+	if (!strcmp(probable_spec_, "-")) {
+		probable_profile_write(stderr, probable_json_ ? "json" : "text");
+	} else {
+		char *probable_path_ = probable_profile_path_(probable_spec_);
+		probable_rows_ = probable_profile_rows_(&probable_n_);
+		probable_profile_to_file_(probable_path_, probable_json_, probable_rows_, probable_n_);
+		free(probable_path_);
+	}
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	if (__atomic_exchange_n(&probable_o_->probable_dumped_, 1, __ATOMIC_ACQ_REL))
+		return;
+	probable_profile_report_at_unload_();
+	if (probable_o_->probable_totals_) /* the key exists: no thread-exit call into unloaded code */
+		pthread_key_delete(probable_o_->probable_key_);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PROBABLE_PROFILE_FILE_H */

@@ -1,0 +1,834 @@
+/* SPDX-License-Identifier: MIT */
+/*
+ * probable_profile_runtime.h - profile mode's runtime, included by
+ * probable_profile.h (not on its own).  Every function is weak and hidden:
+ * one copy per executable or shared library, seen by no other.  The
+ * design is in probable_profile.h; the JSON schema in docs/profile-format.md.
+ */
+#ifndef PROBABLE_PROFILE_RUNTIME_H
+#define PROBABLE_PROFILE_RUNTIME_H
+
+#ifndef PROBABLE_PROFILE_H
+#error "probable_profile_runtime.h is included by probable_profile.h"
+#endif
+
+/*
+ * Clang's -Wunsafe-buffer-usage (in -Weverything from Clang 16) proposes a
+ * programming model for the user's own code; the runtime's string and
+ * report buffers are not the user's to change, so it is off from here to
+ * the end of the runtime.
+ */
+#if defined(__clang__) && defined(__has_warning)
+#if __has_warning("-Wunsafe-buffer-usage")
+#define PROBABLE_PROFILE_QUIET_BUFFERS_ 1
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
+#endif
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PROBABLE_PROFILE_WIDTH_ 10.0 /* "ok" needs an interval this narrow (points) */
+#define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
+
+/* the verdicts, worst first (the report's order) */
+enum probable_verdict_ {
+	PROBABLE_VERDICT_WRONG_,
+	PROBABLE_VERDICT_MISCALIBRATED_,
+	PROBABLE_VERDICT_FEW_,
+	PROBABLE_VERDICT_OK_,
+	PROBABLE_VERDICT_UNREACHED_
+};
+
+/* one thread's counters for this object (or a spare one, not live) */
+struct probable_block_ {
+	struct probable_block_ *probable_next_;
+	probable_u64_ *probable_counts_;
+	int probable_live_, probable_unused_;
+};
+
+/* the layout of probable_gsite_ (a C++ class in probable_profile.h) */
+struct probable_gview_ {
+	const struct probable_site_ probable_site_;
+	struct probable_gview_ *probable_next_;
+	probable_u64_ probable_n_[2];
+};
+
+/* this object's state */
+struct probable_object_ {
+	pthread_mutex_t probable_lock_;
+	pthread_once_t probable_once_;
+	pthread_key_t probable_key_;
+	int probable_dumped_, probable_unused_;
+	probable_u64_ *probable_totals_;          /* of threads that have exited */
+	struct probable_block_ *probable_blocks_; /* live and spare */
+	PROBABLE_UINTPTR_ probable_n_;            /* sites in the section */
+	struct probable_gview_ *probable_gsites_; /* g++'s sites (probable_gsite_), enrolled at load */
+	PROBABLE_UINTPTR_ probable_ng_;
+};
+typedef struct probable_block_ *probable_block_ptr_;
+typedef struct probable_gview_ *probable_gview_ptr_;
+typedef const char *probable_cstr_;
+typedef char *probable_charp_;
+typedef char **probable_charpp_;
+typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
+
+extern struct probable_object_ probable_profile_object_ PROBABLE_PROFILE_DECL_;
+struct probable_row_;
+struct probable_buf_;
+/* prototypes (one copy per object; see above) */
+PROBABLE_PROFILE_DECL_ void probable_profile_oom_(void) __attribute__((__noreturn__));
+PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(size_t probable_n_);
+PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_nsites_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_thread_exit_(void *probable_arg_);
+PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
+PROBABLE_PROFILE_DECL_ void probable_profile_prefork_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_postfork_parent_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_postfork_child_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_once_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
+PROBABLE_PROFILE_DECL_ probable_u64_ *probable_profile_enrol_(void);
+PROBABLE_PROFILE_DECL_ double probable_profile_sqrt_(double probable_x_);
+PROBABLE_PROFILE_DECL_ double probable_profile_round4_(double probable_x_);
+PROBABLE_PROFILE_DECL_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
+PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_hint_(const struct probable_row_ *probable_s_, int probable_pc_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_hint_name_(const struct probable_row_ *probable_s_, int probable_pc_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_verdict_name_(int probable_verdict_);
+PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_);
+PROBABLE_PROFILE_DECL_ int probable_profile_order_(const void *probable_a_, const void *probable_b_);
+PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_puts_(struct probable_buf_ *probable_b_, const char *probable_s_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_);
+PROBABLE_PROFILE_DECL_ char *probable_profile_json_escape_(const char *probable_s_);
+PROBABLE_PROFILE_DECL_ char *probable_profile_normalise_(const char *probable_path_);
+PROBABLE_PROFILE_DECL_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_);
+PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_, probable_u64_ probable_no_, probable_u64_ probable_yes_);
+PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_);
+PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
+
+PROBABLE_PROFILE_FN_ __thread probable_u64_ *probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
+PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
+	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
+	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
+};
+
+/* one site's numbers, as the report shows them; strings JSON-escaped (and,
+ * for this object's own sites, as written, for the text report) */
+struct probable_row_ {
+	char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
+	const char *probable_tfile_, *probable_tfunc_, *probable_texpr_; /* as written; 0 when read back */
+	int probable_line_, probable_size_, probable_kind_, probable_declared_;
+	int probable_high_, probable_low_, probable_exact_, probable_threshold_, probable_test_below_;
+	int probable_suggest_, probable_verdict_, probable_unused_;
+	probable_u64_ probable_count_, probable_hits_, probable_needed_;
+	double probable_observed_, probable_lo_, probable_hi_;
+};
+
+PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
+
+/* a growing buffer of text */
+struct probable_buf_ {
+	char *probable_p_;
+	size_t probable_n_, probable_cap_;
+	int probable_oom_, probable_unused_;
+};
+
+PROBABLE_PROFILE_FN_ void probable_profile_oom_(void)
+{
+	fputs("probable: profile: out of memory\n", stderr);
+	abort();
+}
+
+PROBABLE_PROFILE_FN_ void *probable_profile_alloc_(size_t probable_n_)
+{
+	void *probable_p_ = calloc(1, probable_n_ ? probable_n_ : 1);
+	if (!probable_p_)
+		probable_profile_oom_();
+	return probable_p_;
+}
+
+/* ---- counting: threads, fork --------------------------------------------------- */
+
+PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_nsites_(void)
+{
+	if (!probable_profile_sites_ || !probable_profile_sites_end_)
+		return 0;
+	return (PROBABLE_ADDR_(probable_profile_sites_end_) - PROBABLE_ADDR_(probable_profile_sites_)) >>
+	       PROBABLE_SITE_SHIFT_;
+}
+
+/* a thread exits: its counts join the totals, its array is spare */
+PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_block_ *probable_b_ = PROBABLE_CAST_(struct probable_block_ *, probable_arg_);
+	PROBABLE_UINTPTR_ probable_i_;
+
+	pthread_mutex_lock(&probable_o_->probable_lock_);
+	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++) {
+		probable_o_->probable_totals_[probable_i_] +=
+			__atomic_load_n(&probable_b_->probable_counts_[probable_i_], __ATOMIC_RELAXED);
+		__atomic_store_n(&probable_b_->probable_counts_[probable_i_], 0, __ATOMIC_RELAXED);
+	}
+	probable_b_->probable_live_ = 0;
+	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	probable_profile_tls_ = PROBABLE_NULL_(probable_u64_ptr_);
+}
+
+/* a g++ site, as its object is loaded */
+PROBABLE_PROFILE_FN_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_gview_ *probable_v_ = PROBABLE_PTR_(struct probable_gview_ *, PROBABLE_ADDR_(probable_g_));
+	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_v_->probable_next_ = probable_o_->probable_gsites_;
+	probable_o_->probable_gsites_ = probable_v_;
+	probable_o_->probable_ng_++;
+	pthread_mutex_unlock(&probable_o_->probable_lock_);
+}
+
+/* fork: the child starts from zero, with only the forking thread */
+PROBABLE_PROFILE_FN_ void probable_profile_prefork_(void)
+{
+	pthread_mutex_lock(&probable_profile_object_.probable_lock_);
+}
+PROBABLE_PROFILE_FN_ void probable_profile_postfork_parent_(void)
+{
+	pthread_mutex_unlock(&probable_profile_object_.probable_lock_);
+}
+PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_block_ *probable_b_;
+	struct probable_gview_ *probable_v_;
+	PROBABLE_UINTPTR_ probable_i_;
+
+	pthread_mutex_init(&probable_o_->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
+	for (probable_v_ = probable_o_->probable_gsites_; probable_v_; probable_v_ = probable_v_->probable_next_)
+		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = 0;
+	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
+		probable_o_->probable_totals_[probable_i_] = 0;
+	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
+		for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
+			probable_b_->probable_counts_[probable_i_] = 0;
+		if (probable_b_->probable_counts_ != probable_profile_tls_)
+			probable_b_->probable_live_ = 0; /* its thread is not in the child */
+	}
+	probable_o_->probable_dumped_ = 0;
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_once_(void)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	probable_o_->probable_n_ = probable_profile_nsites_();
+	probable_o_->probable_totals_ = PROBABLE_CAST_(probable_u64_ *,
+		probable_profile_alloc_(2 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+	pthread_key_create(&probable_o_->probable_key_, probable_profile_thread_exit_);
+	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
+		       probable_profile_postfork_child_);
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_init_(void)
+{
+	pthread_once(&probable_profile_object_.probable_once_, probable_profile_once_);
+}
+
+/* the first evaluation in this object by this thread (a cold path) */
+PROBABLE_PROFILE_FN_ probable_u64_ *probable_profile_enrol_(void)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_block_ *probable_b_;
+
+	probable_profile_init_();
+	pthread_mutex_lock(&probable_o_->probable_lock_);
+	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_)
+		if (!probable_b_->probable_live_)
+			break;
+	if (!probable_b_) {
+		probable_b_ = PROBABLE_CAST_(struct probable_block_ *, probable_profile_alloc_(sizeof(*probable_b_)));
+		probable_b_->probable_counts_ = PROBABLE_CAST_(probable_u64_ *,
+			probable_profile_alloc_(2 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+		probable_b_->probable_next_ = probable_o_->probable_blocks_;
+		probable_o_->probable_blocks_ = probable_b_;
+	}
+	probable_b_->probable_live_ = 1;
+	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	pthread_setspecific(probable_o_->probable_key_, probable_b_);
+	probable_profile_tls_ = probable_b_->probable_counts_;
+	return probable_b_->probable_counts_;
+}
+
+/* ---- numbers ---------------------------------------------------------------------- */
+
+/* the square root without libm: Newton's method from a power-of-two guess */
+PROBABLE_PROFILE_FN_ double probable_profile_sqrt_(double probable_x_)
+{
+	double probable_r_ = 1.0;
+	int probable_i_;
+	if (probable_x_ <= 0.0)
+		return 0.0;
+	while (probable_r_ * probable_r_ < probable_x_)
+		probable_r_ *= 2.0;
+	for (probable_i_ = 0; probable_i_ < 64; probable_i_++)
+		probable_r_ = 0.5 * (probable_r_ + probable_x_ / probable_r_);
+	return probable_r_;
+}
+
+/* x >= 0 rounded to 4 decimals, without libm */
+PROBABLE_PROFILE_FN_ double probable_profile_round4_(double probable_x_)
+{
+	return PROBABLE_CAST_(double, PROBABLE_CAST_(probable_u64_, probable_x_ * 10000.0 + 0.5)) / 10000.0;
+}
+
+/* the 99% Wilson score interval of a rate p over n evaluations, in percent */
+PROBABLE_PROFILE_FN_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_)
+{
+	const double probable_z_ = PROBABLE_PROFILE_Z99_;
+	double probable_denom_ = 1.0 + probable_z_ * probable_z_ / probable_nn_;
+	double probable_centre_ = (probable_p_ + probable_z_ * probable_z_ / (2.0 * probable_nn_)) / probable_denom_;
+	double probable_half_ = probable_z_ * probable_profile_sqrt_(probable_p_ * (1.0 - probable_p_) / probable_nn_ + probable_z_ * probable_z_ / (4.0 * probable_nn_ * probable_nn_)) / probable_denom_;
+	/* in percent, rounded to the 4 decimals the report prints (so that
+	 * p = 1 gives exactly 100, whatever the last bit of the arithmetic) */
+	*probable_lo_ = probable_profile_round4_(100.0 * (probable_centre_ - probable_half_ < 0.0 ? 0.0 : probable_centre_ - probable_half_));
+	*probable_hi_ = probable_profile_round4_(100.0 * (probable_centre_ + probable_half_ > 1.0 ? 1.0 : probable_centre_ + probable_half_));
+}
+
+/* evaluations needed at rate hits/n for an interval at most WIDTH points
+ * wide (at a fixed rate the width shrinks as n grows, so bisect) */
+PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_)
+{
+	double probable_p_ = probable_n_ ? PROBABLE_CAST_(double, probable_hits_) / PROBABLE_CAST_(double, probable_n_) : 0.5, probable_lo_, probable_hi_;
+	probable_u64_ probable_lo_n_ = 1, probable_hi_n_ = 1;
+	for (;;) { /* double until narrow enough, then bisect */
+		probable_profile_wilson_p_(probable_p_, PROBABLE_CAST_(double, probable_hi_n_), &probable_lo_, &probable_hi_);
+		if (probable_hi_ - probable_lo_ <= PROBABLE_PROFILE_WIDTH_ || probable_hi_n_ > (PROBABLE_CAST_(probable_u64_, 1) << 40))
+			break;
+		probable_lo_n_ = probable_hi_n_;
+		probable_hi_n_ *= 2;
+	}
+	while (probable_lo_n_ + 1 < probable_hi_n_) {
+		probable_u64_ probable_mid_ = probable_lo_n_ + (probable_hi_n_ - probable_lo_n_) / 2;
+		probable_profile_wilson_p_(probable_p_, PROBABLE_CAST_(double, probable_mid_), &probable_lo_, &probable_hi_);
+		if (probable_hi_ - probable_lo_ <= PROBABLE_PROFILE_WIDTH_)
+			probable_hi_n_ = probable_mid_;
+		else
+			probable_lo_n_ = probable_mid_;
+	}
+	return probable_hi_n_;
+}
+
+/* what pc becomes at a site: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
+PROBABLE_PROFILE_FN_ int probable_profile_hint_(const struct probable_row_ *probable_s_, int probable_pc_)
+{
+	if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
+		return probable_pc_ < probable_s_->probable_threshold_ ? PROBABLE_ACCESS_DIRECT :
+		       probable_pc_ < probable_s_->probable_test_below_ ? PROBABLE_ACCESS_CHECKED : PROBABLE_ACCESS_SAFE;
+	if (probable_s_->probable_exact_)
+		return PROBABLE_HINT_EXACT;
+	return probable_pc_ > probable_s_->probable_high_ ? PROBABLE_HINT_LIKELY : probable_pc_ < probable_s_->probable_low_ ? PROBABLE_HINT_UNLIKELY : PROBABLE_HINT_NONE;
+}
+
+PROBABLE_PROFILE_FN_ const char *probable_profile_hint_name_(const struct probable_row_ *probable_s_, int probable_pc_)
+{
+	int probable_h_ = probable_profile_hint_(probable_s_, probable_pc_);
+	if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
+		return probable_h_ == PROBABLE_ACCESS_DIRECT ? "direct" : probable_h_ == PROBABLE_ACCESS_CHECKED ? "checked" : "safe";
+	return probable_h_ == PROBABLE_HINT_LIKELY ? "likely" : probable_h_ == PROBABLE_HINT_UNLIKELY ? "unlikely" :
+	       probable_h_ == PROBABLE_HINT_EXACT ? "exact" : "none";
+}
+
+PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_verdict_)
+{
+	switch (probable_verdict_) {
+	case PROBABLE_VERDICT_WRONG_: return "wrong";
+	case PROBABLE_VERDICT_MISCALIBRATED_: return "miscalibrated";
+	case PROBABLE_VERDICT_FEW_: return "few";
+	case PROBABLE_VERDICT_OK_: return "ok";
+	default: return "unreached";
+	}
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable_r_)
+{
+	double probable_d_ = PROBABLE_CAST_(double, probable_r_->probable_declared_);
+	probable_r_->probable_needed_ = 0;
+	if (!probable_r_->probable_count_) {
+		probable_r_->probable_observed_ = 0.0;
+		probable_r_->probable_lo_ = 0.0;
+		probable_r_->probable_hi_ = 100.0;
+		probable_r_->probable_suggest_ = probable_r_->probable_declared_;
+		probable_r_->probable_verdict_ = PROBABLE_VERDICT_UNREACHED_;
+		return;
+	}
+	probable_r_->probable_observed_ = 100.0 * PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_);
+	probable_profile_wilson_p_(PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_),
+				   PROBABLE_CAST_(double, probable_r_->probable_count_), &probable_r_->probable_lo_, &probable_r_->probable_hi_);
+	probable_r_->probable_suggest_ = PROBABLE_CAST_(int, probable_r_->probable_observed_ + 0.5);
+	/* inside the interval, or already the suggestion (a rate such as 33.33%
+	 * can have a narrow interval that misses every integer) */
+	if ((probable_d_ >= probable_r_->probable_lo_ && probable_d_ <= probable_r_->probable_hi_) ||
+	    probable_r_->probable_declared_ == probable_r_->probable_suggest_) {
+		if (probable_r_->probable_hi_ - probable_r_->probable_lo_ <= PROBABLE_PROFILE_WIDTH_) {
+			probable_r_->probable_verdict_ = PROBABLE_VERDICT_OK_;
+		} else {
+			probable_r_->probable_verdict_ = PROBABLE_VERDICT_FEW_;
+			probable_r_->probable_needed_ = probable_profile_needed_(probable_r_->probable_hits_, probable_r_->probable_count_);
+		}
+	} else {
+		probable_r_->probable_verdict_ =
+			probable_profile_hint_(probable_r_, probable_r_->probable_suggest_) ==
+					probable_profile_hint_(probable_r_, probable_r_->probable_declared_) ?
+				PROBABLE_VERDICT_MISCALIBRATED_ : PROBABLE_VERDICT_WRONG_;
+	}
+}
+
+/* the same site: everything but the counts */
+PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_)
+{
+	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
+	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
+	int probable_c_;
+	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
+		return probable_c_;
+	if (probable_x_->probable_line_ != probable_y_->probable_line_)
+		return probable_x_->probable_line_ < probable_y_->probable_line_ ? -1 : 1;
+	if ((probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
+		return probable_c_;
+#define PROBABLE_PROFILE_CMP_FIELD_(f) \
+	if (probable_x_->f != probable_y_->f) \
+		return probable_x_->f < probable_y_->f ? -1 : 1
+	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_size_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_declared_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_high_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_low_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_exact_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_threshold_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_test_below_);
+#undef PROBABLE_PROFILE_CMP_FIELD_
+	return 0;
+}
+
+/* worst first: verdict, then the distance from the declared pc, then place */
+PROBABLE_PROFILE_FN_ int probable_profile_order_(const void *probable_a_, const void *probable_b_)
+{
+	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
+	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
+	double probable_dx_ = probable_x_->probable_observed_ - probable_x_->probable_declared_, probable_dy_ = probable_y_->probable_observed_ - probable_y_->probable_declared_;
+	int probable_c_;
+	if (probable_x_->probable_verdict_ != probable_y_->probable_verdict_)
+		return probable_x_->probable_verdict_ - probable_y_->probable_verdict_;
+	if (probable_x_->probable_count_ && probable_y_->probable_count_) {
+		if (probable_dx_ < 0)
+			probable_dx_ = -probable_dx_;
+		if (probable_dy_ < 0)
+			probable_dy_ = -probable_dy_;
+		if (probable_dx_ > probable_dy_)
+			return -1;
+		if (probable_dx_ < probable_dy_)
+			return 1;
+	}
+	probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_);
+	if (probable_c_)
+		return probable_c_;
+	if (probable_x_->probable_line_ != probable_y_->probable_line_)
+		return probable_x_->probable_line_ < probable_y_->probable_line_ ? -1 : 1;
+	return probable_profile_key_cmp_(probable_a_, probable_b_);
+}
+
+/* ---- text -------------------------------------------------------------------------- */
+
+PROBABLE_PROFILE_FN_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_)
+{
+	if (probable_b_->probable_oom_)
+		return;
+	if (probable_b_->probable_n_ + probable_n_ + 1 > probable_b_->probable_cap_) {
+		size_t probable_cap_ = probable_b_->probable_cap_ ? probable_b_->probable_cap_ : 4096;
+		char *probable_p_;
+		while (probable_b_->probable_n_ + probable_n_ + 1 > probable_cap_)
+			probable_cap_ *= 2;
+		probable_p_ = PROBABLE_CAST_(char *, realloc(probable_b_->probable_p_, probable_cap_));
+		if (!probable_p_) {
+			probable_b_->probable_oom_ = 1;
+			return;
+		}
+		probable_b_->probable_p_ = probable_p_;
+		probable_b_->probable_cap_ = probable_cap_;
+	}
+	memcpy(probable_b_->probable_p_ + probable_b_->probable_n_, probable_s_, probable_n_);
+	probable_b_->probable_n_ += probable_n_;
+	probable_b_->probable_p_[probable_b_->probable_n_] = 0;
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_puts_(struct probable_buf_ *probable_b_, const char *probable_s_)
+{
+	probable_profile_put_(probable_b_, probable_s_, strlen(probable_s_));
+}
+
+PROBABLE_PROFILE_DECL_ void probable_profile_printf_(struct probable_buf_ *probable_b_, const char *probable_fmt_, ...)
+	__attribute__((__format__(__printf__, 2, 3)));
+PROBABLE_PROFILE_FN_ void probable_profile_printf_(struct probable_buf_ *probable_b_, const char *probable_fmt_, ...)
+{
+	char probable_small_[256];
+	va_list probable_ap_;
+	int probable_n_;
+	va_start(probable_ap_, probable_fmt_);
+	probable_n_ = vsnprintf(probable_small_, sizeof probable_small_, probable_fmt_, probable_ap_);
+	va_end(probable_ap_);
+	if (probable_n_ < 0)
+		return;
+	if (PROBABLE_CAST_(size_t, probable_n_) < sizeof probable_small_) {
+		probable_profile_put_(probable_b_, probable_small_, PROBABLE_CAST_(size_t, probable_n_));
+	} else {
+		char *probable_big_ = PROBABLE_CAST_(char *, probable_profile_alloc_(PROBABLE_CAST_(size_t, probable_n_) + 1));
+		va_start(probable_ap_, probable_fmt_);
+		vsnprintf(probable_big_, PROBABLE_CAST_(size_t, probable_n_) + 1, probable_fmt_, probable_ap_);
+		va_end(probable_ap_);
+		probable_profile_put_(probable_b_, probable_big_, PROBABLE_CAST_(size_t, probable_n_));
+		free(probable_big_);
+	}
+}
+
+/* v in decimal, without printf's long long (C90, C++98) */
+PROBABLE_PROFILE_FN_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_)
+{
+	char *probable_p_ = probable_buf_ + 23;
+	*probable_p_ = 0;
+	do
+		*--probable_p_ = PROBABLE_CAST_(char, '0' + PROBABLE_CAST_(int, probable_v_ % 10));
+	while (probable_v_ /= 10);
+	return probable_p_;
+}
+
+/* s as the contents of a JSON string: valid UTF-8 kept, '"', '\\' and
+ * control characters escaped, and any other byte (Latin-1, say) written as
+ * the code point of its value, so the report is always valid UTF-8 JSON */
+PROBABLE_PROFILE_FN_ char *probable_profile_json_escape_(const char *probable_s_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	const unsigned char *probable_u_ = PROBABLE_PTR_(const unsigned char *, PROBABLE_ADDR_(probable_s_));
+	probable_profile_put_(&probable_b_, "", 0);
+	while (*probable_u_) {
+		unsigned char probable_c_ = *probable_u_;
+		int probable_len_ = probable_c_ >= 0xf0 && probable_c_ <= 0xf4 ? 4 : probable_c_ >= 0xe0 ? 3 : probable_c_ >= 0xc2 ? 2 : 0;
+		int probable_k_, probable_ok_ = probable_len_ > 0 && probable_c_ < 0xf5;
+		for (probable_k_ = 1; probable_ok_ && probable_k_ < probable_len_; probable_k_++)
+			probable_ok_ = (probable_u_[probable_k_] & 0xc0) == 0x80;
+		/* no overlong 3/4-byte forms, no surrogates, nothing above U+10FFFF */
+		if (probable_ok_ && probable_len_ == 3)
+			probable_ok_ = !(probable_c_ == 0xe0 && probable_u_[1] < 0xa0) && !(probable_c_ == 0xed && probable_u_[1] >= 0xa0);
+		if (probable_ok_ && probable_len_ == 4)
+			probable_ok_ = !(probable_c_ == 0xf0 && probable_u_[1] < 0x90) && !(probable_c_ == 0xf4 && probable_u_[1] >= 0x90);
+		if (probable_ok_) {
+			probable_profile_put_(&probable_b_, PROBABLE_PTR_(const char *, PROBABLE_ADDR_(probable_u_)), PROBABLE_CAST_(size_t, probable_len_));
+			probable_u_ += probable_len_;
+			continue;
+		}
+		if (probable_c_ == '"' || probable_c_ == '\\')
+			probable_profile_printf_(&probable_b_, "\\%c", probable_c_);
+		else if (probable_c_ < 0x20 || probable_c_ >= 0x7f)
+			probable_profile_printf_(&probable_b_, "\\u%04x", probable_c_);
+		else
+			probable_profile_put_(&probable_b_, PROBABLE_PTR_(const char *, PROBABLE_ADDR_(probable_u_)), 1);
+		probable_u_++;
+	}
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	return probable_b_.probable_p_;
+}
+
+/* a path with "//", "/./" and "dir/../" taken out (leading "../" kept) */
+PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path_)
+{
+	size_t probable_n_ = strlen(probable_path_);
+	char *probable_out_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_n_ + 2));
+	size_t probable_o_ = 0, probable_keep_ = 0; /* keep: bytes that ".." may not remove */
+	const char *probable_p_ = probable_path_;
+
+	if (*probable_p_ == '/') {
+		probable_out_[probable_o_++] = '/';
+		probable_keep_ = 1;
+	}
+	while (*probable_p_) {
+		const char *probable_e_;
+		size_t probable_len_;
+		while (*probable_p_ == '/')
+			probable_p_++;
+		for (probable_e_ = probable_p_; *probable_e_ && *probable_e_ != '/'; probable_e_++)
+			;
+		probable_len_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		if (probable_len_ == 0 || (probable_len_ == 1 && probable_p_[0] == '.')) {
+			/* nothing */
+		} else if (probable_len_ == 2 && probable_p_[0] == '.' && probable_p_[1] == '.' && probable_o_ > probable_keep_) {
+			/* drop the last component */
+			while (probable_o_ > probable_keep_ && probable_out_[probable_o_ - 1] != '/')
+				probable_o_--;
+			if (probable_o_ > probable_keep_)
+				probable_o_--; /* its slash */
+		} else {
+			if (probable_o_ > 0 && probable_out_[probable_o_ - 1] != '/')
+				probable_out_[probable_o_++] = '/';
+			memcpy(probable_out_ + probable_o_, probable_p_, probable_len_);
+			probable_o_ += probable_len_;
+			if (probable_len_ == 2 && probable_p_[0] == '.' && probable_p_[1] == '.')
+				probable_keep_ = probable_o_; /* a leading "..": kept */
+		}
+		probable_p_ = probable_e_;
+	}
+	if (probable_o_ == 0)
+		probable_out_[probable_o_++] = '.';
+	probable_out_[probable_o_] = 0;
+	return probable_out_;
+}
+
+/* this run's name: PROBABLE_PROFILE_RUN (letters, digits, "._-:" kept,
+ * others made "_"), else this exec's AT_RANDOM bytes in hex */
+PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_)
+{
+	const char *probable_e_ = getenv("PROBABLE_PROFILE_RUN");
+	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
+	size_t probable_i_;
+	if (probable_e_ && *probable_e_) {
+		for (probable_i_ = 0; probable_e_[probable_i_] && probable_i_ + 1 < probable_size_; probable_i_++) {
+			char probable_c_ = probable_e_[probable_i_];
+			probable_out_[probable_i_] = ((probable_c_ >= 'a' && probable_c_ <= 'z') || (probable_c_ >= 'A' && probable_c_ <= 'Z') ||
+						     (probable_c_ >= '0' && probable_c_ <= '9') || probable_c_ == '.' || probable_c_ == '_' ||
+						     probable_c_ == '-' || probable_c_ == ':') ? probable_c_ : '_';
+		}
+		probable_out_[probable_i_] = 0;
+	} else if (probable_r_) {
+		for (probable_i_ = 0; probable_i_ < 16 && 2 * probable_i_ + 2 < probable_size_; probable_i_++)
+			snprintf(probable_out_ + 2 * probable_i_, 3, "%02x", probable_r_[probable_i_]);
+	} else {
+		snprintf(probable_out_, probable_size_, "pid%ld", PROBABLE_CAST_(long, getpid()));
+	}
+}
+
+/* ---- rows ------------------------------------------------------------------------- */
+
+/* this object's sites with their counts so far, one row per distinct site;
+ * *n_out gets the number of rows */
+/* a row from a record and its counts (the strings are made later) */
+PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_,
+						   probable_u64_ probable_no_, probable_u64_ probable_yes_)
+{
+	probable_r_->probable_tfile_ = probable_s_->probable_file_;
+	probable_r_->probable_tfunc_ = probable_s_->probable_func_;
+	probable_r_->probable_texpr_ = probable_s_->probable_expr_;
+	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_macro_)); /* for now */
+	probable_r_->probable_arch_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_arch_));
+	probable_r_->probable_line_ = probable_s_->probable_line_;
+	probable_r_->probable_size_ = probable_s_->probable_size_;
+	probable_r_->probable_kind_ = probable_s_->probable_kind_;
+	probable_r_->probable_declared_ = probable_s_->probable_declared_;
+	probable_r_->probable_high_ = probable_s_->probable_high_;
+	probable_r_->probable_low_ = probable_s_->probable_low_;
+	probable_r_->probable_exact_ = probable_s_->probable_exact_;
+	probable_r_->probable_threshold_ = probable_s_->probable_threshold_;
+	probable_r_->probable_test_below_ = probable_s_->probable_test_below_;
+	probable_r_->probable_count_ = probable_no_ + probable_yes_;
+	probable_r_->probable_hits_ = probable_yes_;
+}
+
+/* this object's sites with their counts so far, one row per distinct site;
+ * *n_out gets the number of rows */
+PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_block_ *probable_b_;
+	struct probable_gview_ *probable_v_;
+	struct probable_row_ *probable_rows_;
+	PROBABLE_UINTPTR_ probable_i_, probable_n_;
+	size_t probable_m_ = 0;
+
+	probable_profile_init_();
+	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_n_ = probable_o_->probable_n_ + probable_o_->probable_ng_;
+	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_((probable_n_ + 1) * sizeof(*probable_rows_)));
+	for (probable_i_ = 0; probable_i_ < probable_o_->probable_n_; probable_i_++) {
+		probable_u64_ probable_no_ = probable_o_->probable_totals_[2 * probable_i_];
+		probable_u64_ probable_yes_ = probable_o_->probable_totals_[2 * probable_i_ + 1];
+		for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
+			probable_no_ += __atomic_load_n(&probable_b_->probable_counts_[2 * probable_i_], __ATOMIC_RELAXED);
+			probable_yes_ += __atomic_load_n(&probable_b_->probable_counts_[2 * probable_i_ + 1], __ATOMIC_RELAXED);
+		}
+		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_no_, probable_yes_);
+	}
+	for (probable_v_ = probable_o_->probable_gsites_; probable_v_ && probable_i_ < probable_n_; probable_v_ = probable_v_->probable_next_, probable_i_++)
+		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_,
+					 __atomic_load_n(&probable_v_->probable_n_[0], __ATOMIC_RELAXED),
+					 __atomic_load_n(&probable_v_->probable_n_[1], __ATOMIC_RELAXED));
+	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+		char *probable_norm_ = probable_profile_normalise_(probable_r_->probable_tfile_);
+		probable_r_->probable_file_ = probable_profile_json_escape_(probable_norm_);
+		probable_r_->probable_tfile_ = probable_norm_;
+		probable_r_->probable_func_ = probable_profile_json_escape_(probable_r_->probable_tfunc_);
+		probable_r_->probable_expr_ = probable_profile_json_escape_(probable_r_->probable_texpr_);
+		probable_r_->probable_macro_ = probable_profile_json_escape_(probable_r_->probable_macro_);
+		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
+	}
+	/* one source site compiled into several translation units (an inline
+	 * function in a header) or reached through two spellings of its path
+	 * is one row */
+	if (probable_n_)
+		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		if (probable_m_ && !probable_profile_key_cmp_(&probable_rows_[probable_m_ - 1], &probable_rows_[probable_i_])) {
+			probable_rows_[probable_m_ - 1].probable_count_ += probable_rows_[probable_i_].probable_count_;
+			probable_rows_[probable_m_ - 1].probable_hits_ += probable_rows_[probable_i_].probable_hits_;
+			probable_profile_free_row_(&probable_rows_[probable_i_]);
+			continue;
+		}
+		probable_rows_[probable_m_++] = probable_rows_[probable_i_];
+	}
+	*probable_n_out_ = probable_m_;
+	return probable_rows_;
+}
+
+/* a row's strings (for this object's own rows tfile is a copy too) */
+PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *probable_r_)
+{
+	free(probable_r_->probable_file_);
+	free(probable_r_->probable_func_);
+	free(probable_r_->probable_expr_);
+	free(probable_r_->probable_macro_);
+	free(probable_r_->probable_arch_);
+	if (probable_r_->probable_texpr_)
+		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_;
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+		probable_profile_free_row_(&probable_rows_[probable_i_]);
+	free(probable_rows_);
+}
+
+/* ---- the two formats ----------------------------------------------------------------- */
+
+PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_,
+						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_;
+	char probable_d1_[24], probable_d2_[24];
+	probable_profile_printf_(probable_out_, "{\"format\": \"probable-profile\", \"version\": 2, \"run\": \"%s\", \"dumps\": %s, \"sites\": [",
+				 probable_run_, probable_profile_dec_(probable_d1_, probable_dumps_));
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+		probable_profile_printf_(probable_out_, "%s\n  {\"file\": \"%s\", \"line\": %d, \"func\": \"%s\", \"expr\": \"%s\", \"macro\": \"%s\", "
+					 "\"kind\": \"%s\", \"arch\": \"%s\", \"declared\": %d, \"high\": %d, \"low\": %d, \"exact\": %d, "
+					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, ",
+					 probable_i_ ? "," : "", probable_r_->probable_file_, probable_r_->probable_line_, probable_r_->probable_func_,
+					 probable_r_->probable_expr_, probable_r_->probable_macro_,
+					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch", probable_r_->probable_arch_,
+					 probable_r_->probable_declared_, probable_r_->probable_high_, probable_r_->probable_low_, probable_r_->probable_exact_,
+					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_);
+		probable_profile_printf_(probable_out_, "\"count\": %s, \"hits\": %s, \"observed\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f, "
+					 "\"hint\": \"%s\", \"verdict\": \"%s\", \"suggest\": %d, \"suggest_hint\": \"%s\", ",
+					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_),
+					 probable_r_->probable_observed_, probable_r_->probable_lo_, probable_r_->probable_hi_,
+					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
+					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_suggest_,
+					 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
+		probable_profile_printf_(probable_out_, "\"needed\": %s}", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+	}
+	probable_profile_puts_(probable_out_, probable_n_ ? "\n]}\n" : "]}\n");
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_,
+						 struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_;
+	char probable_d1_[24];
+	probable_profile_printf_(probable_out_, "probable profile: %lu site%s, worst first (run %s, pid %ld)\n",
+				 PROBABLE_CAST_(unsigned long, probable_n_), probable_n_ == 1 ? "" : "s", probable_run_,
+				 PROBABLE_CAST_(long, getpid()));
+	probable_profile_printf_(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
+				 "99% interval", "hint", "count", "where", "what");
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+		char probable_interval_[48];
+		snprintf(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
+		probable_profile_printf_(probable_out_, "%-13s %4d %7.2f%% %-21s %-8s %12s  ",
+					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_declared_,
+					 probable_r_->probable_observed_, probable_interval_,
+					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
+					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_));
+		probable_profile_printf_(probable_out_, "%s:%d %s()", probable_r_->probable_tfile_, probable_r_->probable_line_, probable_r_->probable_tfunc_);
+		probable_profile_printf_(probable_out_, " %s%s\n", probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "",
+					 probable_r_->probable_texpr_);
+		if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
+			probable_profile_printf_(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
+						 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
+		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_)
+			probable_profile_printf_(probable_out_, "%13s about %s evaluations would tell\n", "",
+						 probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+	}
+}
+
+/* "text" 0, "json" 1, unset or empty: dflt; anything else -1 */
+PROBABLE_PROFILE_FN_ int probable_profile_format_(const char *probable_format_, int probable_dflt_)
+{
+	if (!probable_format_ || !*probable_format_)
+		return probable_dflt_;
+	if (!strcmp(probable_format_, "text"))
+		return 0;
+	if (!strcmp(probable_format_, "json"))
+		return 1;
+	return -1;
+}
+
+PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char *probable_format_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	struct probable_row_ *probable_rows_;
+	size_t probable_n_, probable_i_;
+	char probable_run_[80];
+	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ : getenv("PROBABLE_PROFILE_FORMAT"), 0);
+
+	if (probable_json_ < 0)
+		return -1;
+	probable_rows_ = probable_profile_rows_(&probable_n_);
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+		probable_profile_judge_(&probable_rows_[probable_i_]);
+	if (probable_n_)
+		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+	probable_profile_run_id_(probable_run_, sizeof probable_run_);
+	if (probable_json_)
+		probable_profile_json_(&probable_b_, probable_run_, 1, probable_rows_, probable_n_);
+	else
+		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	fwrite(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_);
+	fflush(probable_out_);
+	free(probable_b_.probable_p_);
+	probable_profile_free_rows_(probable_rows_, probable_n_);
+	return PROBABLE_CAST_(int, probable_n_);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#include "probable_profile_file.h"
+
+#ifdef PROBABLE_PROFILE_QUIET_BUFFERS_
+#pragma clang diagnostic pop
+#endif
+
+#endif /* PROBABLE_PROFILE_RUNTIME_H */
