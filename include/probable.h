@@ -233,8 +233,13 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__)
 #ifndef __ASSEMBLER__
-/* internal: what a pc without a hint calls: no builtin, just the value */
-PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_, long probable_unused_)
+/* internal: what a pc without a hint calls: no builtin, just the value.
+ * GNU extern inline (never a definition of its own, always inlined): not
+ * static, so that a C99 inline function with external linkage may use
+ * probable() (it may not refer to a static function) */
+extern long probable_no_hint_(long probable_x_, long probable_unused_);
+extern __inline__ __attribute__((__gnu_inline__)) PROBABLE_ALWAYS_INLINE_ long
+probable_no_hint_(long probable_x_, long probable_unused_)
 {
 	(void)probable_unused_;
 	return probable_x_;

@@ -16,7 +16,12 @@
  * Defined only where not already defined.  Included first (-include), it
  * comes before the project's own definition, so a project that defines
  * likely() without #ifndef around it gets a redefinition warning: add the
- * #ifndef (most projects have it already).
+ * #ifndef (most projects have it already).  A project with hint macros of
+ * other names (LIKELY, __predict_true, XXH_likely...) points its own
+ * definition at probable.h's PROBABLE_MACRO_SITE, which keeps the condition
+ * as written and records the macro's name:
+ *
+ *     #define LIKELY(x) PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)
  *
  * Without PROBABLE_PROFILE this is the plain probable() of those pcs,
  * which on an arch with HIGH above 90 (powerpc, sparc: 94) gives no hint

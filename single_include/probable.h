@@ -2558,8 +2558,13 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__)
 #ifndef __ASSEMBLER__
-/* internal: what a pc without a hint calls: no builtin, just the value */
-PROBABLE_INLINE_ PROBABLE_ALWAYS_INLINE_ long probable_no_hint_(long probable_x_, long probable_unused_)
+/* internal: what a pc without a hint calls: no builtin, just the value.
+ * GNU extern inline (never a definition of its own, always inlined): not
+ * static, so that a C99 inline function with external linkage may use
+ * probable() (it may not refer to a static function) */
+extern long probable_no_hint_(long probable_x_, long probable_unused_);
+extern __inline__ __attribute__((__gnu_inline__)) PROBABLE_ALWAYS_INLINE_ long
+probable_no_hint_(long probable_x_, long probable_unused_)
 {
 	(void)probable_unused_;
 	return probable_x_;
@@ -3813,49 +3818,55 @@ PROBABLE_SWAPPED_FNS_(probable_le_, 64)
  * Included by probable.h when PROBABLE_PROFILE is defined; not on its own.
  *
  *     cc -DPROBABLE_PROFILE ... (every translation unit you want counted)
- *     PROBABLE_PROFILE=report.txt ./prog     at exit; "-" is stderr, %p the pid
- *     PROBABLE_PROFILE_FORMAT=json           "text" (default) or "json"
+ *     PROBABLE_PROFILE=report.json ./prog    "-" is stderr, %p the pid
+ *     PROBABLE_PROFILE_FORMAT=text           "json" (default for a file)
+ *                                            or "text" (default for "-")
+ *     PROBABLE_PROFILE_RUN=name              collect several programs
  *     probable_profile_write(FILE *f, const char *format)   on demand
  *
- * Needs a hosted GNU C or C++ compiler (GCC, Clang: statement expressions,
- * __thread, __atomic builtins) and POSIX threads (in glibc's libc since
- * 2.34; add -pthread elsewhere).  What the program computes does not
- * change: each condition and pointer is still evaluated once.
+ * Needs GCC or Clang on an ELF target with POSIX threads (glibc: in libc
+ * since 2.34; add -pthread elsewhere); g++ from C++11.  What the program
+ * computes does not change: each condition and pointer is evaluated once.
  *
  * HOW IT COUNTS
- *   Each site has a static description and, per thread, two counters in
- *   thread-local storage that only that thread writes (relaxed atomic
- *   load and store: plain moves, no lock, no read-modify-write).  The first
- *   evaluation in a thread enrols the counters under a mutex; a thread's
- *   counts are added to the site's totals when it exits.  A report adds
- *   the totals and the live threads' counters under the same mutex; a
- *   thread writes count before hits (release) and a report reads hits
- *   (acquire) before count, so it never sees more hits than evaluations.
- *   The registry and the functions are weak symbols, so the translation
- *   units of one executable or library share one copy; the first copy to
- *   start leaves its registry's address in the environment
- *   (PROBABLE_PROFILE_REGISTRY_, with the pid and this exec's AT_RANDOM
- *   bytes) and the copies in libraries loaded later, dlopen()ed or not,
- *   join it: one report covers the program.  A library that is
- *   dlclose()d folds its counters into the totals first (a destructor per
- *   translation unit); the one whose code started first must stay loaded.
- *   A child made by fork() starts from zero.  Linux (glibc) only.
+ *   Each site is a constant record in the section probable_sites_v2 of
+ *   the executable or shared library ("object") it is compiled into, so
+ *   the object knows every site it holds, reached or not.  Counts live
+ *   per object and per thread: a thread's first evaluation in an object
+ *   gives it an array of two counters per site (false, true), which only
+ *   it writes (a relaxed atomic load and store: plain moves, no lock);
+ *   when it exits, its counts are added to the object's totals and the
+ *   array is reused.  Nothing is shared between objects, and no address
+ *   travels in the environment.
  *
- * THE REPORT
- *   Per site: file, line, function, the condition's or pointer's text,
- *   kind (branch, unaligned), declared pc, count, hits (true, or
- *   misaligned), observed percent and its 99% Wilson score interval, the
- *   hint or access this build emits for the declared pc, a verdict and a
- *   suggested pc (the observed rate, rounded):
- *     ok             the declared pc is inside the interval and the
- *                    interval is at most PROBABLE_PROFILE_WIDTH_ (10)
- *                    points wide
- *     few            inside, but the interval is wider: "needed" says how
- *                    many evaluations would narrow it enough at this rate
- *     miscalibrated  outside, but the suggested pc gives the same hint or
- *                    access on this build
- *     wrong          outside, and the suggested pc gives another one: the
- *                    code is laid out (or accessed) for the wrong case
+ * WHEN IT REPORTS
+ *   When an object goes away - at exit, or at dlclose() for a plugin -
+ *   and PROBABLE_PROFILE is set, it writes every site it holds (count 0
+ *   when never reached).  Into a file it merges: under flock(), a JSON
+ *   report of the same run in that file gets these counts added, site by
+ *   site, and is replaced atomically (rename); a report of another run is
+ *   replaced; anything else is left alone with an error.  A run is one
+ *   exec of a program and the children it forks (this exec's AT_RANDOM
+ *   bytes), or every process given the same PROBABLE_PROFILE_RUN.  A
+ *   forked child starts from zero, so the sums are exact.  Text reports
+ *   of one run are appended, one table per object and process.
+ *   A set-user-ID, set-group-ID or capability-raising program (AT_SECURE)
+ *   ignores every PROBABLE_PROFILE* variable and says so once.
+ *
+ * THE REPORT (docs/profile-format.md has the JSON schema)
+ *   Per site: file (normalised lexically), line, function, the text as
+ *   written, the macro it was written with, kind (branch, unaligned),
+ *   declared pc, count, hits (true, or misaligned), observed percent and
+ *   its 99% Wilson score interval, the hint or access this build emits for
+ *   the declared pc, a verdict and a suggested pc (the observed rate):
+ *     wrong          outside the interval, and the suggested pc gives
+ *                    another hint or access on this build
+ *     miscalibrated  outside, same hint or access
+ *     few            inside, but the interval is wider than
+ *                    PROBABLE_PROFILE_WIDTH_ (10) points: "needed" says
+ *                    how many evaluations would narrow it enough
+ *     ok             inside, and narrow enough
+ *     unreached      never evaluated
  */
 #ifndef PROBABLE_PROFILE_H
 #define PROBABLE_PROFILE_H
@@ -3864,158 +3875,185 @@ PROBABLE_SWAPPED_FNS_(probable_le_, 64)
 #error "include <probable.h> with -DPROBABLE_PROFILE, not probable_profile.h"
 #endif
 #if !defined(__GNUC__)
-#error "probable: PROBABLE_PROFILE needs GCC or Clang (statement expressions, __thread, __atomic)"
+#error "probable: PROBABLE_PROFILE needs GCC or Clang (statement expressions, __thread, __atomic, sections)"
+#endif
+#if defined(__cplusplus) && !defined(__clang__) && __cplusplus < 201103L
+#error "probable: PROBABLE_PROFILE with g++ needs -std=c++11 or later (its site records are templates)"
 #endif
 /* nothing for an assembler source (probable.h does not include this there) */
 #ifndef __ASSEMBLER__
 
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <unistd.h>
 #include <sys/auxv.h>
-
-/* setenv() is POSIX: strict -std=c11 hides it in <stdlib.h> (glibc) */
-#if !defined(__cplusplus) && defined(__GLIBC__) && !defined(__USE_XOPEN2K)
-extern int setenv(const char *, const char *, int);
-#endif
+#include <sys/file.h>
+#include <sys/stat.h>
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+typedef probable_u64_ *probable_u64_ptr_;
 
 /* ---- what a site is (internal) ------------------------------------------------ */
 
-struct probable_node_;
-struct probable_slot_;
-typedef struct probable_node_ *probable_node_ptr_;
-typedef struct probable_slot_ *probable_slot_ptr_;
-struct probable_tls_;
-typedef struct probable_tls_ *probable_tls_ptr_;
-typedef const char *probable_cstr_;
-typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
-struct probable_registry_;
-typedef struct probable_registry_ *probable_registry_ptr_;
-
 #define PROBABLE_SITE_BRANCH_ 0
 #define PROBABLE_SITE_UNALIGNED_ 1
+#define PROBABLE_SITE_SIZE_ 64  /* bytes per record: a power of two */
+#define PROBABLE_SITE_SHIFT_ 6  /* its log2 */
 
-/* static, one per call site: what it is and what this build made of it */
+/*
+ * One per call site, constant, in the section probable_sites_v2 of its
+ * object: what it is and what this build made of it.  Every record is
+ * PROBABLE_SITE_SIZE_ bytes (the pad), so a record's index in the section
+ * is its offset shifted.
+ */
 struct probable_site_ {
-	const char *probable_file_, *probable_func_, *probable_expr_, *probable_arch_;
-	struct probable_node_ *probable_node_; /* its registry entry, once enrolled */
-	const char *probable_dso_;             /* which executable or library it is in */
-	/* hint: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
-	int probable_line_, probable_kind_, probable_declared_, probable_hint_;
+	const char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
+	int probable_line_;
+	int probable_size_;                  /* unaligned: the object's size in bytes */
+	signed char probable_kind_, probable_declared_;
+	signed char probable_hint_;          /* a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
 	/* this translation unit's numbers, to say what another pc would become here */
-	int probable_high_, probable_low_, probable_exact_;
-	int probable_threshold_, probable_test_below_;
-	int probable_size_;                    /* unaligned: the object's size in bytes */
+	signed char probable_high_, probable_low_, probable_exact_;
+	signed char probable_threshold_, probable_test_below_;
+	char probable_pad_[PROBABLE_SITE_SIZE_ - 5 * sizeof(const char *) - 2 * sizeof(int) - 8];
 };
 
-/* thread-local, one per call site and thread: written by that thread only */
-struct probable_tls_ {
-	probable_u64_ probable_count_, probable_hits_;
-	struct probable_slot_ *probable_slot_; /* its enrolment, 0 until the first evaluation */
-};
+/* the object's records: the linker's bounds of the section (weak: an object
+ * with no site has none) */
+extern const struct probable_site_ probable_profile_sites_[]
+	__asm__("__start_probable_sites_v2") __attribute__((__weak__, __visibility__("hidden")));
+extern const struct probable_site_ probable_profile_sites_end_[]
+	__asm__("__stop_probable_sites_v2") __attribute__((__weak__, __visibility__("hidden")));
 
-/* registry entry of a site (malloc'd, lives to the end) */
-struct probable_node_ {
-	struct probable_node_ *probable_next_;
-	struct probable_site_ probable_site_;          /* a copy, strings included */
-	probable_u64_ probable_count_, probable_hits_; /* of threads that have exited */
-	struct probable_slot_ *probable_slots_;        /* live threads' counters */
-};
+/* every runtime function and datum is one per object: weak (the linker
+ * keeps one copy per executable or library) and hidden (no other object
+ * sees it) */
+#define PROBABLE_PROFILE_FN_ __attribute__((__weak__, __visibility__("hidden")))
+#define PROBABLE_PROFILE_DECL_ __attribute__((__visibility__("hidden")))
 
-/* one thread's counters of one site */
-struct probable_slot_ {
-	struct probable_slot_ *probable_next_in_node_, *probable_next_in_thread_;
-	struct probable_tls_ *probable_tls_; /* NULL once its library is unloaded */
-	struct probable_node_ *probable_node_;
-	const char *probable_dso_;
-};
-
-struct probable_registry_ {
-	pthread_mutex_t probable_lock_;
-	pthread_once_t probable_once_;
-	pthread_key_t probable_thread_key_;
-	struct probable_node_ *probable_nodes_;
-	unsigned long probable_nsites_;
-	struct probable_registry_ *probable_shared_; /* the process's registry, if not this one */
-};
-
-struct probable_row_;
-extern struct probable_registry_ probable_registry_;
-struct probable_registry_ *probable_profile_reg_(void);
-void probable_profile_enrol_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_);
-double probable_profile_sqrt_(double probable_x_);
-double probable_profile_round4_(double probable_x_);
-void probable_profile_wilson_(probable_u64_ probable_hits_, probable_u64_ probable_n_, double *probable_lo_, double *probable_hi_);
-void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
-probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_);
-int probable_profile_hint_(const struct probable_site_ *probable_s_, int probable_pc_);
-const char *probable_profile_hint_name_(const struct probable_site_ *probable_s_, int probable_hint_);
-void probable_profile_thread_exit_(void *probable_list_);
-void probable_profile_prefork_(void);
-void probable_profile_postfork_parent_(void);
-void probable_profile_postfork_child_(void);
-void probable_profile_at_exit_(void);
-void probable_profile_init_(void);
-char *probable_profile_strdup_(const char *probable_s_);
-int probable_profile_same_site_(const struct probable_site_ *probable_a_, const struct probable_site_ *probable_b_);
-const char *probable_profile_verdict_name_(int probable_verdict_);
-void probable_profile_judge_(struct probable_row_ *probable_r_);
-int probable_profile_order_(const void *probable_a_, const void *probable_b_);
-void probable_profile_json_string_(FILE *probable_out_, const char *probable_s_);
-const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_);
+/* this thread's counters for this object: 2 per site, 0 until the first
+ * evaluation (initial-exec in a shared library: no call to find it) */
+#if defined(__PIC__) && !defined(__PIE__)
+#define PROBABLE_PROFILE_TLS_MODEL_ __attribute__((__tls_model__("initial-exec")))
+#else
+#define PROBABLE_PROFILE_TLS_MODEL_
+#endif
+extern __thread probable_u64_ *probable_profile_tls_ PROBABLE_PROFILE_DECL_ PROBABLE_PROFILE_TLS_MODEL_;
+PROBABLE_PROFILE_DECL_ probable_u64_ *probable_profile_enrol_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
+struct probable_gsite_;
+PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
 /*
- * probable_profile_write(out, format) - write the report now to out, as
- * "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).  Returns
- * the number of sites written, or -1 on an unknown format.
+ * probable_profile_write(out, format) - write this object's report now to
+ * out, as "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).
+ * Returns the number of sites written, or -1 on an unknown format.
  */
-int probable_profile_write(FILE *probable_out_, const char *probable_format_);
+PROBABLE_PROFILE_DECL_ int probable_profile_write(FILE *probable_out_, const char *probable_format_);
 
 #ifdef __cplusplus
 }
 #endif
 
 /*
- * internal: one byte per executable or shared library (weak and hidden:
- * the linker keeps one per link unit), whose address says which one a site
- * is in; and, per translation unit, a destructor that folds the live
- * counters of its library into the totals before dlclose() takes the
- * library's thread-local storage away.
+ * Per translation unit: a constructor that readies the object (before any
+ * site can count) and a destructor that reports it when it goes away.
+ * Each calls the object's one copy, which does its work once.
  */
-#ifdef __cplusplus
-extern "C" {
-#endif
-extern char probable_profile_dso_;
-__attribute__((__weak__, __visibility__("hidden"))) char probable_profile_dso_;
-void probable_profile_forget_dso_(const char *probable_dso_);
-static void __attribute__((__destructor__, __used__)) probable_profile_unload_(void)
+static void __attribute__((__constructor__, __used__)) probable_profile_load_tu_(void)
 {
-	probable_profile_forget_dso_(&probable_profile_dso_);
+	probable_profile_init_();
 }
-#ifdef __cplusplus
+static void __attribute__((__destructor__, __used__)) probable_profile_unload_tu_(void)
+{
+	probable_profile_unload_();
 }
-#endif
 
 /* ---- the counting (internal) ----------------------------------------------------- */
 
-/* count one evaluation of a site in this thread: hit is 0 or 1 */
-PROBABLE_INLINE_ __attribute__((__always_inline__)) void
-probable_profile_count_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_, int probable_hit_)
-{
-	probable_u64_ probable_n_, probable_h_;
+/* the record's attributes: its section, kept even if unreferenced */
+#if PROBABLE_HAS_ATTRIBUTE_(__retain__)
+#define PROBABLE_SITE_ATTRS_ \
+	__attribute__((__section__("probable_sites_v2"), __used__, __retain__, __aligned__(PROBABLE_SITE_SIZE_)))
+#else
+#define PROBABLE_SITE_ATTRS_ \
+	__attribute__((__section__("probable_sites_v2"), __used__, __aligned__(PROBABLE_SITE_SIZE_)))
+#endif
 
-	if (__builtin_expect(!probable_tls_->probable_slot_, 0))
-		probable_profile_enrol_(probable_site_, probable_tls_);
-	probable_n_ = __atomic_load_n(&probable_tls_->probable_count_, __ATOMIC_RELAXED);
-	probable_h_ = __atomic_load_n(&probable_tls_->probable_hits_, __ATOMIC_RELAXED);
-	__atomic_store_n(&probable_tls_->probable_count_, probable_n_ + 1, __ATOMIC_RELAXED);
-	__atomic_store_n(&probable_tls_->probable_hits_, probable_h_ + PROBABLE_CAST_(unsigned, probable_hit_), __ATOMIC_RELEASE);
-}
+#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
+#define PROBABLE_EXACT_FLAG_ 1
+#else
+#define PROBABLE_EXACT_FLAG_ 0
+#endif
+#define PROBABLE_SITE_INIT_(func, kind, text, name, pc, hint, test_below, size) \
+	{ __FILE__, func, text, #name, PROBABLE_ARCH, __LINE__, PROBABLE_CAST_(int, size), \
+	  kind, PROBABLE_CAST_(signed char, pc), PROBABLE_CAST_(signed char, hint), \
+	  ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, PROBABLE_EXACT_FLAG_, \
+	  ARCH_ALIGNMENT_COST_THRESHOLD, PROBABLE_CAST_(signed char, test_below), { 0 } }
+
+/*
+ * PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below,
+ * size) - declarations: a record for this site, and rec, a pointer to it.
+ * PROBABLE_PROFILE_COUNT_(rec, hit, k, i) - statements: count one
+ * evaluation (hit: 0 or 1) in this thread.
+ *
+ * In C and with Clang the record is a static constant in the function (a
+ * constant: a C99 inline function may hold one) in the object's section,
+ * and the count goes to this thread's array (no function call on the way,
+ * no lock).  g++ cannot do that: it will not put static locals of inline
+ * and of other functions into one named section ("section type
+ * conflict"), and it ignores the section of a template's members (GCC
+ * PR c++/70435).  There the record is a template's static member,
+ * instantiated for a type local to the site, that enrols itself in the
+ * object's list when the object is loaded, and holds its own two
+ * counters (a relaxed atomic add).
+ */
+#if defined(__cplusplus) && !defined(__clang__)
+struct probable_gsite_ {
+	const struct probable_site_ probable_site_;
+	struct probable_gsite_ *probable_next_;
+	probable_u64_ probable_n_[2]; /* not touched here: zero before any count */
+	explicit probable_gsite_(const struct probable_site_ &probable_s_)
+		: probable_site_(probable_s_) { probable_profile_genrol_(this); }
+};
+template <class probable_tag_> struct probable_site_holder_ {
+	static struct probable_gsite_ probable_g_;
+};
+template <class probable_tag_>
+struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probable_tag_::probable_make_());
+#define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
+	static constexpr const char *const PROBABLE_XCAT_(tag, _func) = __func__; \
+	struct tag { \
+		static constexpr struct probable_site_ probable_make_() { \
+			return PROBABLE_SITE_INIT_(PROBABLE_XCAT_(tag, _func), kind, text, name, pc, hint, \
+						   test_below, size); \
+		} \
+	}; \
+	struct probable_gsite_ *rec = &probable_site_holder_<tag>::probable_g_
+#define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
+	__atomic_fetch_add(&(rec)->probable_n_[hit], 1, __ATOMIC_RELAXED)
+#else
+#define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
+	static const struct probable_site_ tag PROBABLE_SITE_ATTRS_ = \
+		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
+	const struct probable_site_ *rec = &tag
+#define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
+	probable_u64_ *k = probable_profile_tls_; \
+	PROBABLE_UINTPTR_ i; \
+	if (__builtin_expect(!k, 0)) \
+		k = probable_profile_enrol_(); \
+	i = ((PROBABLE_ADDR_(rec) - PROBABLE_ADDR_(probable_profile_sites_)) >> (PROBABLE_SITE_SHIFT_ - 1)) + \
+	    PROBABLE_CAST_(PROBABLE_UINTPTR_, hit); \
+	__atomic_store_n(&k[i], __atomic_load_n(&k[i], __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
+#endif
 
 /* p, a copy of ptr (in C++ through probable_object_, whose error names a
  * void * before anything else can complain about it) */
@@ -4024,19 +4062,6 @@ probable_profile_count_(struct probable_site_ *probable_site_, struct probable_t
 #else
 #define PROBABLE_PROFILE_LET_PTR_(p, ptr) PROBABLE_LET_PTR_(p, ptr)
 #endif
-
-/* the static description of a site */
-#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
-#define PROBABLE_EXACT_FLAG_ 1
-#else
-#define PROBABLE_EXACT_FLAG_ 0
-#endif
-#define PROBABLE_SITE_INIT_(kind, text, pc, hint, test_below, size) \
-	{ __FILE__, __func__, text, PROBABLE_ARCH, PROBABLE_NULL_(probable_node_ptr_), \
-	  &probable_profile_dso_, __LINE__, kind, \
-	  PROBABLE_CAST_(int, pc), hint, ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, \
-	  PROBABLE_EXACT_FLAG_, ARCH_ALIGNMENT_COST_THRESHOLD, test_below, \
-	  PROBABLE_CAST_(int, size) }
 
 /* internal: the access an object of size bytes gets at pc on this build */
 #define PROBABLE_ACCESS_FOR_SIZE_(pc, size) \
@@ -4049,89 +4074,98 @@ probable_profile_count_(struct probable_site_ *probable_site_, struct probable_t
 
 /*
  * Each public macro stringifies its own argument (the condition, the
- * pointer), so the report shows the text as written, before expansion;
- * the short names do the same (below).
+ * pointer) and passes its own name, so the report shows the text as
+ * written and the macro it was written with.
  */
-#define PROBABLE_PROFILE_PROBABLE_(cond, pc, text) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
-				 PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_c_))
-#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, site, tls, c) \
+#define PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, tag, r, c, k, i) \
 	(__extension__ ({ \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_BRANCH_, \
-			text, pc, PROBABLE_HINT(pc), 0, 0); \
-		static __thread struct probable_tls_ tls; \
+		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_BRANCH_, text, name, pc, PROBABLE_HINT(pc), 0, 0); \
 		int c = !!(cond); \
-		probable_profile_count_(&site, &tls, c); \
+		PROBABLE_PROFILE_COUNT_(r, c, k, i); \
 		PROBABLE_PROBABLE_PLAIN_(c, pc); \
 	}))
 
-#define PROBABLE_PROFILE_GET_P_(ptr, pc, text) \
-	PROBABLE_PROFILE_GET_(ptr, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
-			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
-#define PROBABLE_PROFILE_GET_(ptr, pc, text, site, tls, p) \
+#define PROBABLE_PROFILE_GET_P_(ptr, pc, text, name) \
+	PROBABLE_PROFILE_GET_(ptr, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
+			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+#define PROBABLE_PROFILE_GET_(ptr, pc, text, name, tag, r, p, k, i) \
 	(__extension__ ({ \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
-			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
+		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
+			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
-		static __thread struct probable_tls_ tls; \
-		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
 		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
 	}))
 
-#define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text) \
-	PROBABLE_PROFILE_PUT_(val, ptr, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
-			      PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_p_))
-#define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, site, tls, p) \
+#define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name) \
+	PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
+			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+#define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, tag, r, p, k, i) \
 	((void)__extension__ ({ \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
-			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
+		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
+			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
-		static __thread struct probable_tls_ tls; \
-		probable_profile_count_(&site, &tls, PROBABLE_MISALIGNED_(p, __alignof__(*(p)))); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
 		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
 	}))
 
 /* the endian forms: misaligned means not aligned for the N-bit integer */
-#define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text) \
-	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
-				     PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_b_))
-#define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, site, tls, b) \
+#define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name) \
+	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
+				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+#define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, tag, r, b, k, i) \
 	(__extension__ ({ \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
-			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), \
-			PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
-		static __thread struct probable_tls_ tls; \
-		const void *b = probable_cbytes_(p); \
-		probable_profile_count_(&site, &tls, \
-			PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_))); \
+		const void *b = (p); \
+		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
+			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
 		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
 	}))
-#define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text) \
-	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, PROBABLE_UNIQUE_ID_(probable_site_), \
-				     PROBABLE_UNIQUE_ID_(probable_tls_), PROBABLE_UNIQUE_ID_(probable_b_))
-#define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, site, tls, b) \
+#define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name) \
+	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
+				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+#define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, tag, r, b, k, i) \
 	((void)__extension__ ({ \
-		static struct probable_site_ site = PROBABLE_SITE_INIT_(PROBABLE_SITE_UNALIGNED_, \
-			text, pc, PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), \
-			PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
-		static __thread struct probable_tls_ tls; \
-		void *b = probable_bytes_(PROBABLE_WRITABLE_(p)); \
-		probable_profile_count_(&site, &tls, \
-			PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_))); \
+		void *b = PROBABLE_WRITABLE_(p); \
+		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
+			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
 		PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
 	}))
 
 /* what a site is in profile mode (the public names are in probable.h) */
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text)
-#define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text)
-#define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text)
-#define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text)
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name)
+#define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text, name)
+#define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name)
+#define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name)
 #define PROBABLE_PUT_ENDIAN_SITE_(order, n, val, p, pc, text, name) \
-	PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text)
+	PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name)
 
-/* ---- the runtime: weak, so one copy serves the whole program ----------------------- */
+/* ---- the runtime: one copy per object -------------------------------------------- */
+
+/* ======== include/probable_profile_runtime.h ======== */
+/*
+ * probable_profile_runtime.h - profile mode's runtime, included by
+ * probable_profile.h (not on its own).  Every function is weak and hidden:
+ * one copy per executable or shared library, seen by no other.  The
+ * design is in probable_profile.h; the JSON schema in docs/profile-format.md.
+ */
+#ifndef PROBABLE_PROFILE_RUNTIME_H
+#define PROBABLE_PROFILE_RUNTIME_H
+
+#ifndef PROBABLE_PROFILE_H
+#error "probable_profile_runtime.h is included by probable_profile.h"
+#endif
 
 /*
  * Clang's -Wunsafe-buffer-usage (in -Weverything from Clang 16) proposes a
@@ -4154,20 +4188,243 @@ extern "C" {
 #define PROBABLE_PROFILE_WIDTH_ 10.0 /* "ok" needs an interval this narrow (points) */
 #define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
 
-PROBABLE_WEAK_ struct probable_registry_ probable_registry_ = {
-	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, PROBABLE_NULL_(probable_node_ptr_), 0,
-	PROBABLE_NULL_(probable_registry_ptr_)
+/* the verdicts, worst first (the report's order) */
+enum probable_verdict_ {
+	PROBABLE_VERDICT_WRONG_,
+	PROBABLE_VERDICT_MISCALIBRATED_,
+	PROBABLE_VERDICT_FEW_,
+	PROBABLE_VERDICT_OK_,
+	PROBABLE_VERDICT_UNREACHED_
 };
 
-/* the registry this copy of the runtime uses: its own, or the first one
- * made in the process (see probable_profile_init_) */
-PROBABLE_WEAK_ struct probable_registry_ *probable_profile_reg_(void)
+/* one thread's counters for this object (or a spare one, not live) */
+struct probable_block_ {
+	struct probable_block_ *probable_next_;
+	probable_u64_ *probable_counts_;
+	int probable_live_, probable_unused_;
+};
+
+/* the layout of probable_gsite_ (a C++ class in probable_profile.h) */
+struct probable_gview_ {
+	const struct probable_site_ probable_site_;
+	struct probable_gview_ *probable_next_;
+	probable_u64_ probable_n_[2];
+};
+
+/* this object's state */
+struct probable_object_ {
+	pthread_mutex_t probable_lock_;
+	pthread_once_t probable_once_;
+	pthread_key_t probable_key_;
+	int probable_dumped_, probable_unused_;
+	probable_u64_ *probable_totals_;          /* of threads that have exited */
+	struct probable_block_ *probable_blocks_; /* live and spare */
+	PROBABLE_UINTPTR_ probable_n_;            /* sites in the section */
+	struct probable_gview_ *probable_gsites_; /* g++'s sites (probable_gsite_), enrolled at load */
+	PROBABLE_UINTPTR_ probable_ng_;
+};
+typedef struct probable_block_ *probable_block_ptr_;
+typedef struct probable_gview_ *probable_gview_ptr_;
+typedef const char *probable_cstr_;
+typedef char *probable_charp_;
+typedef char **probable_charpp_;
+typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
+
+extern struct probable_object_ probable_profile_object_ PROBABLE_PROFILE_DECL_;
+struct probable_row_;
+struct probable_buf_;
+/* prototypes (one copy per object; see above) */
+PROBABLE_PROFILE_DECL_ void probable_profile_oom_(void) __attribute__((__noreturn__));
+PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(size_t probable_n_);
+PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_nsites_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_thread_exit_(void *probable_arg_);
+PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
+PROBABLE_PROFILE_DECL_ void probable_profile_prefork_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_postfork_parent_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_postfork_child_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_once_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
+PROBABLE_PROFILE_DECL_ probable_u64_ *probable_profile_enrol_(void);
+PROBABLE_PROFILE_DECL_ double probable_profile_sqrt_(double probable_x_);
+PROBABLE_PROFILE_DECL_ double probable_profile_round4_(double probable_x_);
+PROBABLE_PROFILE_DECL_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
+PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_hint_(const struct probable_row_ *probable_s_, int probable_pc_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_hint_name_(const struct probable_row_ *probable_s_, int probable_pc_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_verdict_name_(int probable_verdict_);
+PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_);
+PROBABLE_PROFILE_DECL_ int probable_profile_order_(const void *probable_a_, const void *probable_b_);
+PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_puts_(struct probable_buf_ *probable_b_, const char *probable_s_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_);
+PROBABLE_PROFILE_DECL_ char *probable_profile_json_escape_(const char *probable_s_);
+PROBABLE_PROFILE_DECL_ char *probable_profile_normalise_(const char *probable_path_);
+PROBABLE_PROFILE_DECL_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_);
+PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_, probable_u64_ probable_no_, probable_u64_ probable_yes_);
+PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_);
+PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
+
+PROBABLE_PROFILE_FN_ __thread probable_u64_ *probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
+PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
+	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
+	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
+};
+
+/* one site's numbers, as the report shows them; strings JSON-escaped (and,
+ * for this object's own sites, as written, for the text report) */
+struct probable_row_ {
+	char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
+	const char *probable_tfile_, *probable_tfunc_, *probable_texpr_; /* as written; 0 when read back */
+	int probable_line_, probable_size_, probable_kind_, probable_declared_;
+	int probable_high_, probable_low_, probable_exact_, probable_threshold_, probable_test_below_;
+	int probable_suggest_, probable_verdict_, probable_unused_;
+	probable_u64_ probable_count_, probable_hits_, probable_needed_;
+	double probable_observed_, probable_lo_, probable_hi_;
+};
+
+PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
+
+/* a growing buffer of text */
+struct probable_buf_ {
+	char *probable_p_;
+	size_t probable_n_, probable_cap_;
+	int probable_oom_, probable_unused_;
+};
+
+PROBABLE_PROFILE_FN_ void probable_profile_oom_(void)
 {
-	return probable_registry_.probable_shared_ ? probable_registry_.probable_shared_ : &probable_registry_;
+	fputs("probable: profile: out of memory\n", stderr);
+	abort();
 }
 
+PROBABLE_PROFILE_FN_ void *probable_profile_alloc_(size_t probable_n_)
+{
+	void *probable_p_ = calloc(1, probable_n_ ? probable_n_ : 1);
+	if (!probable_p_)
+		probable_profile_oom_();
+	return probable_p_;
+}
+
+/* ---- counting: threads, fork --------------------------------------------------- */
+
+PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_nsites_(void)
+{
+	if (!probable_profile_sites_ || !probable_profile_sites_end_)
+		return 0;
+	return (PROBABLE_ADDR_(probable_profile_sites_end_) - PROBABLE_ADDR_(probable_profile_sites_)) >>
+	       PROBABLE_SITE_SHIFT_;
+}
+
+/* a thread exits: its counts join the totals, its array is spare */
+PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_block_ *probable_b_ = PROBABLE_CAST_(struct probable_block_ *, probable_arg_);
+	PROBABLE_UINTPTR_ probable_i_;
+
+	pthread_mutex_lock(&probable_o_->probable_lock_);
+	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++) {
+		probable_o_->probable_totals_[probable_i_] +=
+			__atomic_load_n(&probable_b_->probable_counts_[probable_i_], __ATOMIC_RELAXED);
+		__atomic_store_n(&probable_b_->probable_counts_[probable_i_], 0, __ATOMIC_RELAXED);
+	}
+	probable_b_->probable_live_ = 0;
+	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	probable_profile_tls_ = PROBABLE_NULL_(probable_u64_ptr_);
+}
+
+/* a g++ site, as its object is loaded */
+PROBABLE_PROFILE_FN_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_gview_ *probable_v_ = PROBABLE_PTR_(struct probable_gview_ *, PROBABLE_ADDR_(probable_g_));
+	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_v_->probable_next_ = probable_o_->probable_gsites_;
+	probable_o_->probable_gsites_ = probable_v_;
+	probable_o_->probable_ng_++;
+	pthread_mutex_unlock(&probable_o_->probable_lock_);
+}
+
+/* fork: the child starts from zero, with only the forking thread */
+PROBABLE_PROFILE_FN_ void probable_profile_prefork_(void)
+{
+	pthread_mutex_lock(&probable_profile_object_.probable_lock_);
+}
+PROBABLE_PROFILE_FN_ void probable_profile_postfork_parent_(void)
+{
+	pthread_mutex_unlock(&probable_profile_object_.probable_lock_);
+}
+PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_block_ *probable_b_;
+	struct probable_gview_ *probable_v_;
+	PROBABLE_UINTPTR_ probable_i_;
+
+	pthread_mutex_init(&probable_o_->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
+	for (probable_v_ = probable_o_->probable_gsites_; probable_v_; probable_v_ = probable_v_->probable_next_)
+		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = 0;
+	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
+		probable_o_->probable_totals_[probable_i_] = 0;
+	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
+		for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
+			probable_b_->probable_counts_[probable_i_] = 0;
+		if (probable_b_->probable_counts_ != probable_profile_tls_)
+			probable_b_->probable_live_ = 0; /* its thread is not in the child */
+	}
+	probable_o_->probable_dumped_ = 0;
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_once_(void)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	probable_o_->probable_n_ = probable_profile_nsites_();
+	probable_o_->probable_totals_ = PROBABLE_CAST_(probable_u64_ *,
+		probable_profile_alloc_(2 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+	pthread_key_create(&probable_o_->probable_key_, probable_profile_thread_exit_);
+	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
+		       probable_profile_postfork_child_);
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_init_(void)
+{
+	pthread_once(&probable_profile_object_.probable_once_, probable_profile_once_);
+}
+
+/* the first evaluation in this object by this thread (a cold path) */
+PROBABLE_PROFILE_FN_ probable_u64_ *probable_profile_enrol_(void)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_block_ *probable_b_;
+
+	probable_profile_init_();
+	pthread_mutex_lock(&probable_o_->probable_lock_);
+	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_)
+		if (!probable_b_->probable_live_)
+			break;
+	if (!probable_b_) {
+		probable_b_ = PROBABLE_CAST_(struct probable_block_ *, probable_profile_alloc_(sizeof(*probable_b_)));
+		probable_b_->probable_counts_ = PROBABLE_CAST_(probable_u64_ *,
+			probable_profile_alloc_(2 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+		probable_b_->probable_next_ = probable_o_->probable_blocks_;
+		probable_o_->probable_blocks_ = probable_b_;
+	}
+	probable_b_->probable_live_ = 1;
+	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	pthread_setspecific(probable_o_->probable_key_, probable_b_);
+	probable_profile_tls_ = probable_b_->probable_counts_;
+	return probable_b_->probable_counts_;
+}
+
+/* ---- numbers ---------------------------------------------------------------------- */
+
 /* the square root without libm: Newton's method from a power-of-two guess */
-PROBABLE_WEAK_ double probable_profile_sqrt_(double probable_x_)
+PROBABLE_PROFILE_FN_ double probable_profile_sqrt_(double probable_x_)
 {
 	double probable_r_ = 1.0;
 	int probable_i_;
@@ -4181,13 +4438,13 @@ PROBABLE_WEAK_ double probable_profile_sqrt_(double probable_x_)
 }
 
 /* x >= 0 rounded to 4 decimals, without libm */
-PROBABLE_WEAK_ double probable_profile_round4_(double probable_x_)
+PROBABLE_PROFILE_FN_ double probable_profile_round4_(double probable_x_)
 {
 	return PROBABLE_CAST_(double, PROBABLE_CAST_(probable_u64_, probable_x_ * 10000.0 + 0.5)) / 10000.0;
 }
 
 /* the 99% Wilson score interval of a rate p over n evaluations, in percent */
-PROBABLE_WEAK_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_)
+PROBABLE_PROFILE_FN_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_)
 {
 	const double probable_z_ = PROBABLE_PROFILE_Z99_;
 	double probable_denom_ = 1.0 + probable_z_ * probable_z_ / probable_nn_;
@@ -4199,21 +4456,9 @@ PROBABLE_WEAK_ void probable_profile_wilson_p_(double probable_p_, double probab
 	*probable_hi_ = probable_profile_round4_(100.0 * (probable_centre_ + probable_half_ > 1.0 ? 1.0 : probable_centre_ + probable_half_));
 }
 
-/* the 99% Wilson score interval of hits/n, in percent */
-PROBABLE_WEAK_ void probable_profile_wilson_(probable_u64_ probable_hits_, probable_u64_ probable_n_, double *probable_lo_, double *probable_hi_)
-{
-	if (probable_n_ == 0) {
-		*probable_lo_ = 0.0;
-		*probable_hi_ = 100.0;
-		return;
-	}
-	probable_profile_wilson_p_(PROBABLE_CAST_(double, probable_hits_) / PROBABLE_CAST_(double, probable_n_),
-				   PROBABLE_CAST_(double, probable_n_), probable_lo_, probable_hi_);
-}
-
 /* evaluations needed at rate hits/n for an interval at most WIDTH points
  * wide (at a fixed rate the width shrinks as n grows, so bisect) */
-PROBABLE_WEAK_ probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_)
+PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_needed_(probable_u64_ probable_hits_, probable_u64_ probable_n_)
 {
 	double probable_p_ = probable_n_ ? PROBABLE_CAST_(double, probable_hits_) / PROBABLE_CAST_(double, probable_n_) : 0.5, probable_lo_, probable_hi_;
 	probable_u64_ probable_lo_n_ = 1, probable_hi_n_ = 1;
@@ -4236,7 +4481,7 @@ PROBABLE_WEAK_ probable_u64_ probable_profile_needed_(probable_u64_ probable_hit
 }
 
 /* what pc becomes at a site: a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
-PROBABLE_WEAK_ int probable_profile_hint_(const struct probable_site_ *probable_s_, int probable_pc_)
+PROBABLE_PROFILE_FN_ int probable_profile_hint_(const struct probable_row_ *probable_s_, int probable_pc_)
 {
 	if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
 		return probable_pc_ < probable_s_->probable_threshold_ ? PROBABLE_ACCESS_DIRECT :
@@ -4246,238 +4491,172 @@ PROBABLE_WEAK_ int probable_profile_hint_(const struct probable_site_ *probable_
 	return probable_pc_ > probable_s_->probable_high_ ? PROBABLE_HINT_LIKELY : probable_pc_ < probable_s_->probable_low_ ? PROBABLE_HINT_UNLIKELY : PROBABLE_HINT_NONE;
 }
 
-PROBABLE_WEAK_ const char *probable_profile_hint_name_(const struct probable_site_ *probable_s_, int probable_hint_)
+PROBABLE_PROFILE_FN_ const char *probable_profile_hint_name_(const struct probable_row_ *probable_s_, int probable_pc_)
 {
+	int probable_h_ = probable_profile_hint_(probable_s_, probable_pc_);
 	if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
-		return probable_hint_ == PROBABLE_ACCESS_DIRECT ? "direct" :
-		       probable_hint_ == PROBABLE_ACCESS_CHECKED ? "checked" : "safe";
-	return probable_hint_ == PROBABLE_HINT_LIKELY ? "likely" : probable_hint_ == PROBABLE_HINT_UNLIKELY ? "unlikely" :
-	       probable_hint_ == PROBABLE_HINT_EXACT ? "exact" : "none";
+		return probable_h_ == PROBABLE_ACCESS_DIRECT ? "direct" : probable_h_ == PROBABLE_ACCESS_CHECKED ? "checked" : "safe";
+	return probable_h_ == PROBABLE_HINT_LIKELY ? "likely" : probable_h_ == PROBABLE_HINT_UNLIKELY ? "unlikely" :
+	       probable_h_ == PROBABLE_HINT_EXACT ? "exact" : "none";
 }
 
-/* a thread exits: its counts join the totals */
-PROBABLE_WEAK_ void probable_profile_thread_exit_(void *probable_list_)
+PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_verdict_)
 {
-	struct probable_slot_ *probable_slot_ = PROBABLE_CAST_(struct probable_slot_ *, probable_list_), *probable_next_, **probable_pp_;
-	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
-	for (; probable_slot_; probable_slot_ = probable_next_) {
-		probable_next_ = probable_slot_->probable_next_in_thread_;
-		if (probable_slot_->probable_tls_) {
-			probable_slot_->probable_node_->probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
-			probable_slot_->probable_node_->probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_RELAXED);
-			probable_slot_->probable_tls_->probable_slot_ = PROBABLE_NULL_(probable_slot_ptr_);
-		}
-		for (probable_pp_ = &probable_slot_->probable_node_->probable_slots_; *probable_pp_; probable_pp_ = &(*probable_pp_)->probable_next_in_node_)
-			if (*probable_pp_ == probable_slot_) {
-				*probable_pp_ = probable_slot_->probable_next_in_node_;
-				break;
-			}
-		free(probable_slot_);
-	}
-	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
-}
-
-/* fork: the child starts from zero with only its own (the forking) thread */
-PROBABLE_WEAK_ void probable_profile_prefork_(void) { pthread_mutex_lock(&probable_profile_reg_()->probable_lock_); }
-PROBABLE_WEAK_ void probable_profile_postfork_parent_(void) { pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_); }
-PROBABLE_WEAK_ void probable_profile_postfork_child_(void)
-{
-	struct probable_node_ *probable_node_;
-	struct probable_slot_ *probable_slot_, *probable_mine_ = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->probable_thread_key_));
-	pthread_mutex_init(&probable_profile_reg_()->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
-	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_) {
-		probable_node_->probable_count_ = probable_node_->probable_hits_ = 0;
-		probable_node_->probable_slots_ = PROBABLE_NULL_(probable_slot_ptr_);
-	}
-	/* the other threads are gone: keep this one's slots, zeroed */
-	for (probable_slot_ = probable_mine_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_thread_) {
-		if (probable_slot_->probable_tls_) {
-			__atomic_store_n(&probable_slot_->probable_tls_->probable_count_, 0, __ATOMIC_RELAXED);
-			__atomic_store_n(&probable_slot_->probable_tls_->probable_hits_, 0, __ATOMIC_RELAXED);
-		}
-		probable_slot_->probable_next_in_node_ = probable_slot_->probable_node_->probable_slots_;
-		probable_slot_->probable_node_->probable_slots_ = probable_slot_;
+	switch (probable_verdict_) {
+	case PROBABLE_VERDICT_WRONG_: return "wrong";
+	case PROBABLE_VERDICT_MISCALIBRATED_: return "miscalibrated";
+	case PROBABLE_VERDICT_FEW_: return "few";
+	case PROBABLE_VERDICT_OK_: return "ok";
+	default: return "unreached";
 	}
 }
 
-/*
- * Once per copy of the runtime.  An executable that is not linked with
- * -rdynamic does not export its copy, and libraries dlopen()ed with
- * RTLD_LOCAL do not see each other's, so copies can differ; the first one
- * to start leaves its registry's address in the environment, with the pid
- * and this exec's AT_RANDOM bytes (so that neither a forked child nor an
- * exec()ed program takes a stale address), and later ones join it.
- */
-PROBABLE_WEAK_ void probable_profile_init_(void)
+PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable_r_)
 {
-	char probable_mine_[128], *probable_e_ = getenv("PROBABLE_PROFILE_REGISTRY_");
-	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
-	unsigned long probable_addr_ = 0; /* PROBABLE_UINTPTR_ is unsigned long on Linux */
-	long probable_pid_ = PROBABLE_CAST_(long, getpid());
-	int probable_i_, probable_o_;
-
-	probable_o_ = snprintf(probable_mine_, sizeof probable_mine_, "%ld:", probable_pid_);
-	for (probable_i_ = 0; probable_r_ && probable_i_ < 16; probable_i_++)
-		probable_o_ += snprintf(probable_mine_ + probable_o_, sizeof probable_mine_ - PROBABLE_CAST_(size_t, probable_o_), "%02x", probable_r_[probable_i_]);
-	if (probable_e_ && !strncmp(probable_e_, probable_mine_, PROBABLE_CAST_(size_t, probable_o_)) && probable_e_[probable_o_] == ':' &&
-	    sscanf(probable_e_ + probable_o_ + 1, "%lx", &probable_addr_) == 1 && probable_addr_ &&
-	    PROBABLE_PTR_(struct probable_registry_ *, PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_addr_)) != &probable_registry_) {
-		probable_registry_.probable_shared_ = PROBABLE_PTR_(struct probable_registry_ *,
-							  PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_addr_));
-		return;
-	}
-	snprintf(probable_mine_ + probable_o_, sizeof probable_mine_ - PROBABLE_CAST_(size_t, probable_o_), ":%lx",
-		 PROBABLE_CAST_(unsigned long, PROBABLE_ADDR_(&probable_registry_)));
-	setenv("PROBABLE_PROFILE_REGISTRY_", probable_mine_, 1);
-	pthread_key_create(&probable_registry_.probable_thread_key_, probable_profile_thread_exit_);
-	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
-		       probable_profile_postfork_child_);
-	atexit(probable_profile_at_exit_);
-}
-
-PROBABLE_WEAK_ char *probable_profile_strdup_(const char *probable_s_)
-{
-	size_t probable_n_ = strlen(probable_s_) + 1;
-	char *probable_d_ = PROBABLE_CAST_(char *, malloc(probable_n_));
-	if (probable_d_)
-		memcpy(probable_d_, probable_s_, probable_n_);
-	return probable_d_;
-}
-
-/* a library is being unloaded: its threads' counts join the totals and its
- * slots are marked dead (their threads free them when they exit) */
-PROBABLE_WEAK_ void probable_profile_forget_dso_(const char *probable_dso_)
-{
-	struct probable_node_ *probable_node_;
-	struct probable_slot_ *probable_slot_;
-	if (!probable_profile_reg_()->probable_nodes_)
-		return;
-	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
-	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_)
-		for (probable_slot_ = probable_node_->probable_slots_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_node_)
-			if (probable_slot_->probable_dso_ == probable_dso_ && probable_slot_->probable_tls_) {
-				probable_node_->probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
-				probable_node_->probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_RELAXED);
-				probable_slot_->probable_tls_ = PROBABLE_NULL_(probable_tls_ptr_);
-			}
-	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
-}
-
-/* the same source site, built the same way */
-PROBABLE_WEAK_ int probable_profile_same_site_(const struct probable_site_ *probable_a_, const struct probable_site_ *probable_b_)
-{
-	return probable_a_->probable_line_ == probable_b_->probable_line_ && probable_a_->probable_kind_ == probable_b_->probable_kind_ && probable_a_->probable_declared_ == probable_b_->probable_declared_ &&
-	       probable_a_->probable_hint_ == probable_b_->probable_hint_ && probable_a_->probable_high_ == probable_b_->probable_high_ && probable_a_->probable_low_ == probable_b_->probable_low_ && probable_a_->probable_exact_ == probable_b_->probable_exact_ &&
-	       probable_a_->probable_threshold_ == probable_b_->probable_threshold_ && probable_a_->probable_test_below_ == probable_b_->probable_test_below_ && probable_a_->probable_size_ == probable_b_->probable_size_ &&
-	       !strcmp(probable_a_->probable_file_, probable_b_->probable_file_) && !strcmp(probable_a_->probable_func_, probable_b_->probable_func_) && !strcmp(probable_a_->probable_expr_, probable_b_->probable_expr_) &&
-	       !strcmp(probable_a_->probable_arch_, probable_b_->probable_arch_);
-}
-
-/* the first evaluation of a site in a thread (a cold path) */
-PROBABLE_WEAK_ void probable_profile_enrol_(struct probable_site_ *probable_site_, struct probable_tls_ *probable_tls_)
-{
-	struct probable_slot_ *probable_slot_;
-	struct probable_node_ *probable_node_;
-
-	pthread_once(&probable_registry_.probable_once_, probable_profile_init_);
-	probable_slot_ = PROBABLE_CAST_(struct probable_slot_ *, calloc(1, sizeof(*probable_slot_)));
-	if (!probable_slot_) {
-		fputs("probable: profile: out of memory\n", stderr);
-		abort();
-	}
-	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
-	probable_node_ = __atomic_load_n(&probable_site_->probable_node_, __ATOMIC_ACQUIRE);
-	if (!probable_node_) /* one source site compiled into several translation units or
-		    * libraries (an inline function in a header) is one site */
-		for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_node_; probable_node_ = probable_node_->probable_next_)
-			if (probable_profile_same_site_(&probable_node_->probable_site_, probable_site_))
-				break;
-	if (!probable_node_) {
-		probable_node_ = PROBABLE_CAST_(struct probable_node_ *, calloc(1, sizeof(*probable_node_)));
-		if (!probable_node_) {
-			fputs("probable: profile: out of memory\n", stderr);
-			abort();
-		}
-		probable_node_->probable_site_ = *probable_site_;
-		probable_node_->probable_site_.probable_file_ = probable_profile_strdup_(probable_site_->probable_file_);
-		probable_node_->probable_site_.probable_func_ = probable_profile_strdup_(probable_site_->probable_func_);
-		probable_node_->probable_site_.probable_expr_ = probable_profile_strdup_(probable_site_->probable_expr_);
-		probable_node_->probable_site_.probable_arch_ = probable_profile_strdup_(probable_site_->probable_arch_);
-		probable_node_->probable_next_ = probable_profile_reg_()->probable_nodes_;
-		probable_profile_reg_()->probable_nodes_ = probable_node_;
-		probable_profile_reg_()->probable_nsites_++;
-	}
-	__atomic_store_n(&probable_site_->probable_node_, probable_node_, __ATOMIC_RELEASE);
-	probable_slot_->probable_tls_ = probable_tls_;
-	probable_slot_->probable_node_ = probable_node_;
-	probable_slot_->probable_dso_ = probable_site_->probable_dso_;
-	probable_slot_->probable_next_in_node_ = probable_node_->probable_slots_;
-	probable_node_->probable_slots_ = probable_slot_;
-	probable_slot_->probable_next_in_thread_ = PROBABLE_CAST_(struct probable_slot_ *, pthread_getspecific(probable_profile_reg_()->probable_thread_key_));
-	pthread_setspecific(probable_profile_reg_()->probable_thread_key_, probable_slot_);
-	probable_tls_->probable_slot_ = probable_slot_;
-	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
-}
-
-/* one site's numbers, as the report shows them */
-struct probable_row_ {
-	const struct probable_site_ *probable_site_;
-	probable_u64_ probable_count_, probable_hits_, probable_needed_;
-	double probable_observed_, probable_lo_, probable_hi_;
-	int probable_suggest_, probable_verdict_; /* verdict: 0 wrong, 1 miscalibrated, 2 few, 3 ok (worst first) */
-};
-
-PROBABLE_WEAK_ const char *probable_profile_verdict_name_(int probable_verdict_)
-{
-	static const char *const probable_names_[] = { "wrong", "miscalibrated", "few", "ok" };
-	return probable_names_[probable_verdict_];
-}
-
-PROBABLE_WEAK_ void probable_profile_judge_(struct probable_row_ *probable_r_)
-{
-	const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
-	probable_r_->probable_observed_ = probable_r_->probable_count_ ? 100.0 * PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_) : 0.0;
-	probable_profile_wilson_(probable_r_->probable_hits_, probable_r_->probable_count_, &probable_r_->probable_lo_, &probable_r_->probable_hi_);
-	probable_r_->probable_suggest_ = PROBABLE_CAST_(int, probable_r_->probable_observed_ + 0.5);
+	double probable_d_ = PROBABLE_CAST_(double, probable_r_->probable_declared_);
 	probable_r_->probable_needed_ = 0;
+	if (!probable_r_->probable_count_) {
+		probable_r_->probable_observed_ = 0.0;
+		probable_r_->probable_lo_ = 0.0;
+		probable_r_->probable_hi_ = 100.0;
+		probable_r_->probable_suggest_ = probable_r_->probable_declared_;
+		probable_r_->probable_verdict_ = PROBABLE_VERDICT_UNREACHED_;
+		return;
+	}
+	probable_r_->probable_observed_ = 100.0 * PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_);
+	probable_profile_wilson_p_(PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_),
+				   PROBABLE_CAST_(double, probable_r_->probable_count_), &probable_r_->probable_lo_, &probable_r_->probable_hi_);
+	probable_r_->probable_suggest_ = PROBABLE_CAST_(int, probable_r_->probable_observed_ + 0.5);
 	/* inside the interval, or already the suggestion (a rate such as 33.33%
 	 * can have a narrow interval that misses every integer) */
-	if ((PROBABLE_CAST_(double, probable_s_->probable_declared_) >= probable_r_->probable_lo_ && PROBABLE_CAST_(double, probable_s_->probable_declared_) <= probable_r_->probable_hi_) ||
-	    probable_s_->probable_declared_ == probable_r_->probable_suggest_) {
+	if ((probable_d_ >= probable_r_->probable_lo_ && probable_d_ <= probable_r_->probable_hi_) ||
+	    probable_r_->probable_declared_ == probable_r_->probable_suggest_) {
 		if (probable_r_->probable_hi_ - probable_r_->probable_lo_ <= PROBABLE_PROFILE_WIDTH_) {
-			probable_r_->probable_verdict_ = 3;
+			probable_r_->probable_verdict_ = PROBABLE_VERDICT_OK_;
 		} else {
-			probable_r_->probable_verdict_ = 2;
+			probable_r_->probable_verdict_ = PROBABLE_VERDICT_FEW_;
 			probable_r_->probable_needed_ = probable_profile_needed_(probable_r_->probable_hits_, probable_r_->probable_count_);
 		}
 	} else {
-		probable_r_->probable_verdict_ = probable_profile_hint_(probable_s_, probable_r_->probable_suggest_) == probable_profile_hint_(probable_s_, probable_s_->probable_declared_) ? 1 : 0;
+		probable_r_->probable_verdict_ =
+			probable_profile_hint_(probable_r_, probable_r_->probable_suggest_) ==
+					probable_profile_hint_(probable_r_, probable_r_->probable_declared_) ?
+				PROBABLE_VERDICT_MISCALIBRATED_ : PROBABLE_VERDICT_WRONG_;
 	}
 }
 
-/* worst first: verdict, then the distance from the declared pc, then place */
-PROBABLE_WEAK_ int probable_profile_order_(const void *probable_a_, const void *probable_b_)
+/* the same site: everything but the counts */
+PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_)
 {
 	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
 	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
-	double probable_dx_ = probable_x_->probable_observed_ - probable_x_->probable_site_->probable_declared_, probable_dy_ = probable_y_->probable_observed_ - probable_y_->probable_site_->probable_declared_;
+	int probable_c_;
+	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
+		return probable_c_;
+	if (probable_x_->probable_line_ != probable_y_->probable_line_)
+		return probable_x_->probable_line_ < probable_y_->probable_line_ ? -1 : 1;
+	if ((probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
+		return probable_c_;
+#define PROBABLE_PROFILE_CMP_FIELD_(f) \
+	if (probable_x_->f != probable_y_->f) \
+		return probable_x_->f < probable_y_->f ? -1 : 1
+	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_size_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_declared_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_high_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_low_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_exact_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_threshold_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_test_below_);
+#undef PROBABLE_PROFILE_CMP_FIELD_
+	return 0;
+}
+
+/* worst first: verdict, then the distance from the declared pc, then place */
+PROBABLE_PROFILE_FN_ int probable_profile_order_(const void *probable_a_, const void *probable_b_)
+{
+	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
+	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
+	double probable_dx_ = probable_x_->probable_observed_ - probable_x_->probable_declared_, probable_dy_ = probable_y_->probable_observed_ - probable_y_->probable_declared_;
 	int probable_c_;
 	if (probable_x_->probable_verdict_ != probable_y_->probable_verdict_)
 		return probable_x_->probable_verdict_ - probable_y_->probable_verdict_;
-	if (probable_dx_ < 0)
-		probable_dx_ = -probable_dx_;
-	if (probable_dy_ < 0)
-		probable_dy_ = -probable_dy_;
-	if (probable_dx_ > probable_dy_)
-		return -1;
-	if (probable_dx_ < probable_dy_)
-		return 1;
-	probable_c_ = strcmp(probable_x_->probable_site_->probable_file_, probable_y_->probable_site_->probable_file_);
-	return probable_c_ ? probable_c_ : probable_x_->probable_site_->probable_line_ - probable_y_->probable_site_->probable_line_;
+	if (probable_x_->probable_count_ && probable_y_->probable_count_) {
+		if (probable_dx_ < 0)
+			probable_dx_ = -probable_dx_;
+		if (probable_dy_ < 0)
+			probable_dy_ = -probable_dy_;
+		if (probable_dx_ > probable_dy_)
+			return -1;
+		if (probable_dx_ < probable_dy_)
+			return 1;
+	}
+	probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_);
+	if (probable_c_)
+		return probable_c_;
+	if (probable_x_->probable_line_ != probable_y_->probable_line_)
+		return probable_x_->probable_line_ < probable_y_->probable_line_ ? -1 : 1;
+	return probable_profile_key_cmp_(probable_a_, probable_b_);
+}
+
+/* ---- text -------------------------------------------------------------------------- */
+
+PROBABLE_PROFILE_FN_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_)
+{
+	if (probable_b_->probable_oom_)
+		return;
+	if (probable_b_->probable_n_ + probable_n_ + 1 > probable_b_->probable_cap_) {
+		size_t probable_cap_ = probable_b_->probable_cap_ ? probable_b_->probable_cap_ : 4096;
+		char *probable_p_;
+		while (probable_b_->probable_n_ + probable_n_ + 1 > probable_cap_)
+			probable_cap_ *= 2;
+		probable_p_ = PROBABLE_CAST_(char *, realloc(probable_b_->probable_p_, probable_cap_));
+		if (!probable_p_) {
+			probable_b_->probable_oom_ = 1;
+			return;
+		}
+		probable_b_->probable_p_ = probable_p_;
+		probable_b_->probable_cap_ = probable_cap_;
+	}
+	memcpy(probable_b_->probable_p_ + probable_b_->probable_n_, probable_s_, probable_n_);
+	probable_b_->probable_n_ += probable_n_;
+	probable_b_->probable_p_[probable_b_->probable_n_] = 0;
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_puts_(struct probable_buf_ *probable_b_, const char *probable_s_)
+{
+	probable_profile_put_(probable_b_, probable_s_, strlen(probable_s_));
+}
+
+PROBABLE_PROFILE_DECL_ void probable_profile_printf_(struct probable_buf_ *probable_b_, const char *probable_fmt_, ...)
+	__attribute__((__format__(__printf__, 2, 3)));
+PROBABLE_PROFILE_FN_ void probable_profile_printf_(struct probable_buf_ *probable_b_, const char *probable_fmt_, ...)
+{
+	char probable_small_[256];
+	va_list probable_ap_;
+	int probable_n_;
+	va_start(probable_ap_, probable_fmt_);
+	probable_n_ = vsnprintf(probable_small_, sizeof probable_small_, probable_fmt_, probable_ap_);
+	va_end(probable_ap_);
+	if (probable_n_ < 0)
+		return;
+	if (PROBABLE_CAST_(size_t, probable_n_) < sizeof probable_small_) {
+		probable_profile_put_(probable_b_, probable_small_, PROBABLE_CAST_(size_t, probable_n_));
+	} else {
+		char *probable_big_ = PROBABLE_CAST_(char *, probable_profile_alloc_(PROBABLE_CAST_(size_t, probable_n_) + 1));
+		va_start(probable_ap_, probable_fmt_);
+		vsnprintf(probable_big_, PROBABLE_CAST_(size_t, probable_n_) + 1, probable_fmt_, probable_ap_);
+		va_end(probable_ap_);
+		probable_profile_put_(probable_b_, probable_big_, PROBABLE_CAST_(size_t, probable_n_));
+		free(probable_big_);
+	}
 }
 
 /* v in decimal, without printf's long long (C90, C++98) */
-PROBABLE_WEAK_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_)
+PROBABLE_PROFILE_FN_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_)
 {
 	char *probable_p_ = probable_buf_ + 23;
 	*probable_p_ = 0;
@@ -4487,161 +4666,788 @@ PROBABLE_WEAK_ const char *probable_profile_dec_(char *probable_buf_, probable_u
 	return probable_p_;
 }
 
-PROBABLE_WEAK_ void probable_profile_json_string_(FILE *probable_out_, const char *probable_s_)
+/* s as the contents of a JSON string: valid UTF-8 kept, '"', '\\' and
+ * control characters escaped, and any other byte (Latin-1, say) written as
+ * the code point of its value, so the report is always valid UTF-8 JSON */
+PROBABLE_PROFILE_FN_ char *probable_profile_json_escape_(const char *probable_s_)
 {
-	putc('"', probable_out_);
-	for (; *probable_s_; probable_s_++) {
-		unsigned char probable_ch_ = PROBABLE_CAST_(unsigned char, *probable_s_);
-		if (probable_ch_ == '"' || probable_ch_ == '\\')
-			fprintf(probable_out_, "\\%c", probable_ch_);
-		else if (probable_ch_ < 0x20)
-			fprintf(probable_out_, "\\u%04x", probable_ch_);
-		else
-			putc(probable_ch_, probable_out_);
-	}
-	putc('"', probable_out_);
-}
-
-PROBABLE_WEAK_ int probable_profile_write(FILE *probable_out_, const char *probable_format_)
-{
-	struct probable_node_ *probable_node_;
-	struct probable_slot_ *probable_slot_;
-	struct probable_row_ *probable_rows_;
-	unsigned long probable_n_ = 0, probable_i_;
-	char probable_d1_[24], probable_d2_[24];
-	int probable_json_;
-
-	if (!probable_format_)
-		probable_format_ = getenv("PROBABLE_PROFILE_FORMAT");
-	if (!probable_format_ || !*probable_format_ || !strcmp(probable_format_, "text"))
-		probable_json_ = 0;
-	else if (!strcmp(probable_format_, "json"))
-		probable_json_ = 1;
-	else
-		return -1;
-
-	pthread_mutex_lock(&probable_profile_reg_()->probable_lock_);
-	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, calloc(probable_profile_reg_()->probable_nsites_ + 1, sizeof(*probable_rows_)));
-	for (probable_node_ = probable_profile_reg_()->probable_nodes_; probable_rows_ && probable_node_; probable_node_ = probable_node_->probable_next_, probable_n_++) {
-		probable_u64_ probable_count_ = probable_node_->probable_count_, probable_hits_ = probable_node_->probable_hits_;
-		for (probable_slot_ = probable_node_->probable_slots_; probable_slot_; probable_slot_ = probable_slot_->probable_next_in_node_) {
-			if (!probable_slot_->probable_tls_)
-				continue;
-			/* hits first: a thread stores count before hits */
-			probable_hits_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_hits_, __ATOMIC_ACQUIRE);
-			probable_count_ += __atomic_load_n(&probable_slot_->probable_tls_->probable_count_, __ATOMIC_RELAXED);
-		}
-		if (!probable_count_) { /* not evaluated in this process (a fork child) */
-			probable_n_--;
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	const unsigned char *probable_u_ = PROBABLE_PTR_(const unsigned char *, PROBABLE_ADDR_(probable_s_));
+	probable_profile_put_(&probable_b_, "", 0);
+	while (*probable_u_) {
+		unsigned char probable_c_ = *probable_u_;
+		int probable_len_ = probable_c_ >= 0xf0 && probable_c_ <= 0xf4 ? 4 : probable_c_ >= 0xe0 ? 3 : probable_c_ >= 0xc2 ? 2 : 0;
+		int probable_k_, probable_ok_ = probable_len_ > 0 && probable_c_ < 0xf5;
+		for (probable_k_ = 1; probable_ok_ && probable_k_ < probable_len_; probable_k_++)
+			probable_ok_ = (probable_u_[probable_k_] & 0xc0) == 0x80;
+		/* no overlong 3/4-byte forms, no surrogates, nothing above U+10FFFF */
+		if (probable_ok_ && probable_len_ == 3)
+			probable_ok_ = !(probable_c_ == 0xe0 && probable_u_[1] < 0xa0) && !(probable_c_ == 0xed && probable_u_[1] >= 0xa0);
+		if (probable_ok_ && probable_len_ == 4)
+			probable_ok_ = !(probable_c_ == 0xf0 && probable_u_[1] < 0x90) && !(probable_c_ == 0xf4 && probable_u_[1] >= 0x90);
+		if (probable_ok_) {
+			probable_profile_put_(&probable_b_, PROBABLE_PTR_(const char *, PROBABLE_ADDR_(probable_u_)), PROBABLE_CAST_(size_t, probable_len_));
+			probable_u_ += probable_len_;
 			continue;
 		}
-		probable_rows_[probable_n_].probable_site_ = &probable_node_->probable_site_;
-		probable_rows_[probable_n_].probable_count_ = probable_count_;
-		probable_rows_[probable_n_].probable_hits_ = probable_hits_;
-		probable_profile_judge_(&probable_rows_[probable_n_]);
+		if (probable_c_ == '"' || probable_c_ == '\\')
+			probable_profile_printf_(&probable_b_, "\\%c", probable_c_);
+		else if (probable_c_ < 0x20 || probable_c_ >= 0x7f)
+			probable_profile_printf_(&probable_b_, "\\u%04x", probable_c_);
+		else
+			probable_profile_put_(&probable_b_, PROBABLE_PTR_(const char *, PROBABLE_ADDR_(probable_u_)), 1);
+		probable_u_++;
 	}
-	pthread_mutex_unlock(&probable_profile_reg_()->probable_lock_);
-	if (!probable_rows_) {
-		fputs("probable: profile: out of memory\n", stderr);
-		return -1;
-	}
-	qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
-
-	if (probable_json_) {
-		fprintf(probable_out_, "{\"version\": 1, \"pid\": %ld, \"sites\": [", PROBABLE_CAST_(long, getpid()));
-		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
-			const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
-			const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
-			fprintf(probable_out_, "%s\n  {\"file\": ", probable_i_ ? "," : "");
-			probable_profile_json_string_(probable_out_, probable_s_->probable_file_);
-			fprintf(probable_out_, ", \"line\": %d, \"func\": ", probable_s_->probable_line_);
-			probable_profile_json_string_(probable_out_, probable_s_->probable_func_);
-			fputs(", \"expr\": ", probable_out_);
-			probable_profile_json_string_(probable_out_, probable_s_->probable_expr_);
-			fprintf(probable_out_, ", \"kind\": \"%s\", \"arch\": ", probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch");
-			probable_profile_json_string_(probable_out_, probable_s_->probable_arch_);
-			fprintf(probable_out_, ", \"declared\": %d, \"count\": %s, \"hits\": %s, \"observed\": %.4f, "
-				"\"ci_low\": %.4f, \"ci_high\": %.4f, \"hint\": \"%s\", \"verdict\": \"%s\", "
-				"\"suggest\": %d, \"suggest_hint\": \"%s\"",
-				probable_s_->probable_declared_, probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_),
-				probable_r_->probable_observed_, probable_r_->probable_lo_, probable_r_->probable_hi_,
-				probable_profile_hint_name_(probable_s_, probable_s_->probable_hint_), probable_profile_verdict_name_(probable_r_->probable_verdict_),
-				probable_r_->probable_suggest_, probable_profile_hint_name_(probable_s_, probable_profile_hint_(probable_s_, probable_r_->probable_suggest_)));
-			if (probable_r_->probable_verdict_ == 2)
-				fprintf(probable_out_, ", \"needed\": %s", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
-			if (probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_)
-				fprintf(probable_out_, ", \"size\": %d", probable_s_->probable_size_);
-			fputc('}', probable_out_);
-		}
-		fputs(probable_n_ ? "\n]}\n" : "]}\n", probable_out_);
-	} else {
-		fprintf(probable_out_, "probable profile: %lu site%s, worst first (pid %ld)\n", probable_n_, probable_n_ == 1 ? "" : "s",
-			PROBABLE_CAST_(long, getpid()));
-		fprintf(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
-			"99% interval", "hint", "count", "where", "what");
-		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
-			const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
-			const struct probable_site_ *probable_s_ = probable_r_->probable_site_;
-			char probable_where_[512], probable_interval_[32];
-			snprintf(probable_where_, sizeof probable_where_, "%s:%d %s()", probable_s_->probable_file_, probable_s_->probable_line_, probable_s_->probable_func_);
-			snprintf(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
-			fprintf(probable_out_, "%-13s %4d %7.2f%% %-21s %-8s %12s  %-26s %s%s\n",
-				probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_s_->probable_declared_, probable_r_->probable_observed_, probable_interval_,
-				probable_profile_hint_name_(probable_s_, probable_s_->probable_hint_), probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_where_,
-				probable_s_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "", probable_s_->probable_expr_);
-			if (probable_r_->probable_verdict_ < 2)
-				fprintf(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
-					probable_profile_hint_name_(probable_s_, probable_profile_hint_(probable_s_, probable_r_->probable_suggest_)));
-			else if (probable_r_->probable_verdict_ == 2)
-				fprintf(probable_out_, "%13s about %s evaluations would tell\n", "",
-					probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
-		}
-	}
-	fflush(probable_out_);
-	free(probable_rows_);
-	return PROBABLE_CAST_(int, probable_n_);
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	return probable_b_.probable_p_;
 }
 
-/* at exit: PROBABLE_PROFILE=<file> ("-": stderr; %p: the pid) */
-PROBABLE_WEAK_ void probable_profile_at_exit_(void)
+/* a path with "//", "/./" and "dir/../" taken out (leading "../" kept) */
+PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path_)
 {
-	const char *probable_spec_ = getenv("PROBABLE_PROFILE");
-	char probable_name_[4096];
-	size_t probable_o_ = 0;
-	FILE *probable_out_;
+	size_t probable_n_ = strlen(probable_path_);
+	char *probable_out_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_n_ + 2));
+	size_t probable_o_ = 0, probable_keep_ = 0; /* keep: bytes that ".." may not remove */
+	const char *probable_p_ = probable_path_;
 
-	if (!probable_spec_ || !*probable_spec_)
-		return;
-	if (!strcmp(probable_spec_, "-")) {
-		probable_profile_write(stderr, PROBABLE_NULL_(probable_cstr_));
-		return;
+	if (*probable_p_ == '/') {
+		probable_out_[probable_o_++] = '/';
+		probable_keep_ = 1;
 	}
-	for (; *probable_spec_ && probable_o_ + 24 < sizeof probable_name_; probable_spec_++) {
-		if (probable_spec_[0] == '%' && probable_spec_[1] == 'p') {
-			probable_o_ += PROBABLE_CAST_(size_t, snprintf(probable_name_ + probable_o_, sizeof probable_name_ - probable_o_, "%ld", PROBABLE_CAST_(long, getpid())));
-			probable_spec_++;
+	while (*probable_p_) {
+		const char *probable_e_;
+		size_t probable_len_;
+		while (*probable_p_ == '/')
+			probable_p_++;
+		for (probable_e_ = probable_p_; *probable_e_ && *probable_e_ != '/'; probable_e_++)
+			;
+		probable_len_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		if (probable_len_ == 0 || (probable_len_ == 1 && probable_p_[0] == '.')) {
+			/* nothing */
+		} else if (probable_len_ == 2 && probable_p_[0] == '.' && probable_p_[1] == '.' && probable_o_ > probable_keep_) {
+			/* drop the last component */
+			while (probable_o_ > probable_keep_ && probable_out_[probable_o_ - 1] != '/')
+				probable_o_--;
+			if (probable_o_ > probable_keep_)
+				probable_o_--; /* its slash */
 		} else {
-			probable_name_[probable_o_++] = *probable_spec_;
+			if (probable_o_ > 0 && probable_out_[probable_o_ - 1] != '/')
+				probable_out_[probable_o_++] = '/';
+			memcpy(probable_out_ + probable_o_, probable_p_, probable_len_);
+			probable_o_ += probable_len_;
+			if (probable_len_ == 2 && probable_p_[0] == '.' && probable_p_[1] == '.')
+				probable_keep_ = probable_o_; /* a leading "..": kept */
 		}
+		probable_p_ = probable_e_;
 	}
-	probable_name_[probable_o_] = 0;
-	probable_out_ = fopen(probable_name_, "w");
-	if (!probable_out_) {
-		fprintf(stderr, "probable: profile: cannot write %s\n", probable_name_);
-		return;
+	if (probable_o_ == 0)
+		probable_out_[probable_o_++] = '.';
+	probable_out_[probable_o_] = 0;
+	return probable_out_;
+}
+
+/* this run's name: PROBABLE_PROFILE_RUN (letters, digits, "._-:" kept,
+ * others made "_"), else this exec's AT_RANDOM bytes in hex */
+PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_)
+{
+	const char *probable_e_ = getenv("PROBABLE_PROFILE_RUN");
+	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
+	size_t probable_i_;
+	if (probable_e_ && *probable_e_) {
+		for (probable_i_ = 0; probable_e_[probable_i_] && probable_i_ + 1 < probable_size_; probable_i_++) {
+			char probable_c_ = probable_e_[probable_i_];
+			probable_out_[probable_i_] = ((probable_c_ >= 'a' && probable_c_ <= 'z') || (probable_c_ >= 'A' && probable_c_ <= 'Z') ||
+						     (probable_c_ >= '0' && probable_c_ <= '9') || probable_c_ == '.' || probable_c_ == '_' ||
+						     probable_c_ == '-' || probable_c_ == ':') ? probable_c_ : '_';
+		}
+		probable_out_[probable_i_] = 0;
+	} else if (probable_r_) {
+		for (probable_i_ = 0; probable_i_ < 16 && 2 * probable_i_ + 2 < probable_size_; probable_i_++)
+			snprintf(probable_out_ + 2 * probable_i_, 3, "%02x", probable_r_[probable_i_]);
+	} else {
+		snprintf(probable_out_, probable_size_, "pid%ld", PROBABLE_CAST_(long, getpid()));
 	}
-	if (probable_profile_write(probable_out_, PROBABLE_NULL_(probable_cstr_)) < 0)
-		fprintf(stderr, "probable: profile: unknown PROBABLE_PROFILE_FORMAT\n");
-	fclose(probable_out_);
+}
+
+/* ---- rows ------------------------------------------------------------------------- */
+
+/* this object's sites with their counts so far, one row per distinct site;
+ * *n_out gets the number of rows */
+/* a row from a record and its counts (the strings are made later) */
+PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_,
+						   probable_u64_ probable_no_, probable_u64_ probable_yes_)
+{
+	probable_r_->probable_tfile_ = probable_s_->probable_file_;
+	probable_r_->probable_tfunc_ = probable_s_->probable_func_;
+	probable_r_->probable_texpr_ = probable_s_->probable_expr_;
+	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_macro_)); /* for now */
+	probable_r_->probable_arch_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_arch_));
+	probable_r_->probable_line_ = probable_s_->probable_line_;
+	probable_r_->probable_size_ = probable_s_->probable_size_;
+	probable_r_->probable_kind_ = probable_s_->probable_kind_;
+	probable_r_->probable_declared_ = probable_s_->probable_declared_;
+	probable_r_->probable_high_ = probable_s_->probable_high_;
+	probable_r_->probable_low_ = probable_s_->probable_low_;
+	probable_r_->probable_exact_ = probable_s_->probable_exact_;
+	probable_r_->probable_threshold_ = probable_s_->probable_threshold_;
+	probable_r_->probable_test_below_ = probable_s_->probable_test_below_;
+	probable_r_->probable_count_ = probable_no_ + probable_yes_;
+	probable_r_->probable_hits_ = probable_yes_;
+}
+
+/* this object's sites with their counts so far, one row per distinct site;
+ * *n_out gets the number of rows */
+PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	struct probable_block_ *probable_b_;
+	struct probable_gview_ *probable_v_;
+	struct probable_row_ *probable_rows_;
+	PROBABLE_UINTPTR_ probable_i_, probable_n_;
+	size_t probable_m_ = 0;
+
+	probable_profile_init_();
+	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_n_ = probable_o_->probable_n_ + probable_o_->probable_ng_;
+	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_((probable_n_ + 1) * sizeof(*probable_rows_)));
+	for (probable_i_ = 0; probable_i_ < probable_o_->probable_n_; probable_i_++) {
+		probable_u64_ probable_no_ = probable_o_->probable_totals_[2 * probable_i_];
+		probable_u64_ probable_yes_ = probable_o_->probable_totals_[2 * probable_i_ + 1];
+		for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
+			probable_no_ += __atomic_load_n(&probable_b_->probable_counts_[2 * probable_i_], __ATOMIC_RELAXED);
+			probable_yes_ += __atomic_load_n(&probable_b_->probable_counts_[2 * probable_i_ + 1], __ATOMIC_RELAXED);
+		}
+		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_no_, probable_yes_);
+	}
+	for (probable_v_ = probable_o_->probable_gsites_; probable_v_ && probable_i_ < probable_n_; probable_v_ = probable_v_->probable_next_, probable_i_++)
+		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_,
+					 __atomic_load_n(&probable_v_->probable_n_[0], __ATOMIC_RELAXED),
+					 __atomic_load_n(&probable_v_->probable_n_[1], __ATOMIC_RELAXED));
+	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+		char *probable_norm_ = probable_profile_normalise_(probable_r_->probable_tfile_);
+		probable_r_->probable_file_ = probable_profile_json_escape_(probable_norm_);
+		probable_r_->probable_tfile_ = probable_norm_;
+		probable_r_->probable_func_ = probable_profile_json_escape_(probable_r_->probable_tfunc_);
+		probable_r_->probable_expr_ = probable_profile_json_escape_(probable_r_->probable_texpr_);
+		probable_r_->probable_macro_ = probable_profile_json_escape_(probable_r_->probable_macro_);
+		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
+	}
+	/* one source site compiled into several translation units (an inline
+	 * function in a header) or reached through two spellings of its path
+	 * is one row */
+	if (probable_n_)
+		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		if (probable_m_ && !probable_profile_key_cmp_(&probable_rows_[probable_m_ - 1], &probable_rows_[probable_i_])) {
+			probable_rows_[probable_m_ - 1].probable_count_ += probable_rows_[probable_i_].probable_count_;
+			probable_rows_[probable_m_ - 1].probable_hits_ += probable_rows_[probable_i_].probable_hits_;
+			probable_profile_free_row_(&probable_rows_[probable_i_]);
+			continue;
+		}
+		probable_rows_[probable_m_++] = probable_rows_[probable_i_];
+	}
+	*probable_n_out_ = probable_m_;
+	return probable_rows_;
+}
+
+/* a row's strings (for this object's own rows tfile is a copy too) */
+PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *probable_r_)
+{
+	free(probable_r_->probable_file_);
+	free(probable_r_->probable_func_);
+	free(probable_r_->probable_expr_);
+	free(probable_r_->probable_macro_);
+	free(probable_r_->probable_arch_);
+	if (probable_r_->probable_texpr_)
+		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_;
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+		probable_profile_free_row_(&probable_rows_[probable_i_]);
+	free(probable_rows_);
+}
+
+/* ---- the two formats ----------------------------------------------------------------- */
+
+PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_,
+						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_;
+	char probable_d1_[24], probable_d2_[24];
+	probable_profile_printf_(probable_out_, "{\"format\": \"probable-profile\", \"version\": 2, \"run\": \"%s\", \"dumps\": %s, \"sites\": [",
+				 probable_run_, probable_profile_dec_(probable_d1_, probable_dumps_));
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+		probable_profile_printf_(probable_out_, "%s\n  {\"file\": \"%s\", \"line\": %d, \"func\": \"%s\", \"expr\": \"%s\", \"macro\": \"%s\", "
+					 "\"kind\": \"%s\", \"arch\": \"%s\", \"declared\": %d, \"high\": %d, \"low\": %d, \"exact\": %d, "
+					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, ",
+					 probable_i_ ? "," : "", probable_r_->probable_file_, probable_r_->probable_line_, probable_r_->probable_func_,
+					 probable_r_->probable_expr_, probable_r_->probable_macro_,
+					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch", probable_r_->probable_arch_,
+					 probable_r_->probable_declared_, probable_r_->probable_high_, probable_r_->probable_low_, probable_r_->probable_exact_,
+					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_);
+		probable_profile_printf_(probable_out_, "\"count\": %s, \"hits\": %s, \"observed\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f, "
+					 "\"hint\": \"%s\", \"verdict\": \"%s\", \"suggest\": %d, \"suggest_hint\": \"%s\", ",
+					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_),
+					 probable_r_->probable_observed_, probable_r_->probable_lo_, probable_r_->probable_hi_,
+					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
+					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_suggest_,
+					 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
+		probable_profile_printf_(probable_out_, "\"needed\": %s}", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+	}
+	probable_profile_puts_(probable_out_, probable_n_ ? "\n]}\n" : "]}\n");
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_,
+						 struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_;
+	char probable_d1_[24];
+	probable_profile_printf_(probable_out_, "probable profile: %lu site%s, worst first (run %s, pid %ld)\n",
+				 PROBABLE_CAST_(unsigned long, probable_n_), probable_n_ == 1 ? "" : "s", probable_run_,
+				 PROBABLE_CAST_(long, getpid()));
+	probable_profile_printf_(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
+				 "99% interval", "hint", "count", "where", "what");
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
+		char probable_interval_[48];
+		snprintf(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
+		probable_profile_printf_(probable_out_, "%-13s %4d %7.2f%% %-21s %-8s %12s  ",
+					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_declared_,
+					 probable_r_->probable_observed_, probable_interval_,
+					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
+					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_));
+		probable_profile_printf_(probable_out_, "%s:%d %s()", probable_r_->probable_tfile_, probable_r_->probable_line_, probable_r_->probable_tfunc_);
+		probable_profile_printf_(probable_out_, " %s%s\n", probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "",
+					 probable_r_->probable_texpr_);
+		if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
+			probable_profile_printf_(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
+						 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
+		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_)
+			probable_profile_printf_(probable_out_, "%13s about %s evaluations would tell\n", "",
+						 probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+	}
+}
+
+/* "text" 0, "json" 1, unset or empty: dflt; anything else -1 */
+PROBABLE_PROFILE_FN_ int probable_profile_format_(const char *probable_format_, int probable_dflt_)
+{
+	if (!probable_format_ || !*probable_format_)
+		return probable_dflt_;
+	if (!strcmp(probable_format_, "text"))
+		return 0;
+	if (!strcmp(probable_format_, "json"))
+		return 1;
+	return -1;
+}
+
+PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char *probable_format_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	struct probable_row_ *probable_rows_;
+	size_t probable_n_, probable_i_;
+	char probable_run_[80];
+	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ : getenv("PROBABLE_PROFILE_FORMAT"), 0);
+
+	if (probable_json_ < 0)
+		return -1;
+	probable_rows_ = probable_profile_rows_(&probable_n_);
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+		probable_profile_judge_(&probable_rows_[probable_i_]);
+	if (probable_n_)
+		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+	probable_profile_run_id_(probable_run_, sizeof probable_run_);
+	if (probable_json_)
+		probable_profile_json_(&probable_b_, probable_run_, 1, probable_rows_, probable_n_);
+	else
+		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	fwrite(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_);
+	fflush(probable_out_);
+	free(probable_b_.probable_p_);
+	probable_profile_free_rows_(probable_rows_, probable_n_);
+	return PROBABLE_CAST_(int, probable_n_);
 }
 
 #ifdef __cplusplus
 }
 #endif
 
+/* ======== include/probable_profile_file.h ======== */
+/*
+ * probable_profile_file.h - profile mode: where the report goes when an
+ * object goes away (included by probable_profile_runtime.h).  Nothing is
+ * opened before everything that can be checked is; a report file is read,
+ * merged and replaced under flock(); an existing file that is not a
+ * report is never touched; the last component of the path is never a
+ * symbolic link that is followed.
+ */
+#ifndef PROBABLE_PROFILE_FILE_H
+#define PROBABLE_PROFILE_FILE_H
+
+/* strict ISO modes (-std=c11) hide what POSIX added to these headers */
+#if defined(O_NOFOLLOW)
+#define PROBABLE_O_NOFOLLOW_ O_NOFOLLOW
+#define PROBABLE_O_CLOEXEC_ O_CLOEXEC
+#else
+#define PROBABLE_O_NOFOLLOW_ __O_NOFOLLOW
+#define PROBABLE_O_CLOEXEC_ __O_CLOEXEC
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(__GLIBC__) && !defined(__USE_POSIX199309) && !defined(__USE_XOPEN_EXTENDED)
+extern int fchmod(int, mode_t);
+#endif
+
+/* prototypes (one copy per object; see above) */
+PROBABLE_PROFILE_DECL_ int probable_profile_secure_(void);
+PROBABLE_PROFILE_DECL_ char *probable_profile_path_(const char *probable_spec_);
+PROBABLE_PROFILE_DECL_ char *probable_profile_read_all_(int probable_fd_, size_t *probable_len_);
+PROBABLE_PROFILE_DECL_ int probable_profile_write_all_(int probable_fd_, const char *probable_p_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_field_(const char *probable_line_, const char *probable_key_, char **probable_str_, probable_u64_ *probable_num_);
+PROBABLE_PROFILE_DECL_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_);
+PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_, size_t *probable_n_, int *probable_bad_);
+PROBABLE_PROFILE_DECL_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_);
+PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
+
+/* AT_SECURE (set-user-ID, set-group-ID, file capabilities): the user's
+ * PROBABLE_PROFILE* variables are not to be trusted by this process */
+PROBABLE_PROFILE_FN_ int probable_profile_secure_(void)
+{
+	return getauxval(AT_SECURE) != 0;
+}
+
+/* PROBABLE_PROFILE with %p made the pid (malloc'd) */
+PROBABLE_PROFILE_FN_ char *probable_profile_path_(const char *probable_spec_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	probable_profile_put_(&probable_b_, "", 0);
+	for (; *probable_spec_; probable_spec_++) {
+		if (probable_spec_[0] == '%' && probable_spec_[1] == 'p') {
+			probable_profile_printf_(&probable_b_, "%ld", PROBABLE_CAST_(long, getpid()));
+			probable_spec_++;
+		} else {
+			probable_profile_put_(&probable_b_, probable_spec_, 1);
+		}
+	}
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	return probable_b_.probable_p_;
+}
+
+/* all of fd from its start (malloc'd, NUL-terminated); 0 on a read error */
+PROBABLE_PROFILE_FN_ char *probable_profile_read_all_(int probable_fd_, size_t *probable_len_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	char probable_chunk_[65536];
+	probable_profile_put_(&probable_b_, "", 0);
+	for (;;) {
+		ssize_t probable_r_ = read(probable_fd_, probable_chunk_, sizeof probable_chunk_);
+		if (probable_r_ < 0 && errno == EINTR)
+			continue;
+		if (probable_r_ < 0) {
+			free(probable_b_.probable_p_);
+			return PROBABLE_NULL_(probable_charp_);
+		}
+		if (probable_r_ == 0)
+			break;
+		probable_profile_put_(&probable_b_, probable_chunk_, PROBABLE_CAST_(size_t, probable_r_));
+	}
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	*probable_len_ = probable_b_.probable_n_;
+	return probable_b_.probable_p_;
+}
+
+PROBABLE_PROFILE_FN_ int probable_profile_write_all_(int probable_fd_, const char *probable_p_, size_t probable_n_)
+{
+	while (probable_n_) {
+		ssize_t probable_w_ = write(probable_fd_, probable_p_, probable_n_);
+		if (probable_w_ < 0 && errno == EINTR)
+			continue;
+		if (probable_w_ <= 0)
+			return -1;
+		probable_p_ += probable_w_;
+		probable_n_ -= PROBABLE_CAST_(size_t, probable_w_);
+	}
+	return 0;
+}
+
+/* the value of "key": in a line written by probable_profile_json_: a string
+ * (its JSON text, malloc'd, in *str) or an unsigned integer (in *num);
+ * returns 0, or -1 when the key is missing or malformed */
+PROBABLE_PROFILE_FN_ int probable_profile_field_(const char *probable_line_, const char *probable_key_, char **probable_str_, probable_u64_ *probable_num_)
+{
+	size_t probable_k_ = strlen(probable_key_);
+	const char *probable_p_ = probable_line_;
+	for (;;) { /* "key": at the start of a member, not inside a string */
+		probable_p_ = strstr(probable_p_, probable_key_);
+		if (!probable_p_)
+			return -1;
+		if (probable_p_ > probable_line_ && probable_p_[-1] == '"' && probable_p_[probable_k_] == '"' &&
+		    probable_p_[probable_k_ + 1] == ':' && probable_p_ - probable_line_ >= 2 &&
+		    (probable_p_[-2] == '{' || probable_p_[-2] == ' '))
+			break;
+		probable_p_ += probable_k_;
+	}
+	probable_p_ += probable_k_ + 2;
+	while (*probable_p_ == ' ')
+		probable_p_++;
+	if (probable_str_) {
+		const char *probable_e_;
+		size_t probable_n_;
+		if (*probable_p_ != '"')
+			return -1;
+		for (probable_e_ = ++probable_p_; *probable_e_ && *probable_e_ != '"'; probable_e_++)
+			if (*probable_e_ == '\\' && probable_e_[1])
+				probable_e_++;
+		if (*probable_e_ != '"')
+			return -1;
+		probable_n_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		*probable_str_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_n_ + 1));
+		memcpy(*probable_str_, probable_p_, probable_n_);
+		(*probable_str_)[probable_n_] = 0;
+		return 0;
+	}
+	if (*probable_p_ < '0' || *probable_p_ > '9')
+		return -1;
+	*probable_num_ = 0;
+	while (*probable_p_ >= '0' && *probable_p_ <= '9')
+		*probable_num_ = *probable_num_ * 10 + PROBABLE_CAST_(probable_u64_, *probable_p_++ - '0');
+	return 0;
+}
+
+/* a site line of a version 2 JSON report into r; 0, or -1 */
+PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_)
+{
+	probable_u64_ probable_v_[11];
+	char *probable_kind_ = PROBABLE_NULL_(probable_charp_);
+	static const char *const probable_ints_[11] = {
+		"line", "size", "declared", "high", "low", "exact", "threshold", "test_below", "count", "hits", "needed"
+	};
+	int probable_i_, probable_bad_ = 0;
+
+	memset(probable_r_, 0, sizeof(*probable_r_));
+	for (probable_i_ = 0; probable_i_ < 11; probable_i_++)
+		if (probable_i_ != 10 && probable_profile_field_(probable_line_, probable_ints_[probable_i_], PROBABLE_NULL_(probable_charpp_), &probable_v_[probable_i_]) < 0)
+			probable_bad_ = 1;
+	probable_bad_ |= probable_profile_field_(probable_line_, "file", &probable_r_->probable_file_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "func", &probable_r_->probable_func_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "expr", &probable_r_->probable_expr_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "macro", &probable_r_->probable_macro_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "arch", &probable_r_->probable_arch_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "kind", &probable_kind_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	if (!probable_bad_) {
+		probable_r_->probable_line_ = PROBABLE_CAST_(int, probable_v_[0]);
+		probable_r_->probable_size_ = PROBABLE_CAST_(int, probable_v_[1]);
+		probable_r_->probable_declared_ = PROBABLE_CAST_(int, probable_v_[2]);
+		probable_r_->probable_high_ = PROBABLE_CAST_(int, probable_v_[3]);
+		probable_r_->probable_low_ = PROBABLE_CAST_(int, probable_v_[4]);
+		probable_r_->probable_exact_ = PROBABLE_CAST_(int, probable_v_[5]);
+		probable_r_->probable_threshold_ = PROBABLE_CAST_(int, probable_v_[6]);
+		probable_r_->probable_test_below_ = PROBABLE_CAST_(int, probable_v_[7]);
+		probable_r_->probable_count_ = probable_v_[8];
+		probable_r_->probable_hits_ = probable_v_[9];
+		probable_r_->probable_kind_ = !strcmp(probable_kind_, "unaligned") ? PROBABLE_SITE_UNALIGNED_ : PROBABLE_SITE_BRANCH_;
+		probable_bad_ = probable_r_->probable_hits_ > probable_r_->probable_count_;
+	}
+	free(probable_kind_);
+	return probable_bad_ ? -1 : 0;
+}
+
+/* what text (a report file's contents) is: 2 our JSON of run `run`, 1 a
+ * report of another run (or version), 0 empty, -1 not a report */
+PROBABLE_PROFILE_FN_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_)
+{
+	static const char probable_json2_[] = "{\"format\": \"probable-profile\", \"version\": 2, \"run\": \"";
+	static const char probable_text_head_[] = "probable profile: ";
+	const char *probable_nl_ = strchr(probable_text_, '\n');
+	size_t probable_r_ = strlen(probable_run_);
+
+	if (!*probable_text_)
+		return 0;
+	if (!strncmp(probable_text_, probable_json2_, sizeof probable_json2_ - 1)) {
+		const char *probable_p_ = probable_text_ + sizeof probable_json2_ - 1;
+		if (strncmp(probable_p_, probable_run_, probable_r_) || probable_p_[probable_r_] != '"')
+			return 1;
+		return probable_profile_field_(probable_text_, "dumps", PROBABLE_NULL_(probable_charpp_), probable_dumps_) < 0 ? -1 : 2;
+	}
+	if (!strncmp(probable_text_, "{\"format\": \"probable-profile\"", 29) || !strncmp(probable_text_, "{\"version\": 1, \"pid\": ", 22))
+		return 1;
+	if (!strncmp(probable_text_, probable_text_head_, sizeof probable_text_head_ - 1)) {
+		/* text: "... (run RUN, pid N)"; the same run appends */
+		const char *probable_p_ = strstr(probable_text_, "(run ");
+		if (probable_p_ && (!probable_nl_ || probable_p_ < probable_nl_) && !strncmp(probable_p_ + 5, probable_run_, probable_r_) &&
+		    probable_p_[5 + probable_r_] == ',')
+			return 3;
+		return 1;
+	}
+	return -1;
+}
+
+/* rows + the site lines of a JSON report (text), summed per site */
+PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_,
+								 size_t *probable_n_, int *probable_bad_)
+{
+	size_t probable_cap_ = *probable_n_ + 16, probable_m_ = *probable_n_, probable_i_, probable_k_ = 0;
+	struct probable_row_ *probable_all_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_(probable_cap_ * sizeof(*probable_all_)));
+	const char *probable_p_ = strchr(probable_text_, '\n');
+
+	memcpy(probable_all_, probable_rows_, *probable_n_ * sizeof(*probable_rows_));
+	free(probable_rows_);
+	*probable_bad_ = 0;
+	while (probable_p_ && *++probable_p_) {
+		const char *probable_e_ = strchr(probable_p_, '\n');
+		size_t probable_len_ = probable_e_ ? PROBABLE_CAST_(size_t, probable_e_ - probable_p_) : strlen(probable_p_);
+		char *probable_line_;
+		if (!strncmp(probable_p_, "]}", 2))
+			break;
+		probable_line_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_len_ + 1));
+		memcpy(probable_line_, probable_p_, probable_len_);
+		if (probable_m_ == probable_cap_) {
+			struct probable_row_ *probable_more_;
+			probable_cap_ *= 2;
+			probable_more_ = PROBABLE_CAST_(struct probable_row_ *, realloc(probable_all_, probable_cap_ * sizeof(*probable_all_)));
+			if (!probable_more_)
+				probable_profile_oom_();
+			probable_all_ = probable_more_;
+		}
+		if (probable_profile_parse_site_(probable_line_, &probable_all_[probable_m_]) < 0) {
+			*probable_bad_ = 1;
+			free(probable_line_);
+			break;
+		}
+		free(probable_line_);
+		probable_m_++;
+		probable_p_ = probable_e_;
+	}
+	if (probable_m_)
+		qsort(probable_all_, probable_m_, sizeof(*probable_all_), probable_profile_key_cmp_);
+	for (probable_i_ = 0; probable_i_ < probable_m_; probable_i_++) {
+		if (probable_k_ && !probable_profile_key_cmp_(&probable_all_[probable_k_ - 1], &probable_all_[probable_i_])) {
+			struct probable_row_ *probable_into_ = &probable_all_[probable_k_ - 1], probable_gone_ = probable_all_[probable_i_];
+			probable_into_->probable_count_ += probable_gone_.probable_count_;
+			probable_into_->probable_hits_ += probable_gone_.probable_hits_;
+			if (!probable_into_->probable_texpr_ && probable_gone_.probable_texpr_) { /* keep the text of our own */
+				probable_into_->probable_tfile_ = probable_gone_.probable_tfile_;
+				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
+				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
+				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
+			}
+			probable_profile_free_row_(&probable_gone_);
+			continue;
+		}
+		probable_all_[probable_k_++] = probable_all_[probable_i_];
+	}
+	*probable_n_ = probable_k_;
+	return probable_all_;
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_)
+{
+	fprintf(stderr, "probable: profile: cannot write the report to '%s': %s%s%s; no report written\n", probable_path_,
+		probable_what_, probable_errno_ ? ": " : "", probable_errno_ ? strerror(probable_errno_) : "");
+}
+
+/*
+ * Write rows into path: see the top of probable_profile.h.  The file is
+ * opened without following a symbolic link, locked, checked to still be
+ * the file at path (another process may have replaced it), read, merged,
+ * and replaced by a temporary file renamed over it (written in place when
+ * no temporary file can be made beside it).
+ */
+PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	char probable_run_[80], *probable_old_ = PROBABLE_NULL_(probable_charp_), *probable_tmp_;
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	struct stat probable_st_, probable_st2_;
+	probable_u64_ probable_dumps_ = 0;
+	size_t probable_len_ = 0, probable_i_;
+	int probable_fd_ = -1, probable_tries_, probable_which_ = 0, probable_tfd_, probable_bad_ = 0;
+
+	probable_profile_run_id_(probable_run_, sizeof probable_run_);
+	for (probable_tries_ = 0; probable_tries_ < 100; probable_tries_++) {
+		probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
+		if (probable_fd_ < 0 && errno == ELOOP && stat(probable_path_, &probable_st_) == 0 &&
+		    (S_ISCHR(probable_st_.st_mode) || S_ISFIFO(probable_st_.st_mode)))
+			/* a link to a terminal or a pipe (/dev/stderr): nothing to clobber */
+			probable_fd_ = open(probable_path_, O_WRONLY | PROBABLE_O_CLOEXEC_);
+		if (probable_fd_ < 0) {
+			int probable_e_ = errno;
+			probable_profile_cannot_(probable_path_, probable_e_ == ELOOP ? "it is a symbolic link, not followed" : "open", probable_e_ == ELOOP ? 0 : probable_e_);
+			goto probable_out_;
+		}
+		if (fstat(probable_fd_, &probable_st_) < 0 || !S_ISREG(probable_st_.st_mode)) {
+			/* a terminal, a pipe, /dev/stderr: no merging, just the report */
+			probable_which_ = -2;
+			break;
+		}
+		while (flock(probable_fd_, LOCK_EX) < 0 && errno == EINTR)
+			;
+		if (stat(probable_path_, &probable_st2_) == 0 && probable_st2_.st_dev == probable_st_.st_dev &&
+		    probable_st2_.st_ino == probable_st_.st_ino)
+			break;
+		close(probable_fd_); /* replaced while we waited: again */
+		probable_fd_ = -1;
+	}
+	if (probable_fd_ < 0) {
+		probable_profile_cannot_(probable_path_, "it keeps being replaced", 0);
+		goto probable_out_;
+	}
+	if (probable_which_ != -2) {
+		probable_old_ = probable_profile_read_all_(probable_fd_, &probable_len_);
+		if (!probable_old_) {
+			probable_profile_cannot_(probable_path_, "read", errno);
+			goto probable_out_;
+		}
+		if (strlen(probable_old_) != probable_len_) {
+			probable_profile_cannot_(probable_path_, "it exists and is not a probable report (left as it is)", 0);
+			goto probable_out_;
+		}
+		probable_which_ = probable_profile_which_(probable_old_, probable_run_, &probable_dumps_);
+		if (probable_which_ < 0) {
+			probable_profile_cannot_(probable_path_, "it exists and is not a probable report (left as it is)", 0);
+			goto probable_out_;
+		}
+	}
+	if (probable_json_) {
+		if (probable_which_ == 2) {
+			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
+			if (probable_bad_) {
+				probable_profile_cannot_(probable_path_, "its report cannot be read back (left as it is)", 0);
+				goto probable_out_;
+			}
+		} else {
+			probable_dumps_ = 0;
+		}
+		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+			probable_profile_judge_(&probable_rows_[probable_i_]);
+		if (probable_n_)
+			qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_json_(&probable_b_, probable_run_, probable_dumps_ + 1, probable_rows_, probable_n_);
+	} else {
+		if (probable_which_ == 3) /* text of this run: append */
+			probable_profile_put_(&probable_b_, probable_old_, probable_len_);
+		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+			probable_profile_judge_(&probable_rows_[probable_i_]);
+		if (probable_n_)
+			qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
+	}
+	if (probable_b_.probable_oom_)
+		probable_profile_oom_();
+	if (probable_which_ == -2) {
+		if (probable_profile_write_all_(probable_fd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
+			probable_profile_cannot_(probable_path_, "write", errno);
+		goto probable_out_;
+	}
+	/* beside it, then renamed over it: a reader never sees half a report */
+	probable_tmp_ = PROBABLE_CAST_(char *, probable_profile_alloc_(strlen(probable_path_) + 64));
+	probable_tfd_ = -1;
+	for (probable_tries_ = 0; probable_tfd_ < 0 && probable_tries_ < 100; probable_tries_++) {
+		snprintf(probable_tmp_, strlen(probable_path_) + 64, "%s.tmp.%ld.%d", probable_path_, PROBABLE_CAST_(long, getpid()), probable_tries_);
+		probable_tfd_ = open(probable_tmp_, O_WRONLY | O_CREAT | O_EXCL | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0600);
+		if (probable_tfd_ < 0 && errno != EEXIST)
+			break;
+	}
+	if (probable_tfd_ >= 0) {
+		if (fchmod(probable_tfd_, probable_st_.st_mode & 07777) < 0 ||
+		    probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0 ||
+		    close(probable_tfd_) < 0 || rename(probable_tmp_, probable_path_) < 0) {
+			probable_profile_cannot_(probable_path_, "write", errno);
+			unlink(probable_tmp_);
+		}
+	} else {
+		/* no file can be made beside it (a directory we may not write):
+		 * in place, the report already complete in memory */
+		probable_tfd_ = open(probable_path_, O_WRONLY | O_TRUNC | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_);
+		if (probable_tfd_ < 0 || probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
+			probable_profile_cannot_(probable_path_, "write", errno);
+		if (probable_tfd_ >= 0)
+			close(probable_tfd_);
+	}
+	free(probable_tmp_);
+probable_out_:
+	if (probable_fd_ >= 0)
+		close(probable_fd_); /* and the lock with it */
+	free(probable_old_);
+	free(probable_b_.probable_p_);
+	probable_profile_free_rows_(probable_rows_, probable_n_);
+}
+
+/*
+ * The object goes away (exit, dlclose): report, once, if PROBABLE_PROFILE
+ * says where.  The format is checked before anything is opened.
+ */
+PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
+{
+	const char *probable_spec_, *probable_fmt_;
+	struct probable_row_ *probable_rows_;
+	size_t probable_n_;
+	int probable_json_;
+
+	if (probable_profile_secure_()) {
+		if (getenv("PROBABLE_PROFILE") || getenv("PROBABLE_PROFILE_FORMAT") || getenv("PROBABLE_PROFILE_RUN"))
+			fputs("probable: profile: a set-user-ID, set-group-ID or capability-raising program "
+			      "(secure-execution mode) ignores PROBABLE_PROFILE*; no report written\n", stderr);
+		return;
+	}
+	probable_spec_ = getenv("PROBABLE_PROFILE");
+	if (!probable_spec_ || !*probable_spec_)
+		return;
+	probable_fmt_ = getenv("PROBABLE_PROFILE_FORMAT");
+	probable_json_ = probable_profile_format_(probable_fmt_, strcmp(probable_spec_, "-") != 0);
+	if (probable_json_ < 0) {
+		fprintf(stderr, "probable: profile: unknown PROBABLE_PROFILE_FORMAT '%s' (it is \"text\" or \"json\"); no report written\n",
+			probable_fmt_);
+		return;
+	}
+	if (!strcmp(probable_spec_, "-")) {
+		probable_profile_write(stderr, probable_json_ ? "json" : "text");
+	} else {
+		char *probable_path_ = probable_profile_path_(probable_spec_);
+		probable_rows_ = probable_profile_rows_(&probable_n_);
+		probable_profile_to_file_(probable_path_, probable_json_, probable_rows_, probable_n_);
+		free(probable_path_);
+	}
+}
+
+PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
+{
+	struct probable_object_ *probable_o_ = &probable_profile_object_;
+	if (__atomic_exchange_n(&probable_o_->probable_dumped_, 1, __ATOMIC_ACQ_REL))
+		return;
+	probable_profile_report_at_unload_();
+	if (probable_o_->probable_totals_) /* the key exists: no thread-exit call into unloaded code */
+		pthread_key_delete(probable_o_->probable_key_);
+}
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* PROBABLE_PROFILE_FILE_H */
+/* ======== end of include/probable_profile_file.h ======== */
+
 #ifdef PROBABLE_PROFILE_QUIET_BUFFERS_
 #pragma clang diagnostic pop
 #endif
+
+#endif /* PROBABLE_PROFILE_RUNTIME_H */
+/* ======== end of include/probable_profile_runtime.h ======== */
 
 #endif /* !__ASSEMBLER__ */
 
@@ -4731,5 +5537,21 @@ PROBABLE_WEAK_ void probable_profile_at_exit_(void)
 #define put_unaligned_be64_p(val, p, pc) PROBABLE_PUT_ENDIAN_SITE_(probable_be_, 64, val, p, pc, #p, put_unaligned_be64_p)
 #endif
 /* END public names */
+
+/*
+ * PROBABLE_MACRO_SITE(name, cond, text, pc) - probable(cond, pc) written
+ * through a project's own hint macro, for its own definition of it:
+ *
+ *     #define LIKELY(x)   PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)
+ *     #define UNLIKELY(x) PROBABLE_MACRO_SITE(UNLIKELY, x, #x, 10)
+ *
+ * @name: the macro's own name (recorded, not expanded).
+ * @text: #x, the condition as written at the use (a macro can only
+ *        stringify its own parameter before it is expanded).
+ * In profile mode the site is at the line of the LIKELY() use, with the
+ * condition as written and "LIKELY" as its macro; otherwise it is
+ * probable(cond, pc).
+ */
+#define PROBABLE_MACRO_SITE(name, cond, text, pc) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
 
 #endif /* PROBABLE_H */
