@@ -31,7 +31,7 @@ cat "$tmp/report.txt"
 echo
 if [ -x tools/probable-fix ]; then
 	echo "== tools/probable-fix --rewrite-likely --verdicts $verdicts (review, then apply with patch -p1)"
-	echo "   (the rewritten calls are probable(): the file then needs #include <probable.h>)"
+	echo "   (likely(x) becomes probable(x, measured pc); the file gets #include <probable.h>)"
 	tools/probable-fix --rewrite-likely --verdicts "$verdicts" "$tmp/report.json"
 else
 	echo "note: tools/probable-fix is not there; no diff shown"

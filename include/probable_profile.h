@@ -128,15 +128,21 @@ extern const struct probable_site_ probable_profile_sites_end_[]
 #define PROBABLE_PROFILE_FN_ __attribute__((__weak__, __visibility__("hidden")))
 #define PROBABLE_PROFILE_DECL_ __attribute__((__visibility__("hidden")))
 
-/* this thread's counters for this object: 2 per site, 0 until the first
- * evaluation (initial-exec in a shared library: no call to find it) */
+/*
+ * This thread's counters for this object, 0 until the first evaluation
+ * (initial-exec in a shared library: no call to find it): an array laid
+ * out as the section is, PROBABLE_SITE_SIZE_ bytes per site, whose first
+ * two 64-bit words count the site's false and true evaluations, held as
+ * its address minus the section's, so that a site's counters are at that
+ * plus the record's own address (one add, no index to compute).
+ */
 #if defined(__PIC__) && !defined(__PIE__)
 #define PROBABLE_PROFILE_TLS_MODEL_ __attribute__((__tls_model__("initial-exec")))
 #else
 #define PROBABLE_PROFILE_TLS_MODEL_
 #endif
-extern __thread probable_u64_ *probable_profile_tls_ PROBABLE_PROFILE_DECL_ PROBABLE_PROFILE_TLS_MODEL_;
-PROBABLE_PROFILE_DECL_ probable_u64_ *probable_profile_enrol_(void);
+extern __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_DECL_ PROBABLE_PROFILE_TLS_MODEL_;
+PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_enrol_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 struct probable_gsite_;
@@ -235,13 +241,12 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
 	const struct probable_site_ *rec = &tag
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
-	probable_u64_ *k = probable_profile_tls_; \
-	PROBABLE_UINTPTR_ i; \
+	PROBABLE_UINTPTR_ k = probable_profile_tls_; \
+	probable_u64_ *i; \
 	if (__builtin_expect(!k, 0)) \
 		k = probable_profile_enrol_(); \
-	i = ((PROBABLE_ADDR_(rec) - PROBABLE_ADDR_(probable_profile_sites_)) >> (PROBABLE_SITE_SHIFT_ - 1)) + \
-	    PROBABLE_CAST_(PROBABLE_UINTPTR_, hit); \
-	__atomic_store_n(&k[i], __atomic_load_n(&k[i], __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
+	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec)) + (hit); \
+	__atomic_store_n(i, __atomic_load_n(i, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
 #endif
 
 /* p, a copy of ptr (in C++ through probable_object_, whose error names a

@@ -42,7 +42,9 @@ enum probable_verdict_ {
 	PROBABLE_VERDICT_UNREACHED_
 };
 
-/* one thread's counters for this object (or a spare one, not live) */
+/* one thread's counters for this object (or a spare one, not live):
+ * PROBABLE_SITE_WORDS_ words per site, the first two counting */
+#define PROBABLE_SITE_WORDS_ (PROBABLE_SITE_SIZE_ / 8)
 struct probable_block_ {
 	struct probable_block_ *probable_next_;
 	probable_u64_ *probable_counts_;
@@ -89,7 +91,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_postfork_parent_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_postfork_child_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_once_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
-PROBABLE_PROFILE_DECL_ probable_u64_ *probable_profile_enrol_(void);
+PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_enrol_(void);
 PROBABLE_PROFILE_DECL_ double probable_profile_sqrt_(double probable_x_);
 PROBABLE_PROFILE_DECL_ double probable_profile_round4_(double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
@@ -114,7 +116,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probabl
 PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
 
-PROBABLE_PROFILE_FN_ __thread probable_u64_ *probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
+PROBABLE_PROFILE_FN_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
 PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
 	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
 	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
@@ -174,13 +176,13 @@ PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
 
 	pthread_mutex_lock(&probable_o_->probable_lock_);
 	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++) {
-		probable_o_->probable_totals_[probable_i_] +=
-			__atomic_load_n(&probable_b_->probable_counts_[probable_i_], __ATOMIC_RELAXED);
-		__atomic_store_n(&probable_b_->probable_counts_[probable_i_], 0, __ATOMIC_RELAXED);
+		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 2) + probable_i_ % 2];
+		probable_o_->probable_totals_[probable_i_] += __atomic_load_n(probable_c_, __ATOMIC_RELAXED);
+		__atomic_store_n(probable_c_, 0, __ATOMIC_RELAXED);
 	}
 	probable_b_->probable_live_ = 0;
 	pthread_mutex_unlock(&probable_o_->probable_lock_);
-	probable_profile_tls_ = PROBABLE_NULL_(probable_u64_ptr_);
+	probable_profile_tls_ = 0;
 }
 
 /* a g++ site, as its object is loaded */
@@ -217,9 +219,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
 		probable_o_->probable_totals_[probable_i_] = 0;
 	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
-		for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
+		for (probable_i_ = 0; probable_i_ < PROBABLE_SITE_WORDS_ * probable_o_->probable_n_; probable_i_++)
 			probable_b_->probable_counts_[probable_i_] = 0;
-		if (probable_b_->probable_counts_ != probable_profile_tls_)
+		if (PROBABLE_ADDR_(probable_b_->probable_counts_) - PROBABLE_ADDR_(probable_profile_sites_) != probable_profile_tls_)
 			probable_b_->probable_live_ = 0; /* its thread is not in the child */
 	}
 	probable_o_->probable_dumped_ = 0;
@@ -242,7 +244,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_init_(void)
 }
 
 /* the first evaluation in this object by this thread (a cold path) */
-PROBABLE_PROFILE_FN_ probable_u64_ *probable_profile_enrol_(void)
+PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_enrol_(void)
 {
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	struct probable_block_ *probable_b_;
@@ -255,15 +257,15 @@ PROBABLE_PROFILE_FN_ probable_u64_ *probable_profile_enrol_(void)
 	if (!probable_b_) {
 		probable_b_ = PROBABLE_CAST_(struct probable_block_ *, probable_profile_alloc_(sizeof(*probable_b_)));
 		probable_b_->probable_counts_ = PROBABLE_CAST_(probable_u64_ *,
-			probable_profile_alloc_(2 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+			probable_profile_alloc_(PROBABLE_SITE_SIZE_ * probable_o_->probable_n_));
 		probable_b_->probable_next_ = probable_o_->probable_blocks_;
 		probable_o_->probable_blocks_ = probable_b_;
 	}
 	probable_b_->probable_live_ = 1;
 	pthread_mutex_unlock(&probable_o_->probable_lock_);
 	pthread_setspecific(probable_o_->probable_key_, probable_b_);
-	probable_profile_tls_ = probable_b_->probable_counts_;
-	return probable_b_->probable_counts_;
+	probable_profile_tls_ = PROBABLE_ADDR_(probable_b_->probable_counts_) - PROBABLE_ADDR_(probable_profile_sites_);
+	return probable_profile_tls_;
 }
 
 /* ---- numbers ---------------------------------------------------------------------- */
@@ -660,8 +662,8 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_u64_ probable_no_ = probable_o_->probable_totals_[2 * probable_i_];
 		probable_u64_ probable_yes_ = probable_o_->probable_totals_[2 * probable_i_ + 1];
 		for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
-			probable_no_ += __atomic_load_n(&probable_b_->probable_counts_[2 * probable_i_], __ATOMIC_RELAXED);
-			probable_yes_ += __atomic_load_n(&probable_b_->probable_counts_[2 * probable_i_ + 1], __ATOMIC_RELAXED);
+			probable_no_ += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_], __ATOMIC_RELAXED);
+			probable_yes_ += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_ + 1], __ATOMIC_RELAXED);
 		}
 		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_no_, probable_yes_);
 	}

@@ -1448,7 +1448,10 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  * POWER4 and later honour them ahead of their dynamic predictor, so a
  * wrong hint costs a misprediction on every execution, not just once.
  * GCC's rs6000 back end (output_cbranch) is wary for that reason and sets
- * the bits only with reliable profile data.
+ * the bits only with reliable profile data: from __builtin_expect alone
+ * GCC 12 -O2 set none in the calibration kernels, where the hint changed
+ * block order only (docs/codegen.md, "What a hint changes").  The strict
+ * values below guard code built with profile data or another compiler.
  *
  * Alignment: ordinary integer loads and stores at any address are handled
  * in hardware (rare cases trap and arch/powerpc/kernel/align.c fixes them
@@ -3939,15 +3942,21 @@ extern const struct probable_site_ probable_profile_sites_end_[]
 #define PROBABLE_PROFILE_FN_ __attribute__((__weak__, __visibility__("hidden")))
 #define PROBABLE_PROFILE_DECL_ __attribute__((__visibility__("hidden")))
 
-/* this thread's counters for this object: 2 per site, 0 until the first
- * evaluation (initial-exec in a shared library: no call to find it) */
+/*
+ * This thread's counters for this object, 0 until the first evaluation
+ * (initial-exec in a shared library: no call to find it): an array laid
+ * out as the section is, PROBABLE_SITE_SIZE_ bytes per site, whose first
+ * two 64-bit words count the site's false and true evaluations, held as
+ * its address minus the section's, so that a site's counters are at that
+ * plus the record's own address (one add, no index to compute).
+ */
 #if defined(__PIC__) && !defined(__PIE__)
 #define PROBABLE_PROFILE_TLS_MODEL_ __attribute__((__tls_model__("initial-exec")))
 #else
 #define PROBABLE_PROFILE_TLS_MODEL_
 #endif
-extern __thread probable_u64_ *probable_profile_tls_ PROBABLE_PROFILE_DECL_ PROBABLE_PROFILE_TLS_MODEL_;
-PROBABLE_PROFILE_DECL_ probable_u64_ *probable_profile_enrol_(void);
+extern __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_DECL_ PROBABLE_PROFILE_TLS_MODEL_;
+PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_enrol_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 struct probable_gsite_;
@@ -4046,13 +4055,12 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
 	const struct probable_site_ *rec = &tag
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
-	probable_u64_ *k = probable_profile_tls_; \
-	PROBABLE_UINTPTR_ i; \
+	PROBABLE_UINTPTR_ k = probable_profile_tls_; \
+	probable_u64_ *i; \
 	if (__builtin_expect(!k, 0)) \
 		k = probable_profile_enrol_(); \
-	i = ((PROBABLE_ADDR_(rec) - PROBABLE_ADDR_(probable_profile_sites_)) >> (PROBABLE_SITE_SHIFT_ - 1)) + \
-	    PROBABLE_CAST_(PROBABLE_UINTPTR_, hit); \
-	__atomic_store_n(&k[i], __atomic_load_n(&k[i], __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
+	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec)) + (hit); \
+	__atomic_store_n(i, __atomic_load_n(i, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
 #endif
 
 /* p, a copy of ptr (in C++ through probable_object_, whose error names a
@@ -4197,7 +4205,9 @@ enum probable_verdict_ {
 	PROBABLE_VERDICT_UNREACHED_
 };
 
-/* one thread's counters for this object (or a spare one, not live) */
+/* one thread's counters for this object (or a spare one, not live):
+ * PROBABLE_SITE_WORDS_ words per site, the first two counting */
+#define PROBABLE_SITE_WORDS_ (PROBABLE_SITE_SIZE_ / 8)
 struct probable_block_ {
 	struct probable_block_ *probable_next_;
 	probable_u64_ *probable_counts_;
@@ -4244,7 +4254,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_postfork_parent_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_postfork_child_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_once_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
-PROBABLE_PROFILE_DECL_ probable_u64_ *probable_profile_enrol_(void);
+PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_enrol_(void);
 PROBABLE_PROFILE_DECL_ double probable_profile_sqrt_(double probable_x_);
 PROBABLE_PROFILE_DECL_ double probable_profile_round4_(double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
@@ -4269,7 +4279,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probabl
 PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
 
-PROBABLE_PROFILE_FN_ __thread probable_u64_ *probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
+PROBABLE_PROFILE_FN_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
 PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
 	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
 	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
@@ -4329,13 +4339,13 @@ PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
 
 	pthread_mutex_lock(&probable_o_->probable_lock_);
 	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++) {
-		probable_o_->probable_totals_[probable_i_] +=
-			__atomic_load_n(&probable_b_->probable_counts_[probable_i_], __ATOMIC_RELAXED);
-		__atomic_store_n(&probable_b_->probable_counts_[probable_i_], 0, __ATOMIC_RELAXED);
+		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 2) + probable_i_ % 2];
+		probable_o_->probable_totals_[probable_i_] += __atomic_load_n(probable_c_, __ATOMIC_RELAXED);
+		__atomic_store_n(probable_c_, 0, __ATOMIC_RELAXED);
 	}
 	probable_b_->probable_live_ = 0;
 	pthread_mutex_unlock(&probable_o_->probable_lock_);
-	probable_profile_tls_ = PROBABLE_NULL_(probable_u64_ptr_);
+	probable_profile_tls_ = 0;
 }
 
 /* a g++ site, as its object is loaded */
@@ -4372,9 +4382,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
 		probable_o_->probable_totals_[probable_i_] = 0;
 	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
-		for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
+		for (probable_i_ = 0; probable_i_ < PROBABLE_SITE_WORDS_ * probable_o_->probable_n_; probable_i_++)
 			probable_b_->probable_counts_[probable_i_] = 0;
-		if (probable_b_->probable_counts_ != probable_profile_tls_)
+		if (PROBABLE_ADDR_(probable_b_->probable_counts_) - PROBABLE_ADDR_(probable_profile_sites_) != probable_profile_tls_)
 			probable_b_->probable_live_ = 0; /* its thread is not in the child */
 	}
 	probable_o_->probable_dumped_ = 0;
@@ -4397,7 +4407,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_init_(void)
 }
 
 /* the first evaluation in this object by this thread (a cold path) */
-PROBABLE_PROFILE_FN_ probable_u64_ *probable_profile_enrol_(void)
+PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_enrol_(void)
 {
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	struct probable_block_ *probable_b_;
@@ -4410,15 +4420,15 @@ PROBABLE_PROFILE_FN_ probable_u64_ *probable_profile_enrol_(void)
 	if (!probable_b_) {
 		probable_b_ = PROBABLE_CAST_(struct probable_block_ *, probable_profile_alloc_(sizeof(*probable_b_)));
 		probable_b_->probable_counts_ = PROBABLE_CAST_(probable_u64_ *,
-			probable_profile_alloc_(2 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+			probable_profile_alloc_(PROBABLE_SITE_SIZE_ * probable_o_->probable_n_));
 		probable_b_->probable_next_ = probable_o_->probable_blocks_;
 		probable_o_->probable_blocks_ = probable_b_;
 	}
 	probable_b_->probable_live_ = 1;
 	pthread_mutex_unlock(&probable_o_->probable_lock_);
 	pthread_setspecific(probable_o_->probable_key_, probable_b_);
-	probable_profile_tls_ = probable_b_->probable_counts_;
-	return probable_b_->probable_counts_;
+	probable_profile_tls_ = PROBABLE_ADDR_(probable_b_->probable_counts_) - PROBABLE_ADDR_(probable_profile_sites_);
+	return probable_profile_tls_;
 }
 
 /* ---- numbers ---------------------------------------------------------------------- */
@@ -4815,8 +4825,8 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_u64_ probable_no_ = probable_o_->probable_totals_[2 * probable_i_];
 		probable_u64_ probable_yes_ = probable_o_->probable_totals_[2 * probable_i_ + 1];
 		for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
-			probable_no_ += __atomic_load_n(&probable_b_->probable_counts_[2 * probable_i_], __ATOMIC_RELAXED);
-			probable_yes_ += __atomic_load_n(&probable_b_->probable_counts_[2 * probable_i_ + 1], __ATOMIC_RELAXED);
+			probable_no_ += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_], __ATOMIC_RELAXED);
+			probable_yes_ += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_ + 1], __ATOMIC_RELAXED);
 		}
 		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_no_, probable_yes_);
 	}

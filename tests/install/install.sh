@@ -30,10 +30,22 @@ for f in share/pkgconfig/probable.pc share/cmake/probable/probableConfig.cmake \
 	[ -f "$prefix/$f" ] || bad+=" $f"
 done
 [ -x "$prefix/bin/probable-fix" ] || bad+=" bin/probable-fix"
+[ -x "$prefix/bin/probable-report" ] || bad+=" bin/probable-report"
+[ -f "$prefix/share/man/man1/probable-report.1" ] || bad+=" share/man/man1/probable-report.1"
 [ -e "$prefix/include/probable/include" ] && bad+=" (the old include/probable/include/)"
 [ -e "$prefix/include/probable/single" ] && bad+=" (a single header installed)"
 [ -z "$bad" ] && pass "install: every header in include/probable/, arch/ beside them, probable.pc, the CMake package, bin/probable-fix" ||
 	fail "install: missing or different:$bad"
+
+# the installed probable-report finds the installed arch headers (beside
+# bin/: include/probable/) and reads their thresholds: x86's 89/11 and
+# powerpc's 94/6 tell a change 95 -> 92 apart
+if have python3 && [ -x "$prefix/bin/probable-report" ]; then
+	t=$(cd / && python3 -c 'import importlib.machinery as m, sys; r = m.SourceFileLoader("r", sys.argv[1]).load_module(); t = r.arch_table(); print(t["x86"]["high"], t["powerpc"]["high"], len(t))' "$prefix/bin/probable-report" 2>&1)
+	n=$(grep -c '^[a-z]' "$top/arch/arches.list")
+	[ "$t" = "89 94 $n" ] && pass "installed probable-report reads the installed arch headers ($n arches)" ||
+		fail "installed probable-report: arch table from the installed headers: $t (want 89 94 $n)"
+fi
 
 # probable.pc: relocatable variables
 pc=$prefix/share/pkgconfig/probable.pc

@@ -12,7 +12,8 @@
 #    include/*.h (probable_..._must_/needs_/takes_...) and the start of
 #    every #error text of include/ and arch/ is in probable.3 or
 #    get_unaligned_p.3; every option `tools/probable-fix --help` lists is in
-#    probable-fix.1; PROBABLE_PROFILE and PROBABLE_PROFILE_FORMAT (what
+#    probable-fix.1, and every option of `tools/probable-report merge|text|html
+#    --help` in probable-report.1; PROBABLE_PROFILE and PROBABLE_PROFILE_FORMAT (what
 #    probable_profile.h reads with getenv) are in probable.3.
 # 4. man/links (the other names, installed as symlinks) and the NAME
 #    sections agree both ways, and each link's page exists.
@@ -104,6 +105,19 @@ if [ -f "$man/probable-fix.1" ]; then
 	else
 		skip "man probable-fix.1: python3 missing, options not compared with --help"
 	fi
+fi
+# probable-report: the options of each command's --help
+if [ -f "$man/probable-report.1" ] && have python3; then
+	rtext=$(plain "$man/probable-report.1")
+	for c in merge text html; do
+		help=$(python3 "$top/tools/probable-report" "$c" --help 2>&1) || { fail "probable-report $c --help failed"; continue; }
+		grep -qE "^\.B probable\\\\-report.*\b$c\b|^\.B $c\$|^\.RB \[ $c \]" "$man/probable-report.1" ||
+			fail "man probable-report.1: no entry for the command $c"
+		for o in $(grep -oE '(^|[[:space:],[])--[a-z][a-z-]*' <<<"$help" | grep -oE -- '--[a-z-]+' | sort -u); do
+			grep -qF -- "$o" <<<"$rtext" && pass "man probable-report.1: documents $c $o" ||
+				fail "man probable-report.1: probable-report $c --help has $o, the page does not"
+		done
+	done
 fi
 
 # 4. links

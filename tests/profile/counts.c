@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * tests/profile/counts.c - sites whose rates are known exactly, for
- * tests/profile/profile.sh.  Prints a checksum of everything it computes, which
+ * tests/profile/test_counts.py.  Prints a checksum of everything it computes, which
  * must be the same with and without -DPROBABLE_PROFILE.  The "@name"
  * comments mark the lines the test expects each site on.
  *
@@ -16,7 +16,8 @@
  *   put16   put_unaligned_p at buf + i % 4 (u16)  50000 (odd offsets)
  *   be32    get_unaligned_be32_p at buf + i % 16  75000 (12 of 16)
  *   le64    put_unaligned_le64_p at buf + i % 8   87500 (7 of 8)
- *   unused  a site in a function called only with argc > 100: never evaluated
+ *   unused  a site in a function called only with argc > 100: never
+ *           evaluated, listed with count 0, verdict "unreached" (11 sites)
  */
 #include <probable.h>
 #include <stdint.h>

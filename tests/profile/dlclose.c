@@ -1,12 +1,12 @@
 /* SPDX-License-Identifier: MIT */
 /*
- * tests/profile/dlclose.c - a profiled library dlclose()d before the
- * report: the header says it "loses its live counters", so the report must
- * still be written, without touching the unloaded library's memory (built
- * with -rdynamic, so every library shares the executable's registry, and
- * with AddressSanitizer).  1000 evaluations of its own site (200 true);
- * dlopen(argv[1]), dso_work(3000), dlclose; dlopen(argv[2]), dso_work(3000);
- * then the report, on stdout.
+ * tests/profile/dlclose.c - a PROFILED executable (built with -rdynamic and
+ * AddressSanitizer) whose profiled library is dlclose()d before exit: the
+ * at-exit report must not touch the unloaded library's memory, and must
+ * still hold its counts.  1000 evaluations of its own site (200 true);
+ * dlopen(argv[1]), dso_work(3000), dlclose; dlopen(argv[2]), dso_work(3000).
+ * With plib2.so and plib3.so: dlclose-main 1000/200, plib2 3000/2000 (the
+ * unloaded one), plib3 3000/500, each once.  Prints the sum.
  */
 #include <probable.h>
 #include <dlfcn.h>
@@ -39,6 +39,6 @@ int main(int argc, char **argv)
 			sum += 1;
 	sum += call(argv[1], 1);
 	sum += call(argv[2], 0);
-	fprintf(stderr, "sum %lu\n", sum);
-	return probable_profile_write(stdout, "json") < 0;
+	printf("sum %lu\n", sum);
+	return 0;
 }

@@ -12,7 +12,7 @@
  *   child   only in the child: 70, i % 10 == 0 (7)
  *
  * So the parent's report: before 1000/200, other 5000/2500, both 1200/350,
- * no child; the child's: both 300/100, child 70/7, and nothing else.
+ * child 0; the child's: both 300/100, child 70/7, before and other 0.
  * Prints "parent PID child PID".
  */
 #include <probable.h>

@@ -1,0 +1,140 @@
+# SPDX-License-Identifier: MIT
+"""tests/profile/test_verdicts.py - verdicts, suggestions and "needed" (verdicts.c),
+unaligned sites where pc picks the access (align.c), and the 99% Wilson interval
+against an independent computation (wilson.c).  The arithmetic is profiletest.py's,
+written from the spec, not from the runtime."""
+
+import os
+
+from profiletest import (X86, ProfileTest, build, needed, per_compiler, require_x86, run, site,
+                         sites, width_at_rate, wilson)
+
+N = 100000
+
+
+def setUpModule():
+    require_x86()
+
+
+class Verdicts:
+    def report(self):
+        prog = build("verdicts.c", self.cc)
+        return run(prog, report=prog + ".json").report
+
+    def test_ok(self):
+        """verdict ok: declared 25, 25000/100000 true; suggest 25, needed 0"""
+        self.assertSite(self.report(), {"line": "@right"}, verdict="ok", suggest=25, hint="none", needed=0)
+
+    def test_miscalibrated(self):
+        """verdict miscalibrated: 50 declared, 30% (both no hint); 95 declared, 99% (both likely)"""
+        rep = self.report()
+        self.assertSite(rep, {"line": "@miscal"}, verdict="miscalibrated", hits=30000, suggest=30,
+                        hint="none", suggest_hint="none")
+        self.assertSite(rep, {"line": "@miscal-hi"}, verdict="miscalibrated", hits=99000, suggest=99,
+                        hint="likely", suggest_hint="likely")
+
+    def test_wrong(self):
+        """verdict wrong: 95 declared, 30% true; 5 declared, 50% true; 0 declared, 10 of 10 true"""
+        rep = self.report()
+        self.assertSite(rep, {"line": "@wrong"}, verdict="wrong", hits=30000, suggest=30, hint="likely",
+                        suggest_hint="none")
+        self.assertSite(rep, {"line": "@wrong-lo"}, verdict="wrong", suggest=50, hint="unlikely",
+                        suggest_hint="none", expr="i % 2 == 0", func="main", kind="branch", declared=5)
+        self.assertSite(rep, {"line": "@few-out"}, verdict="wrong", suggest=100, hint="unlikely",
+                        suggest_hint="likely", needed=0)
+
+    def test_rounding(self):
+        """suggest rounds: 33334/100000 gives 33, 66666/100000 gives 67"""
+        rep = self.report()
+        self.assertSite(rep, {"line": "@third"}, hits=33334, suggest=33, verdict="miscalibrated")
+        self.assertSite(rep, {"line": "@twothird"}, hits=66666, suggest=67)
+
+    def test_few_and_needed(self):
+        """verdict few: 5/10 at 50, 3/10 at 30, 1/10 at 10, 0/10 at 0; needed: the smallest n for 10 points"""
+        rep = self.report()
+        for tag, hits in (("few50", 5), ("few30", 3), ("few10", 1), ("few0", 0)):
+            s = self.assertSite(rep, {"line": "@" + tag}, count=10, hits=hits, verdict="few")
+            lo, hi = wilson(hits, 10)
+            self.assertGreater(hi - lo, 10)
+            want = needed(hits / 10)
+            self.assertEqual(s["needed"], want, "%s: width at %d: %.4f, at %d: %.4f" % (
+                tag, want, width_at_rate(hits / 10, want), want - 1, width_at_rate(hits / 10, want - 1)))
+
+    def test_unaligned_verdicts(self):
+        """unaligned: 50 declared, 75% misaligned: miscalibrated (safe either way); 75 declared: ok"""
+        rep = self.report()
+        self.assertSite(rep, {"line": "@u-miscal"}, hits=75000, verdict="miscalibrated", suggest=75,
+                        hint="safe", suggest_hint="safe", kind="unaligned", size=4)
+        self.assertSite(rep, {"line": "@u-right"}, verdict="ok")
+
+    def test_arithmetic(self):
+        """verdicts.c: every site's hint, verdict, suggestion, interval recompute (Wilson 99%, 89/11)"""
+        self.assertArithmetic(self.report(), X86)
+
+    def test_build_facts(self):
+        """verdicts.c: every site says what this build made of pcs: arch x86, high 89, low 11, exact 0"""
+        for s in self.report()["sites"]:
+            self.assertIn(s.get("arch"), ("x86", "x86_64"), s)
+            self.assertEqual((s.get("high"), s.get("low"), s.get("exact"), s.get("threshold")),
+                             (89, 11, 0, 0), s)
+
+
+per_compiler(Verdicts, ["gcc", "clang"], globals())
+
+
+class Align:
+    """align.c with threshold 1 and the run-time test below 50"""
+    FLAGS = ["-DARCH_ALIGNMENT_COST_THRESHOLD=1", "-DARCH_ALIGNMENT_TEST_BELOW=50"]
+    CFG = dict(X86, threshold=1, test_below=50)
+
+    def report(self):
+        flags = (["-x", "c++"] if self.cc == "g++" else []) + self.FLAGS
+        prog = build("align.c", self.cc, flags)
+        return run(prog, report=prog + ".json").report
+
+    def test_sites(self):
+        """align: wrong (safe, 0 is direct), checked miscalibrated, 2-byte safe, direct ok; only the 4 sites"""
+        rep = self.report()
+        self.assertSite(rep, {"line": "@a-wrong"}, hits=0, verdict="wrong", hint="safe", suggest=0,
+                        suggest_hint="direct")
+        self.assertSite(rep, {"line": "@a-checked", "kind": "unaligned"}, expr="q", hits=25000,
+                        verdict="miscalibrated", hint="checked", suggest=25, suggest_hint="checked",
+                        test_below=50, threshold=1)
+        self.assertSite(rep, {"line": "@a-small"}, hits=50000, verdict="miscalibrated", hint="safe",
+                        size=2, suggest=50, test_below=0)
+        self.assertSite(rep, {"line": "@a-direct"}, hits=0, verdict="ok", hint="direct", size=4,
+                        macro="put_unaligned_le32_p")
+        self.assertEqual(len(rep["sites"]), 4, "only the sites the program wrote (no internal one)")
+
+    def test_arithmetic(self):
+        """align: every site's access, verdict and suggestion recompute (threshold 1, test below 50)"""
+        self.assertArithmetic(self.report(), self.CFG)
+
+
+per_compiler(Align, ["gcc", "g++"], globals())
+
+
+class Wilson(ProfileTest):
+    PAIRS = ((0, 10), (10, 10), (0, 100000), (100000, 100000), (1, 3), (2, 3), (25000, 100000),
+             (1, 1000), (999, 1000), (7, 13), (1, 1), (0, 1), (50, 100), (123457, 1000000))
+
+    def report(self):
+        prog = build("wilson.c", "gcc")
+        return run(prog, report=prog + ".json").report
+
+    def test_pairs(self):
+        """wilson: 14 sites (hits of n, 0/n and n/n too): observed, ci_low, ci_high within 0.00005 of Python's"""
+        rep = self.report()
+        self.assertEqual(len(rep["sites"]), len(self.PAIRS))
+        for h, n in self.PAIRS:
+            s = site(rep, count=n, hits=h)
+            self.assertEqual(s["expr"], "i < (%d)" % h)
+            lo, hi = wilson(h, n)
+            for key, want in (("observed", 100.0 * h / n), ("ci_low", lo), ("ci_high", hi)):
+                self.assertAlmostEqual(s[key], want, delta=0.00005 + 1e-9, msg="%d/%d %s" % (h, n, key))
+
+    def test_by_hand(self):
+        """wilson: 0/10 is [0, 39.8854], 10/10 is [60.1146, 100] (z^2/(10+z^2))"""
+        rep = self.report()
+        self.assertSite(rep, {"count": 10, "hits": 0}, ci_low=0, ci_high=39.8854)
+        self.assertSite(rep, {"count": 10, "hits": 10}, ci_low=60.1146, ci_high=100)
