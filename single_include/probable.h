@@ -4049,18 +4049,31 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	struct probable_gsite_ *rec = &probable_site_holder_<tag>::probable_g_
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
 	__atomic_fetch_add(&(rec)->probable_n_[hit], 1, __ATOMIC_RELAXED)
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
 #else
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static const struct probable_site_ tag PROBABLE_SITE_ATTRS_ = \
 		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
 	const struct probable_site_ *rec = &tag
-#define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
+#define PROBABLE_PROFILE_COUNTERS_(rec, k, i) \
 	PROBABLE_UINTPTR_ k = probable_profile_tls_; \
 	probable_u64_ *i; \
 	if (__builtin_expect(!k, 0)) \
 		k = probable_profile_enrol_(); \
-	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec)) + (hit); \
-	__atomic_store_n(i, __atomic_load_n(i, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
+	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec))
+#define PROBABLE_PROFILE_ADD1_(p) __atomic_store_n(p, __atomic_load_n(p, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
+/* an access: counted at i[misaligned], no branch added */
+#define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
+	PROBABLE_PROFILE_COUNTERS_(rec, k, i); \
+	PROBABLE_PROFILE_ADD1_(i + (hit))
+/* a branch: counted on each way, which the compiler merges with the
+ * site's own branch (no index to compute) */
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
+	PROBABLE_PROFILE_COUNTERS_(rec, k, i); \
+	if (hit) \
+		PROBABLE_PROFILE_ADD1_(i + 1); \
+	else \
+		PROBABLE_PROFILE_ADD1_(i)
 #endif
 
 /* p, a copy of ptr (in C++ through probable_object_, whose error names a
@@ -4093,7 +4106,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	(__extension__ ({ \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_BRANCH_, text, name, pc, PROBABLE_HINT(pc), 0, 0); \
 		int c = !!(cond); \
-		PROBABLE_PROFILE_COUNT_(r, c, k, i); \
+		PROBABLE_PROFILE_COUNT_BRANCH_(r, c, k, i); \
 		PROBABLE_PROBABLE_PLAIN_(c, pc); \
 	}))
 
