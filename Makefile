@@ -42,7 +42,7 @@ ARCH_HEADERS := $(wildcard arch/*/*.h)
 B := build
 EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 
-.PHONY: all info examples test check cmocka cross-test firmware kmod kmod-clean codegen bench install uninstall dist clean FORCE
+.PHONY: all info examples test check cmocka cross-test firmware kmod kmod-clean codegen bench bench-overhead calibrate evidence install uninstall dist clean FORCE
 
 all: examples info
 
@@ -186,6 +186,26 @@ codegen:
 # and a ccan-style branch profiler, in one run (about 5 s): bench/profile-cost.sh.
 bench:
 	CC="$(CC)" bash bench/profile-cost.sh
+
+# Profile mode's overhead on real programs (examples/lz77.c, examples/http_parse.c)
+# beside gcc's -fprofile-arcs (atomic and not) and clang's -fprofile-instr-generate,
+# instructions under callgrind and time, gcc and clang (about 3 minutes):
+# bench/profile-overhead.sh.
+bench-overhead:
+	bash bench/profile-overhead.sh
+
+# build/calibrate/probability.h: this machine's numbers, measured by
+# tools/calibrate/calibrate.c (about 3 minutes; CALIBRATE_TIME=seconds for a
+# longer run), usable as -DPROBABLE_ARCH_HEADER; raw samples beside it.
+calibrate:
+	CC="$(CC)" bash tools/calibrate/run.sh
+
+# docs/evidence.md and docs/evidence/*.svg: the calibration with gcc and
+# clang, the unaligned accesses and the examples' throughput with their
+# hints as declared, removed, inverted and as profiled (about 10 minutes;
+# gnuplot-nox from tools/deps.sh's plot group).
+evidence:
+	bash bench/evidence/run.sh
 
 # An out-of-tree Linux module built with Kbuild against Debian's
 # linux-headers-amd64 (tools/deps.sh's kmod group): kmod/build.sh.

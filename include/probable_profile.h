@@ -212,6 +212,7 @@ static void __attribute__((__destructor__, __used__)) probable_profile_unload_tu
  * counters (a relaxed atomic add).
  */
 #if defined(__cplusplus) && !defined(__clang__)
+extern "C++" { /* templates, also inside a user's extern "C" */
 struct probable_gsite_ {
 	const struct probable_site_ probable_site_;
 	struct probable_gsite_ *probable_next_;
@@ -219,11 +220,27 @@ struct probable_gsite_ {
 	explicit probable_gsite_(const struct probable_site_ &probable_s_)
 		: probable_site_(probable_s_) { probable_profile_genrol_(this); }
 };
+#if __cplusplus >= 201703L
+/* C++17: the site's own constant record is the template argument (no type
+ * is defined, so a site may be in sizeof) */
+template <const struct probable_site_ *probable_rec_> struct probable_site_holder_ {
+	static struct probable_gsite_ probable_g_;
+};
+template <const struct probable_site_ *probable_rec_>
+struct probable_gsite_ probable_site_holder_<probable_rec_>::probable_g_(*probable_rec_);
+}
+#define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
+	static constexpr struct probable_site_ tag = \
+		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
+	struct probable_gsite_ *rec = &probable_site_holder_<&tag>::probable_g_
+#else
+/* C++11, C++14: a type local to the site (so not in sizeof) */
 template <class probable_tag_> struct probable_site_holder_ {
 	static struct probable_gsite_ probable_g_;
 };
 template <class probable_tag_>
 struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probable_tag_::probable_make_());
+}
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static constexpr const char *const PROBABLE_XCAT_(tag, _func) = __func__; \
 	struct tag { \
@@ -233,6 +250,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		} \
 	}; \
 	struct probable_gsite_ *rec = &probable_site_holder_<tag>::probable_g_
+#endif
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
 	__atomic_fetch_add(&(rec)->probable_n_[hit], 1, __ATOMIC_RELAXED)
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)

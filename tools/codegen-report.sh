@@ -13,6 +13,11 @@
 # tools/unaligned-codegen.sh --clang (pc 0, 10 and 100 beside memcpy, the
 # kernel's packed struct and a plain dereference; the 12 endian accessors at
 # pc 100, 50, 10 and 0 beside byte-shift code and the kernel's accessors).
+# Part 3, what a hint changes where timing is impossible: the calibration
+# kernels of tools/calibrate/calibrate.c (block layout, if-conversion, cold
+# code, early exit) with likely, unlikely and no hint, per arch
+# (tools/calibrate/hint-codegen.sh): instruction differences, SPARC ,pt/,pn
+# and PowerPC +/- prediction bits, code moved to .text.unlikely.
 #
 # Instruction counts come from tools/objcount.sh.  Nothing in the report
 # depends on the machine or the time, only on the toolchains, so running it
@@ -99,5 +104,7 @@ done
 	echo "## get_unaligned_p() and put_unaligned_p()"
 	echo
 	"$top/tools/unaligned-codegen.sh" --clang | sed '1,/^$/d' | grep -v '^SKIP: '
+	echo
+	bash "$top/tools/calibrate/hint-codegen.sh"
 } >"$out.tmp" && mv "$out.tmp" "$out"
 echo "wrote ${out#$top/}"

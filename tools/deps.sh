@@ -65,11 +65,15 @@ group_firmware_qemu="qemu-system-arm qemu-system-misc"
 group_kmod="linux-headers-amd64 kmod make binutils"
 # the packaging checks: CMake, Meson, pkg-config, man pages
 group_packaging="cmake meson ninja-build pkg-config groff-base mandoc"
+# make evidence: the plots of docs/evidence/ (gnuplot without X)
+group_plot="gnuplot-nox"
+# make bench, make bench-overhead: instructions under callgrind
+group_bench="valgrind python3"
 # what .ci/run installs before it starts (firmware and kmod install theirs
 # when `make firmware` and `make kmod` run with DEPS_INSTALL=1)
-group_ci="test cross clang19 packaging"
+group_ci="test cross clang19 packaging plot"
 
-groups="test cross clang19 firmware firmware-qemu kmod packaging ci"
+groups="test cross clang19 firmware firmware-qemu kmod packaging plot bench ci"
 
 # the packages of one group (cross-TRIPLET too); 1 when NAME is no group
 group() {
@@ -160,6 +164,7 @@ probe() {
 	llvm-19) have llvm-objdump-19 ;;
 	llvm) have llvm-objdump ;;
 	ninja-build) have ninja ;;
+	gnuplot-nox) have gnuplot ;;
 	groff-base) have groff ;;
 	dpkg-dev) have dpkg-source ;;
 	binutils) have nm && have objdump ;;

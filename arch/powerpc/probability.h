@@ -7,7 +7,10 @@
  * POWER4 and later honour them ahead of their dynamic predictor, so a
  * wrong hint costs a misprediction on every execution, not just once.
  * GCC's rs6000 back end (output_cbranch) is wary for that reason and sets
- * the bits only with reliable profile data.
+ * the bits only with reliable profile data: from __builtin_expect alone
+ * GCC 12 -O2 set none in the calibration kernels, where the hint changed
+ * block order only (docs/codegen.md, "What a hint changes").  The strict
+ * values below guard code built with profile data or another compiler.
  *
  * Alignment: ordinary integer loads and stores at any address are handled
  * in hardware (rare cases trap and arch/powerpc/kernel/align.c fixes them

@@ -318,7 +318,7 @@ if have python3; then
 		"$moved/include/probable/probable.h"
 	mkdir -p "$tmp/fix"
 	printf 'int f(const int *q)\n{\n\treturn probable_custom_p(q, 10);\n}\n' >"$tmp/fix/a.c"
-	printf '{"version": 1, "sites": [{"file": "a.c", "line": 3, "func": "f", "expr": "q", "kind": "unaligned", "declared": 10, "verdict": "wrong", "suggest": 70}]}\n' >"$tmp/fix.json"
+	printf '{"format": "probable-profile", "version": 2, "run": "r", "dumps": 1, "sites": [\n  {"file": "a.c", "line": 3, "func": "f", "expr": "q", "macro": "probable_custom_p", "kind": "unaligned", "arch": "x86", "declared": 10, "high": 89, "low": 11, "exact": 0, "threshold": 0, "test_below": 0, "size": 4, "count": 1000, "hits": 700}\n]}\n' >"$tmp/fix.json"
 	out=$(cd / && "$moved/bin/probable-fix" --root "$tmp/fix" "$tmp/fix.json" 2>&1 | grep '^+[^+]' | tr -d '\t')
 	if [ "$out" = "+return probable_custom_p(q, 70);" ]; then
 		pass "bin/probable-fix reads the public names from the installed include/probable/probable.h"
