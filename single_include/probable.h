@@ -1283,6 +1283,14 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  * predictor every core since the Pentium Pro carries, so __builtin_expect
  * only decides block order and which path the compiler treats as cold.
  *
+ * Measured (make evidence, docs/evidence.md, one shared AMD EPYC): a
+ * hint changes more than block order - it changes GCC's if-conversion,
+ * and a "likely" at a middling rate cost more than any hint gained; the
+ * calibration there keeps HIGH at 89 with gcc and finds "unlikely" paying
+ * only at the extreme.  One loaded machine is not evidence enough to move
+ * a default every x86 user gets, so 89/11 stay; make calibrate gives a
+ * machine its own.
+ *
  * Alignment: ordinary loads and stores work at any address in hardware,
  * and Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally.  GCC
  * turns a 4-byte memcpy into the same single mov as a dereference on
