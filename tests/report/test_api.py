@@ -122,6 +122,23 @@ class TestResolve(unittest.TestCase):
             self.assertIsNone(rel)
             self.assertIn("ambiguous", why)
             self.assertEqual(report.resolve_source("/elsewhere/a/src/x.c", d), ("a/src/x.c", None))
+            self.assertIn("a/src/x.c, b/src/x.c", report.resolve_source("x.c", d)[1])
+            # a build directory settles it; a hint names what would
+            self.assertEqual(report.SourceIndex(d, ["b/src"]).resolve("x.c"), ("b/src/x.c", None))
+            self.assertIn("(say where)", report.SourceIndex(d, hint="say where").resolve("x.c")[1])
+        self.assertEqual(self.idx.resolve("<built-in>"), (None, "not a file"))
+        self.assertEqual(self.idx.resolve(""), (None, "not a file"))
+
+    def test_locate_notes(self):
+        """locate(): the absolute path and how the name was found (the notes probable-fix prints)"""
+        root = os.path.abspath(self.root)
+        self.assertEqual(self.idx.locate("programs/main.c"),
+                         (os.path.join(root, "programs", "main.c"), "programs/main.c", None))
+        self.assertEqual(self.idx.locate("../lib/codec.c")[1:],
+                         ("lib/codec.c", "../lib/codec.c is lib/codec.c (leading ../ dropped)"))
+        self.assertEqual(self.idx.locate("/home/ci/checkout-7/lib/codec.c")[1:],
+                         ("lib/codec.c", "/home/ci/checkout-7/lib/codec.c is lib/codec.c "
+                          "(the only file under --root ending in lib/codec.c)"))
 
 
 if __name__ == "__main__":

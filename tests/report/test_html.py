@@ -71,6 +71,7 @@ class TestPages(HtmlCase):
         """a page per source file: found through ../ (built from a subdirectory), every line numbered and anchored, site lines marked with their verdict; the form feed does not split a line"""
         page = self.page_of("../lib/codec.c")
         self.assertIn("Source: <code>lib/codec.c</code>", page)
+        self.assertIn("../lib/codec.c is lib/codec.c (leading ../ dropped)", page)
         n = len(open(fixture("tree/lib/codec.c"), encoding="utf-8").read().split("\n")) - 1
         self.assertEqual(len(re.findall(r'<tr id="L\d+"', page)), n)
         self.assertRegex(page, r'<tr id="L19" class="l-wrong">')
