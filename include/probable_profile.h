@@ -80,7 +80,6 @@
 #include <fcntl.h>
 #include <pthread.h>
 #include <unistd.h>
-#include <sys/auxv.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 
@@ -89,6 +88,12 @@ extern "C" {
 #endif
 
 typedef probable_u64_ *probable_u64_ptr_;
+
+/* getauxval() without <sys/auxv.h>, which brings <elf.h>'s thousands of
+ * names into the user's translation unit (glibc 2.16+, musl) */
+extern unsigned long getauxval(unsigned long);
+#define PROBABLE_AT_SECURE_ 23 /* AT_SECURE, <elf.h> */
+#define PROBABLE_AT_RANDOM_ 25 /* AT_RANDOM */
 
 /* ---- what a site is (internal) ------------------------------------------------ */
 
@@ -122,6 +127,10 @@ extern const struct probable_site_ probable_profile_sites_[]
 extern const struct probable_site_ probable_profile_sites_end_[]
 	__asm__("__stop_probable_sites_v2") __attribute__((__weak__, __visibility__("hidden")));
 
+/* GCC drops "hidden" from these two (Clang keeps it): say it to the
+ * assembler, so that an object never binds to another object's section */
+__asm__(".hidden __start_probable_sites_v2\n\t.hidden __stop_probable_sites_v2");
+
 /* every runtime function and datum is one per object: weak (the linker
  * keeps one copy per executable or library) and hidden (no other object
  * sees it) */
@@ -136,7 +145,7 @@ extern const struct probable_site_ probable_profile_sites_end_[]
  * its address minus the section's, so that a site's counters are at that
  * plus the record's own address (one add, no index to compute).
  */
-#if defined(__PIC__) && !defined(__PIE__)
+#if defined(__PIC__) && !defined(__PIE__) && defined(__GLIBC__)
 #define PROBABLE_PROFILE_TLS_MODEL_ __attribute__((__tls_model__("initial-exec")))
 #else
 #define PROBABLE_PROFILE_TLS_MODEL_
@@ -160,14 +169,16 @@ PROBABLE_PROFILE_DECL_ int probable_profile_write(FILE *probable_out_, const cha
 
 /*
  * Per translation unit: a constructor that readies the object (before any
- * site can count) and a destructor that reports it when it goes away.
+ * site can count) and a destructor that reports it when it goes away, at
+ * the first priority, so that they run before and after the program's own
+ * (unprioritised) ones.
  * Each calls the object's one copy, which does its work once.
  */
-static void __attribute__((__constructor__, __used__)) probable_profile_load_tu_(void)
+static void __attribute__((__constructor__(101), __used__)) probable_profile_load_tu_(void)
 {
 	probable_profile_init_();
 }
-static void __attribute__((__destructor__, __used__)) probable_profile_unload_tu_(void)
+static void __attribute__((__destructor__(101), __used__)) probable_profile_unload_tu_(void)
 {
 	probable_profile_unload_();
 }
@@ -223,7 +234,7 @@ struct probable_gsite_ {
 #if __cplusplus >= 201703L
 /* C++17: the site's own constant record is the template argument (no type
  * is defined, so a site may be in sizeof) */
-template <const struct probable_site_ *probable_rec_> struct probable_site_holder_ {
+template <const struct probable_site_ *probable_rec_> struct __attribute__((__visibility__("hidden"))) probable_site_holder_ {
 	static struct probable_gsite_ probable_g_;
 };
 template <const struct probable_site_ *probable_rec_>
@@ -235,7 +246,7 @@ struct probable_gsite_ probable_site_holder_<probable_rec_>::probable_g_(*probab
 	struct probable_gsite_ *rec = &probable_site_holder_<&tag>::probable_g_
 #else
 /* C++11, C++14: a type local to the site (so not in sizeof) */
-template <class probable_tag_> struct probable_site_holder_ {
+template <class probable_tag_> struct __attribute__((__visibility__("hidden"))) probable_site_holder_ {
 	static struct probable_gsite_ probable_g_;
 };
 template <class probable_tag_>

@@ -28,6 +28,8 @@ extern int fchmod(int, mode_t);
 #endif
 
 /* prototypes (one copy per object; see above) */
+PROBABLE_PROFILE_DECL_ int probable_profile_in_place_(int probable_fd_, const char *probable_path_, const char *probable_p_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_is_std_(const char *probable_path_);
 PROBABLE_PROFILE_DECL_ int probable_profile_secure_(void);
 PROBABLE_PROFILE_DECL_ char *probable_profile_path_(const char *probable_spec_);
 PROBABLE_PROFILE_DECL_ char *probable_profile_read_all_(int probable_fd_, size_t *probable_len_);
@@ -45,7 +47,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
  * PROBABLE_PROFILE* variables are not to be trusted by this process */
 PROBABLE_PROFILE_FN_ int probable_profile_secure_(void)
 {
-	return getauxval(AT_SECURE) != 0;
+	return getauxval(PROBABLE_AT_SECURE_) != 0;
 }
 
 /* PROBABLE_PROFILE with %p made the pid (malloc'd) */
@@ -280,6 +282,41 @@ PROBABLE_PROFILE_FN_ void probable_profile_cannot_(const char *probable_path_, c
 		probable_what_, probable_errno_ ? ": " : "", probable_errno_ ? strerror(probable_errno_) : "");
 }
 
+/* the report in place of the file's contents, through the locked fd:
+ * written, then cut to its length (ftruncate() where <unistd.h> declares
+ * it; strict ISO modes hide it, and its large-file name differs, so it is
+ * not declared here: then the file is reopened truncated first) */
+PROBABLE_PROFILE_FN_ int probable_profile_in_place_(int probable_fd_, const char *probable_path_, const char *probable_p_, size_t probable_n_)
+{
+#if defined(__USE_XOPEN_EXTENDED) || defined(__USE_XOPEN2K8) || defined(__USE_POSIX199309) || !defined(__GLIBC__)
+	(void)probable_path_;
+	if (lseek(probable_fd_, 0, SEEK_SET) < 0 || probable_profile_write_all_(probable_fd_, probable_p_, probable_n_) < 0)
+		return -1;
+	return ftruncate(probable_fd_, PROBABLE_CAST_(off_t, probable_n_));
+#else
+	int probable_w_ = open(probable_path_, O_WRONLY | O_TRUNC | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_), probable_r_;
+	(void)probable_fd_;
+	if (probable_w_ < 0)
+		return -1;
+	probable_r_ = probable_profile_write_all_(probable_w_, probable_p_, probable_n_);
+	return close(probable_w_) < 0 ? -1 : probable_r_;
+#endif
+}
+
+/* path is the file this process has as stderr or stdout */
+PROBABLE_PROFILE_FN_ int probable_profile_is_std_(const char *probable_path_)
+{
+	struct stat probable_p_, probable_f_;
+	int probable_fd_;
+	if (stat(probable_path_, &probable_p_) < 0)
+		return 0;
+	for (probable_fd_ = 1; probable_fd_ <= 2; probable_fd_++)
+		if (fstat(probable_fd_, &probable_f_) == 0 && probable_f_.st_dev == probable_p_.st_dev &&
+		    probable_f_.st_ino == probable_p_.st_ino)
+			return 1;
+	return 0;
+}
+
 /*
  * Write rows into path: see the top of probable_profile.h.  The file is
  * opened without following a symbolic link, locked, checked to still be
@@ -299,9 +336,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
 	for (probable_tries_ = 0; probable_tries_ < 100; probable_tries_++) {
 		probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
-		if (probable_fd_ < 0 && errno == ELOOP && stat(probable_path_, &probable_st_) == 0 &&
-		    (S_ISCHR(probable_st_.st_mode) || S_ISFIFO(probable_st_.st_mode)))
-			/* a link to a terminal or a pipe (/dev/stderr): nothing to clobber */
+		if (probable_fd_ < 0 && errno == ELOOP && probable_profile_is_std_(probable_path_))
+			/* a link to this process's own stderr or stdout (/dev/stderr) */
 			probable_fd_ = open(probable_path_, O_WRONLY | PROBABLE_O_CLOEXEC_);
 		if (probable_fd_ < 0) {
 			int probable_e_ = errno;
@@ -341,6 +377,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			goto probable_out_;
 		}
 	}
+	if (probable_which_ == 1)
+		fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
+			"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 	if (probable_json_) {
 		if (probable_which_ == 2) {
 			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
@@ -382,21 +421,25 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			break;
 	}
 	if (probable_tfd_ >= 0) {
-		if (fchmod(probable_tfd_, probable_st_.st_mode & 07777) < 0 ||
-		    probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0 ||
-		    close(probable_tfd_) < 0 || rename(probable_tmp_, probable_path_) < 0) {
+		int probable_bad_write_ = fchmod(probable_tfd_, probable_st_.st_mode & 07777) < 0 ||
+			probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0;
+		if (close(probable_tfd_) < 0 || probable_bad_write_) {
 			probable_profile_cannot_(probable_path_, "write", errno);
 			unlink(probable_tmp_);
+			goto probable_done_;
 		}
-	} else {
-		/* no file can be made beside it (a directory we may not write):
-		 * in place, the report already complete in memory */
-		probable_tfd_ = open(probable_path_, O_WRONLY | O_TRUNC | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_);
-		if (probable_tfd_ < 0 || probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
-			probable_profile_cannot_(probable_path_, "write", errno);
-		if (probable_tfd_ >= 0)
-			close(probable_tfd_);
+		if (rename(probable_tmp_, probable_path_) == 0)
+			goto probable_done_;
+		unlink(probable_tmp_); /* e.g. another user's file in a sticky directory */
+	} else if (errno != EACCES && errno != EPERM && errno != EROFS) {
+		probable_profile_cannot_(probable_path_, "create a temporary file beside it", errno);
+		goto probable_done_;
 	}
+	/* no file can be made or renamed beside it: in place, through the
+	 * locked descriptor, the report complete in memory */
+	if (probable_profile_in_place_(probable_fd_, probable_path_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
+		probable_profile_cannot_(probable_path_, "write", errno);
+probable_done_:
 	free(probable_tmp_);
 probable_out_:
 	if (probable_fd_ >= 0)

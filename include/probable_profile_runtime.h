@@ -112,6 +112,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *proba
 PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_fixed4_(struct probable_buf_ *probable_out_, const char *probable_key_, double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
@@ -598,8 +599,8 @@ PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path
  * others made "_"), else this exec's AT_RANDOM bytes in hex */
 PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_)
 {
-	const char *probable_e_ = getenv("PROBABLE_PROFILE_RUN");
-	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
+	const char *probable_e_ = getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_RUN");
+	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(PROBABLE_AT_RANDOM_));
 	size_t probable_i_;
 	if (probable_e_ && *probable_e_) {
 		for (probable_i_ = 0; probable_e_[probable_i_] && probable_i_ + 1 < probable_size_; probable_i_++) {
@@ -722,6 +723,15 @@ PROBABLE_PROFILE_FN_ void probable_profile_free_rows_(struct probable_row_ *prob
 
 /* ---- the two formats ----------------------------------------------------------------- */
 
+/* "key": x with 4 decimals, whatever the program's LC_NUMERIC says */
+PROBABLE_PROFILE_FN_ void probable_profile_fixed4_(struct probable_buf_ *probable_out_, const char *probable_key_, double probable_x_)
+{
+	probable_u64_ probable_v_ = PROBABLE_CAST_(probable_u64_, probable_x_ * 10000.0 + 0.5);
+	char probable_d_[24];
+	probable_profile_printf_(probable_out_, "\"%s\": %s.%04u, ", probable_key_, probable_profile_dec_(probable_d_, probable_v_ / 10000),
+				 PROBABLE_CAST_(unsigned, probable_v_ % 10000));
+}
+
 PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_,
 						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_)
 {
@@ -739,10 +749,12 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch", probable_r_->probable_arch_,
 					 probable_r_->probable_declared_, probable_r_->probable_high_, probable_r_->probable_low_, probable_r_->probable_exact_,
 					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_);
-		probable_profile_printf_(probable_out_, "\"count\": %s, \"hits\": %s, \"observed\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f, "
-					 "\"hint\": \"%s\", \"verdict\": \"%s\", \"suggest\": %d, \"suggest_hint\": \"%s\", ",
-					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_),
-					 probable_r_->probable_observed_, probable_r_->probable_lo_, probable_r_->probable_hi_,
+		probable_profile_printf_(probable_out_, "\"count\": %s, \"hits\": %s, ",
+					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_));
+		probable_profile_fixed4_(probable_out_, "observed", probable_r_->probable_observed_);
+		probable_profile_fixed4_(probable_out_, "ci_low", probable_r_->probable_lo_);
+		probable_profile_fixed4_(probable_out_, "ci_high", probable_r_->probable_hi_);
+		probable_profile_printf_(probable_out_, "\"hint\": \"%s\", \"verdict\": \"%s\", \"suggest\": %d, \"suggest_hint\": \"%s\", ",
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
 					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_suggest_,
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
@@ -800,7 +812,8 @@ PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char 
 	struct probable_row_ *probable_rows_;
 	size_t probable_n_, probable_i_;
 	char probable_run_[80];
-	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ : getenv("PROBABLE_PROFILE_FORMAT"), 0);
+	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ :
+			     getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_FORMAT"), 0);
 
 	if (probable_json_ < 0)
 		return -1;

@@ -3902,7 +3902,6 @@ PROBABLE_SWAPPED_FNS_(probable_le_, 64)
 #include <fcntl.h>
 #include <pthread.h>
 #include <unistd.h>
-#include <sys/auxv.h>
 #include <sys/file.h>
 #include <sys/stat.h>
 
@@ -3911,6 +3910,12 @@ extern "C" {
 #endif
 
 typedef probable_u64_ *probable_u64_ptr_;
+
+/* getauxval() without <sys/auxv.h>, which brings <elf.h>'s thousands of
+ * names into the user's translation unit (glibc 2.16+, musl) */
+extern unsigned long getauxval(unsigned long);
+#define PROBABLE_AT_SECURE_ 23 /* AT_SECURE, <elf.h> */
+#define PROBABLE_AT_RANDOM_ 25 /* AT_RANDOM */
 
 /* ---- what a site is (internal) ------------------------------------------------ */
 
@@ -3944,6 +3949,10 @@ extern const struct probable_site_ probable_profile_sites_[]
 extern const struct probable_site_ probable_profile_sites_end_[]
 	__asm__("__stop_probable_sites_v2") __attribute__((__weak__, __visibility__("hidden")));
 
+/* GCC drops "hidden" from these two (Clang keeps it): say it to the
+ * assembler, so that an object never binds to another object's section */
+__asm__(".hidden __start_probable_sites_v2\n\t.hidden __stop_probable_sites_v2");
+
 /* every runtime function and datum is one per object: weak (the linker
  * keeps one copy per executable or library) and hidden (no other object
  * sees it) */
@@ -3958,7 +3967,7 @@ extern const struct probable_site_ probable_profile_sites_end_[]
  * its address minus the section's, so that a site's counters are at that
  * plus the record's own address (one add, no index to compute).
  */
-#if defined(__PIC__) && !defined(__PIE__)
+#if defined(__PIC__) && !defined(__PIE__) && defined(__GLIBC__)
 #define PROBABLE_PROFILE_TLS_MODEL_ __attribute__((__tls_model__("initial-exec")))
 #else
 #define PROBABLE_PROFILE_TLS_MODEL_
@@ -3982,14 +3991,16 @@ PROBABLE_PROFILE_DECL_ int probable_profile_write(FILE *probable_out_, const cha
 
 /*
  * Per translation unit: a constructor that readies the object (before any
- * site can count) and a destructor that reports it when it goes away.
+ * site can count) and a destructor that reports it when it goes away, at
+ * the first priority, so that they run before and after the program's own
+ * (unprioritised) ones.
  * Each calls the object's one copy, which does its work once.
  */
-static void __attribute__((__constructor__, __used__)) probable_profile_load_tu_(void)
+static void __attribute__((__constructor__(101), __used__)) probable_profile_load_tu_(void)
 {
 	probable_profile_init_();
 }
-static void __attribute__((__destructor__, __used__)) probable_profile_unload_tu_(void)
+static void __attribute__((__destructor__(101), __used__)) probable_profile_unload_tu_(void)
 {
 	probable_profile_unload_();
 }
@@ -4045,7 +4056,7 @@ struct probable_gsite_ {
 #if __cplusplus >= 201703L
 /* C++17: the site's own constant record is the template argument (no type
  * is defined, so a site may be in sizeof) */
-template <const struct probable_site_ *probable_rec_> struct probable_site_holder_ {
+template <const struct probable_site_ *probable_rec_> struct __attribute__((__visibility__("hidden"))) probable_site_holder_ {
 	static struct probable_gsite_ probable_g_;
 };
 template <const struct probable_site_ *probable_rec_>
@@ -4057,7 +4068,7 @@ struct probable_gsite_ probable_site_holder_<probable_rec_>::probable_g_(*probab
 	struct probable_gsite_ *rec = &probable_site_holder_<&tag>::probable_g_
 #else
 /* C++11, C++14: a type local to the site (so not in sizeof) */
-template <class probable_tag_> struct probable_site_holder_ {
+template <class probable_tag_> struct __attribute__((__visibility__("hidden"))) probable_site_holder_ {
 	static struct probable_gsite_ probable_g_;
 };
 template <class probable_tag_>
@@ -4314,6 +4325,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *proba
 PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_fixed4_(struct probable_buf_ *probable_out_, const char *probable_key_, double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
@@ -4800,8 +4812,8 @@ PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path
  * others made "_"), else this exec's AT_RANDOM bytes in hex */
 PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_)
 {
-	const char *probable_e_ = getenv("PROBABLE_PROFILE_RUN");
-	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(AT_RANDOM));
+	const char *probable_e_ = getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_RUN");
+	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(PROBABLE_AT_RANDOM_));
 	size_t probable_i_;
 	if (probable_e_ && *probable_e_) {
 		for (probable_i_ = 0; probable_e_[probable_i_] && probable_i_ + 1 < probable_size_; probable_i_++) {
@@ -4924,6 +4936,15 @@ PROBABLE_PROFILE_FN_ void probable_profile_free_rows_(struct probable_row_ *prob
 
 /* ---- the two formats ----------------------------------------------------------------- */
 
+/* "key": x with 4 decimals, whatever the program's LC_NUMERIC says */
+PROBABLE_PROFILE_FN_ void probable_profile_fixed4_(struct probable_buf_ *probable_out_, const char *probable_key_, double probable_x_)
+{
+	probable_u64_ probable_v_ = PROBABLE_CAST_(probable_u64_, probable_x_ * 10000.0 + 0.5);
+	char probable_d_[24];
+	probable_profile_printf_(probable_out_, "\"%s\": %s.%04u, ", probable_key_, probable_profile_dec_(probable_d_, probable_v_ / 10000),
+				 PROBABLE_CAST_(unsigned, probable_v_ % 10000));
+}
+
 PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_,
 						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_)
 {
@@ -4941,10 +4962,12 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch", probable_r_->probable_arch_,
 					 probable_r_->probable_declared_, probable_r_->probable_high_, probable_r_->probable_low_, probable_r_->probable_exact_,
 					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_);
-		probable_profile_printf_(probable_out_, "\"count\": %s, \"hits\": %s, \"observed\": %.4f, \"ci_low\": %.4f, \"ci_high\": %.4f, "
-					 "\"hint\": \"%s\", \"verdict\": \"%s\", \"suggest\": %d, \"suggest_hint\": \"%s\", ",
-					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_),
-					 probable_r_->probable_observed_, probable_r_->probable_lo_, probable_r_->probable_hi_,
+		probable_profile_printf_(probable_out_, "\"count\": %s, \"hits\": %s, ",
+					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_));
+		probable_profile_fixed4_(probable_out_, "observed", probable_r_->probable_observed_);
+		probable_profile_fixed4_(probable_out_, "ci_low", probable_r_->probable_lo_);
+		probable_profile_fixed4_(probable_out_, "ci_high", probable_r_->probable_hi_);
+		probable_profile_printf_(probable_out_, "\"hint\": \"%s\", \"verdict\": \"%s\", \"suggest\": %d, \"suggest_hint\": \"%s\", ",
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
 					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_suggest_,
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
@@ -5002,7 +5025,8 @@ PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char 
 	struct probable_row_ *probable_rows_;
 	size_t probable_n_, probable_i_;
 	char probable_run_[80];
-	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ : getenv("PROBABLE_PROFILE_FORMAT"), 0);
+	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ :
+			     getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_FORMAT"), 0);
 
 	if (probable_json_ < 0)
 		return -1;
@@ -5059,6 +5083,8 @@ extern int fchmod(int, mode_t);
 #endif
 
 /* prototypes (one copy per object; see above) */
+PROBABLE_PROFILE_DECL_ int probable_profile_in_place_(int probable_fd_, const char *probable_path_, const char *probable_p_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_is_std_(const char *probable_path_);
 PROBABLE_PROFILE_DECL_ int probable_profile_secure_(void);
 PROBABLE_PROFILE_DECL_ char *probable_profile_path_(const char *probable_spec_);
 PROBABLE_PROFILE_DECL_ char *probable_profile_read_all_(int probable_fd_, size_t *probable_len_);
@@ -5076,7 +5102,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
  * PROBABLE_PROFILE* variables are not to be trusted by this process */
 PROBABLE_PROFILE_FN_ int probable_profile_secure_(void)
 {
-	return getauxval(AT_SECURE) != 0;
+	return getauxval(PROBABLE_AT_SECURE_) != 0;
 }
 
 /* PROBABLE_PROFILE with %p made the pid (malloc'd) */
@@ -5311,6 +5337,41 @@ PROBABLE_PROFILE_FN_ void probable_profile_cannot_(const char *probable_path_, c
 		probable_what_, probable_errno_ ? ": " : "", probable_errno_ ? strerror(probable_errno_) : "");
 }
 
+/* the report in place of the file's contents, through the locked fd:
+ * written, then cut to its length (ftruncate() where <unistd.h> declares
+ * it; strict ISO modes hide it, and its large-file name differs, so it is
+ * not declared here: then the file is reopened truncated first) */
+PROBABLE_PROFILE_FN_ int probable_profile_in_place_(int probable_fd_, const char *probable_path_, const char *probable_p_, size_t probable_n_)
+{
+#if defined(__USE_XOPEN_EXTENDED) || defined(__USE_XOPEN2K8) || defined(__USE_POSIX199309) || !defined(__GLIBC__)
+	(void)probable_path_;
+	if (lseek(probable_fd_, 0, SEEK_SET) < 0 || probable_profile_write_all_(probable_fd_, probable_p_, probable_n_) < 0)
+		return -1;
+	return ftruncate(probable_fd_, PROBABLE_CAST_(off_t, probable_n_));
+#else
+	int probable_w_ = open(probable_path_, O_WRONLY | O_TRUNC | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_), probable_r_;
+	(void)probable_fd_;
+	if (probable_w_ < 0)
+		return -1;
+	probable_r_ = probable_profile_write_all_(probable_w_, probable_p_, probable_n_);
+	return close(probable_w_) < 0 ? -1 : probable_r_;
+#endif
+}
+
+/* path is the file this process has as stderr or stdout */
+PROBABLE_PROFILE_FN_ int probable_profile_is_std_(const char *probable_path_)
+{
+	struct stat probable_p_, probable_f_;
+	int probable_fd_;
+	if (stat(probable_path_, &probable_p_) < 0)
+		return 0;
+	for (probable_fd_ = 1; probable_fd_ <= 2; probable_fd_++)
+		if (fstat(probable_fd_, &probable_f_) == 0 && probable_f_.st_dev == probable_p_.st_dev &&
+		    probable_f_.st_ino == probable_p_.st_ino)
+			return 1;
+	return 0;
+}
+
 /*
  * Write rows into path: see the top of probable_profile.h.  The file is
  * opened without following a symbolic link, locked, checked to still be
@@ -5330,9 +5391,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
 	for (probable_tries_ = 0; probable_tries_ < 100; probable_tries_++) {
 		probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
-		if (probable_fd_ < 0 && errno == ELOOP && stat(probable_path_, &probable_st_) == 0 &&
-		    (S_ISCHR(probable_st_.st_mode) || S_ISFIFO(probable_st_.st_mode)))
-			/* a link to a terminal or a pipe (/dev/stderr): nothing to clobber */
+		if (probable_fd_ < 0 && errno == ELOOP && probable_profile_is_std_(probable_path_))
+			/* a link to this process's own stderr or stdout (/dev/stderr) */
 			probable_fd_ = open(probable_path_, O_WRONLY | PROBABLE_O_CLOEXEC_);
 		if (probable_fd_ < 0) {
 			int probable_e_ = errno;
@@ -5372,6 +5432,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			goto probable_out_;
 		}
 	}
+	if (probable_which_ == 1)
+		fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
+			"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 	if (probable_json_) {
 		if (probable_which_ == 2) {
 			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
@@ -5413,21 +5476,25 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			break;
 	}
 	if (probable_tfd_ >= 0) {
-		if (fchmod(probable_tfd_, probable_st_.st_mode & 07777) < 0 ||
-		    probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0 ||
-		    close(probable_tfd_) < 0 || rename(probable_tmp_, probable_path_) < 0) {
+		int probable_bad_write_ = fchmod(probable_tfd_, probable_st_.st_mode & 07777) < 0 ||
+			probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0;
+		if (close(probable_tfd_) < 0 || probable_bad_write_) {
 			probable_profile_cannot_(probable_path_, "write", errno);
 			unlink(probable_tmp_);
+			goto probable_done_;
 		}
-	} else {
-		/* no file can be made beside it (a directory we may not write):
-		 * in place, the report already complete in memory */
-		probable_tfd_ = open(probable_path_, O_WRONLY | O_TRUNC | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_);
-		if (probable_tfd_ < 0 || probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
-			probable_profile_cannot_(probable_path_, "write", errno);
-		if (probable_tfd_ >= 0)
-			close(probable_tfd_);
+		if (rename(probable_tmp_, probable_path_) == 0)
+			goto probable_done_;
+		unlink(probable_tmp_); /* e.g. another user's file in a sticky directory */
+	} else if (errno != EACCES && errno != EPERM && errno != EROFS) {
+		probable_profile_cannot_(probable_path_, "create a temporary file beside it", errno);
+		goto probable_done_;
 	}
+	/* no file can be made or renamed beside it: in place, through the
+	 * locked descriptor, the report complete in memory */
+	if (probable_profile_in_place_(probable_fd_, probable_path_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
+		probable_profile_cannot_(probable_path_, "write", errno);
+probable_done_:
 	free(probable_tmp_);
 probable_out_:
 	if (probable_fd_ >= 0)
