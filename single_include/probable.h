@@ -3913,7 +3913,11 @@ typedef probable_u64_ *probable_u64_ptr_;
 
 /* getauxval() without <sys/auxv.h>, which brings <elf.h>'s thousands of
  * names into the user's translation unit (glibc 2.16+, musl) */
+#ifdef __THROW /* glibc's: noexcept in C++, as <sys/auxv.h> has it */
+extern unsigned long getauxval(unsigned long) __THROW;
+#else
 extern unsigned long getauxval(unsigned long);
+#endif
 #define PROBABLE_AT_SECURE_ 23 /* AT_SECURE, <elf.h> */
 #define PROBABLE_AT_RANDOM_ 25 /* AT_RANDOM */
 
