@@ -92,7 +92,14 @@ typedef probable_u64_ *probable_u64_ptr_;
 /* getauxval() without <sys/auxv.h>, which brings <elf.h>'s thousands of
  * names into the user's translation unit (glibc 2.16+, musl) */
 #ifdef __THROW /* glibc's: noexcept in C++, as <sys/auxv.h> has it */
+#if defined(__clang__) && defined(__cplusplus)
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wc++98-compat" /* glibc's noexcept, not ours */
+#endif
 extern unsigned long getauxval(unsigned long) __THROW;
+#if defined(__clang__) && defined(__cplusplus)
+#pragma clang diagnostic pop
+#endif
 #else
 extern unsigned long getauxval(unsigned long);
 #endif
