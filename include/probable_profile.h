@@ -81,7 +81,12 @@
 #include <pthread.h>
 #include <unistd.h>
 #include <sys/file.h>
+/* <sys/stat.h> (through <linux/stat.h>) has a struct member named "val",
+ * a name hosts define as macros: theirs is set aside for it and restored */
+#pragma push_macro("val")
+#undef val
 #include <sys/stat.h>
+#pragma pop_macro("val")
 
 #ifdef __cplusplus
 extern "C" {
