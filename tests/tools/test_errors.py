@@ -205,6 +205,26 @@ class TestInstalledLayout(ErrorCase):
         self.assertEqual(p.stderr, "probable-report: %s: the package probable is not there (a broken installation?)\n"
                          % self.d)
 
+    def test_installed_and_moved(self):
+        """make install: the installed probable-report finds its package and the installed arch headers from its own place, also after the prefix is moved"""
+        if not shutil.which("make"):
+            self.skipTest("make missing")
+        top = os.path.dirname(TOOLS)
+        prefix = self.path("prefix")
+        p = subprocess.run(["make", "-s", "-C", top, "install", "PREFIX=" + prefix], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        moved = self.path("moved")
+        os.rename(prefix, moved)
+        # the installed headers changed: the tool must read these, not the tree's
+        x86 = os.path.join(moved, "include", "probable", "arch", "x86", "probability.h")
+        with open(x86, "a") as f:
+            f.write("\n#define ARCH_ALIGNMENT_TEST_BELOW 42\n")
+        p = subprocess.run([sys.executable, os.path.join(moved, "bin", "probable-report"), "arches"],
+                           capture_output=True, text=True, cwd="/")
+        self.assertEqual(p.returncode, 0, p.stderr)
+        row = [l.split() for l in p.stdout.splitlines() if l.startswith("x86 ")]
+        self.assertEqual(row, [["x86", "89", "11", "0", "42"]])
+
     def test_arch_headers_missing(self):
         """--include DIR without arch headers: one line naming it"""
         self.one_line(["text", GOOD, "--include", self.d], self.d,
