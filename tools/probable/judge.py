@@ -332,9 +332,9 @@ VECTOR_OUTPUTS = ("observed", "ci_low", "ci_high", "verdict", "suggest", "needed
 
 
 def judge_vector(v):
-    """The expected outputs ("expect") of one test vector's "input" of
-    tests/fixtures/verdicts.json (VECTOR_INPUTS): observed, ci_low, ci_high
-    rounded to 4 decimals as a report prints them."""
+    """The expected outputs ("expect") of one test vector of
+    tests/fixtures/verdicts.json (its VECTOR_INPUTS): observed, ci_low,
+    ci_high rounded to 4 decimals as a report prints them."""
     site = {k: v[k] for k in VECTOR_INPUTS if k != "min_count"}
     judge(site, v["min_count"])
     out = {k: site.get(k) for k in VECTOR_OUTPUTS}
