@@ -18,7 +18,7 @@
  * computes does not change: each condition and pointer is evaluated once.
  *
  * HOW IT COUNTS
- *   Each site is a constant record in the section probable_sites_v2 of
+ *   Each site is a constant record in the section probable_sites_v3 of
  *   the executable or shared library ("object") it is compiled into, so
  *   the object knows every site it holds, reached or not.  Counts live
  *   per object and per thread: a thread's first evaluation in an object
@@ -119,33 +119,42 @@ extern unsigned long getauxval(unsigned long);
 #define PROBABLE_SITE_SHIFT_ 6  /* its log2 */
 
 /*
- * One per call site, constant, in the section probable_sites_v2 of its
+ * One per call site, constant, in the section probable_sites_v3 of its
  * object: what it is and what this build made of it.  Every record is
  * PROBABLE_SITE_SIZE_ bytes (the pad), so a record's index in the section
  * is its offset shifted.
  */
 struct probable_site_ {
-	const char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
+	const char *probable_file_, *probable_func_;
+	const char *probable_expr_;          /* the text as written, NUL, the condition as the
+					      * macro formed it (empty: the same) */
+	const char *probable_macro_;
+	const char *probable_arch_;          /* PROBABLE_ARCH, NUL, the translation unit's
+					      * main file (__BASE_FILE__) */
 	int probable_line_;
 	int probable_size_;                  /* unaligned: the object's size in bytes */
+	int probable_order_;                 /* __COUNTER__: the order of the sites of a unit */
+	int probable_ecol_;                  /* Clang: the column where the call ends; else 0 */
 	signed char probable_kind_, probable_declared_;
 	signed char probable_hint_;          /* a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
 	/* this translation unit's numbers, to say what another pc would become here */
 	signed char probable_high_, probable_low_, probable_exact_;
 	signed char probable_threshold_, probable_test_below_;
-	char probable_pad_[PROBABLE_SITE_SIZE_ - 5 * sizeof(const char *) - 2 * sizeof(int) - 8];
+#if __SIZEOF_POINTER__ < 8
+	char probable_pad_[PROBABLE_SITE_SIZE_ - 5 * sizeof(const char *) - 4 * sizeof(int) - 8];
+#endif
 };
 
 /* the object's records: the linker's bounds of the section (weak: an object
  * with no site has none) */
 extern const struct probable_site_ probable_profile_sites_[]
-	__asm__("__start_probable_sites_v2") __attribute__((__weak__, __visibility__("hidden")));
+	__asm__("__start_probable_sites_v3") __attribute__((__weak__, __visibility__("hidden")));
 extern const struct probable_site_ probable_profile_sites_end_[]
-	__asm__("__stop_probable_sites_v2") __attribute__((__weak__, __visibility__("hidden")));
+	__asm__("__stop_probable_sites_v3") __attribute__((__weak__, __visibility__("hidden")));
 
 /* GCC drops "hidden" from these two (Clang keeps it): say it to the
  * assembler, so that an object never binds to another object's section */
-__asm__(".hidden __start_probable_sites_v2\n\t.hidden __stop_probable_sites_v2");
+__asm__(".hidden __start_probable_sites_v3\n\t.hidden __stop_probable_sites_v3");
 
 /* every runtime function and datum is one per object: weak (the linker
  * keeps one copy per executable or library) and hidden (no other object
@@ -175,7 +184,8 @@ PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *pro
 /*
  * probable_profile_write(out, format) - write this object's report now to
  * out, as "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).
- * Returns the number of sites written, or -1 on an unknown format.
+ * Returns the number of sites written, or -1 (errno EINVAL) when out is
+ * NULL or the format unknown, or -1 when the write fails.
  */
 PROBABLE_PROFILE_DECL_ int probable_profile_write(FILE *probable_out_, const char *probable_format_);
 
@@ -204,10 +214,10 @@ static void __attribute__((__destructor__(101), __used__)) probable_profile_unlo
 /* the record's attributes: its section, kept even if unreferenced */
 #if PROBABLE_HAS_ATTRIBUTE_(__retain__)
 #define PROBABLE_SITE_ATTRS_ \
-	__attribute__((__section__("probable_sites_v2"), __used__, __retain__, __aligned__(PROBABLE_SITE_SIZE_)))
+	__attribute__((__section__("probable_sites_v3"), __used__, __retain__, __aligned__(PROBABLE_SITE_SIZE_)))
 #else
 #define PROBABLE_SITE_ATTRS_ \
-	__attribute__((__section__("probable_sites_v2"), __used__, __aligned__(PROBABLE_SITE_SIZE_)))
+	__attribute__((__section__("probable_sites_v3"), __used__, __aligned__(PROBABLE_SITE_SIZE_)))
 #endif
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
@@ -215,11 +225,27 @@ static void __attribute__((__destructor__(101), __used__)) probable_profile_unlo
 #else
 #define PROBABLE_EXACT_FLAG_ 0
 #endif
+/* where a call ends on its line: Clang's __builtin_COLUMN() is the column
+ * of the closing parenthesis of the outermost macro (Clang 14), not of its
+ * name, so it orders the calls of a line but is not reported as "col" */
+#if defined(__clang__) && PROBABLE_HAS_BUILTIN_(__builtin_COLUMN)
+#define PROBABLE_SITE_ECOL_ __builtin_COLUMN()
+#else
+#define PROBABLE_SITE_ECOL_ 0
+#endif
+#if __SIZEOF_POINTER__ < 8
+#define PROBABLE_SITE_PAD_ , { 0 }
+#else
+#define PROBABLE_SITE_PAD_
+#endif
+/* text: string literals, the argument as written "\0" the condition as the
+ * macro formed it (nothing when the same) */
 #define PROBABLE_SITE_INIT_(func, kind, text, name, pc, hint, test_below, size) \
-	{ __FILE__, func, text, #name, PROBABLE_ARCH, __LINE__, PROBABLE_CAST_(int, size), \
+	{ __FILE__, func, text, #name, PROBABLE_ARCH "\0" __BASE_FILE__, __LINE__, PROBABLE_CAST_(int, size), \
+	  __COUNTER__, PROBABLE_SITE_ECOL_, \
 	  kind, PROBABLE_CAST_(signed char, pc), PROBABLE_CAST_(signed char, hint), \
 	  ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, PROBABLE_EXACT_FLAG_, \
-	  ARCH_ALIGNMENT_COST_THRESHOLD, PROBABLE_CAST_(signed char, test_below), { 0 } }
+	  ARCH_ALIGNMENT_COST_THRESHOLD, PROBABLE_CAST_(signed char, test_below) PROBABLE_SITE_PAD_ }
 
 /*
  * PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below,
@@ -243,7 +269,7 @@ extern "C++" { /* templates, also inside a user's extern "C" */
 struct probable_gsite_ {
 	const struct probable_site_ probable_site_;
 	struct probable_gsite_ *probable_next_;
-	probable_u64_ probable_n_[2]; /* not touched here: zero before any count */
+	probable_u64_ probable_n_[3]; /* false, true, constant; zero before any count */
 	explicit probable_gsite_(const struct probable_site_ &probable_s_)
 		: probable_site_(probable_s_) { probable_profile_genrol_(this); }
 };
@@ -279,7 +305,9 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	struct probable_gsite_ *rec = &probable_site_holder_<tag>::probable_g_
 #endif
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
-	__atomic_fetch_add(&(rec)->probable_n_[hit], 1, __ATOMIC_RELAXED)
+	__atomic_fetch_add(&(rec)->probable_n_[hit], 1, __ATOMIC_RELAXED); \
+	if (__builtin_constant_p(hit)) \
+		__atomic_fetch_add(&(rec)->probable_n_[2], 1, __ATOMIC_RELAXED)
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
 #else
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
@@ -293,10 +321,16 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		k = probable_profile_enrol_(); \
 	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec))
 #define PROBABLE_PROFILE_ADD1_(p) __atomic_store_n(p, __atomic_load_n(p, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
+/* i[2] counts the evaluations the compiler knew the outcome of (a
+ * constant in this build): code only where it did, none elsewhere */
+#define PROBABLE_PROFILE_CONSTANT_(hit, i) \
+	if (__builtin_constant_p(hit)) \
+		PROBABLE_PROFILE_ADD1_(i + 2)
 /* an access: counted at i[misaligned], no branch added */
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
 	PROBABLE_PROFILE_COUNTERS_(rec, k, i); \
-	PROBABLE_PROFILE_ADD1_(i + (hit))
+	PROBABLE_PROFILE_ADD1_(i + (hit)); \
+	PROBABLE_PROFILE_CONSTANT_(hit, i)
 /* a branch: counted on each way, which the compiler merges with the
  * site's own branch (no index to compute) */
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
@@ -304,7 +338,8 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	if (hit) \
 		PROBABLE_PROFILE_ADD1_(i + 1); \
 	else \
-		PROBABLE_PROFILE_ADD1_(i)
+		PROBABLE_PROFILE_ADD1_(i); \
+	PROBABLE_PROFILE_CONSTANT_(hit, i)
 #endif
 
 /* p, a copy of ptr (in C++ through probable_object_, whose error names a
@@ -330,7 +365,12 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * written and the macro it was written with.
  */
 #define PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+/* PROBABLE_MACRO_SITE: ctext is #cond as the project's macro formed it */
+#define PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
 				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, tag, r, c, k, i) \
@@ -342,7 +382,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	}))
 
 #define PROBABLE_PROFILE_GET_P_(ptr, pc, text, name) \
-	PROBABLE_PROFILE_GET_(ptr, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_GET_(ptr, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_(ptr, pc, text, name, tag, r, p, k, i) \
@@ -356,7 +396,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	}))
 
 #define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name) \
-	PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_PUT_(val, ptr, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, tag, r, p, k, i) \
@@ -371,7 +411,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* the endian forms: misaligned means not aligned for the N-bit integer */
 #define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name) \
-	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, tag, r, b, k, i) \
@@ -383,7 +423,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
 	}))
 #define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name) \
-	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, tag, r, b, k, i) \
@@ -397,6 +437,8 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* what a site is in profile mode (the public names are in probable.h) */
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name)
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text, name)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name)
