@@ -269,7 +269,7 @@ extern "C++" { /* templates, also inside a user's extern "C" */
 struct probable_gsite_ {
 	const struct probable_site_ probable_site_;
 	struct probable_gsite_ *probable_next_;
-	probable_u64_ probable_n_[3]; /* false, true, constant; zero before any count */
+	probable_u64_ probable_n_[4]; /* false, true, and the same of a constant; zero before any count */
 	explicit probable_gsite_(const struct probable_site_ &probable_s_)
 		: probable_site_(probable_s_) { probable_profile_genrol_(this); }
 };
@@ -305,41 +305,37 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	struct probable_gsite_ *rec = &probable_site_holder_<tag>::probable_g_
 #endif
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
-	__atomic_fetch_add(&(rec)->probable_n_[hit], 1, __ATOMIC_RELAXED); \
-	if (__builtin_constant_p(hit)) \
-		__atomic_fetch_add(&(rec)->probable_n_[2], 1, __ATOMIC_RELAXED)
+	__atomic_fetch_add(&(rec)->probable_n_[(hit) + (__builtin_constant_p(hit) << 1)], 1, __ATOMIC_RELAXED)
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
 #else
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static const struct probable_site_ tag PROBABLE_SITE_ATTRS_ = \
 		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
 	const struct probable_site_ *rec = &tag
-#define PROBABLE_PROFILE_COUNTERS_(rec, k, i) \
+/* i: the site's counters in this thread's array, i[0] and i[1] (false,
+ * true), or i[2] and i[3] for an evaluation whose outcome the compiler
+ * knew (a constant in this build: __builtin_constant_p, no code where it
+ * is not) */
+#define PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i) \
 	PROBABLE_UINTPTR_ k = probable_profile_tls_; \
 	probable_u64_ *i; \
 	if (__builtin_expect(!k, 0)) \
 		k = probable_profile_enrol_(); \
-	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec))
+	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec) + \
+			  (PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4))
 #define PROBABLE_PROFILE_ADD1_(p) __atomic_store_n(p, __atomic_load_n(p, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
-/* i[2] counts the evaluations the compiler knew the outcome of (a
- * constant in this build): code only where it did, none elsewhere */
-#define PROBABLE_PROFILE_CONSTANT_(hit, i) \
-	if (__builtin_constant_p(hit)) \
-		PROBABLE_PROFILE_ADD1_(i + 2)
 /* an access: counted at i[misaligned], no branch added */
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
-	PROBABLE_PROFILE_COUNTERS_(rec, k, i); \
-	PROBABLE_PROFILE_ADD1_(i + (hit)); \
-	PROBABLE_PROFILE_CONSTANT_(hit, i)
+	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
+	PROBABLE_PROFILE_ADD1_(i + (hit))
 /* a branch: counted on each way, which the compiler merges with the
  * site's own branch (no index to compute) */
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
-	PROBABLE_PROFILE_COUNTERS_(rec, k, i); \
+	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
 	if (hit) \
 		PROBABLE_PROFILE_ADD1_(i + 1); \
 	else \
-		PROBABLE_PROFILE_ADD1_(i); \
-	PROBABLE_PROFILE_CONSTANT_(hit, i)
+		PROBABLE_PROFILE_ADD1_(i)
 #endif
 
 /* p, a copy of ptr (in C++ through probable_object_, whose error names a

@@ -244,7 +244,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_text_ok_(const char *probable_text_)
 	struct probable_buf_ probable_h_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
 	const char *probable_p_ = probable_text_;
 	int probable_ok_ = 1;
-	probable_profile_text_(&probable_h_, "", PROBABLE_NULL_(struct probable_row_ *), 0);
+	probable_profile_text_(&probable_h_, "", PROBABLE_NULL_(probable_row_ptr_), 0);
 	if (probable_h_.probable_oom_)
 		probable_profile_oom_();
 	while (probable_ok_ && *probable_p_) {
@@ -396,8 +396,6 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_kind_of_(unsigned probable_mod
 		return "it is a character device, not a regular file (left as it is)";
 	if (S_ISBLK(probable_mode_))
 		return "it is a block device, not a regular file (left as it is)";
-	if (S_ISDIR(probable_mode_))
-		return "it is a directory";
 	return "it is not a regular file (left as it is)";
 }
 
@@ -425,7 +423,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 	/* not even opened: a FIFO (it could hang the exit), a device (raw
 	 * bytes), unless it is this process's own stdout or stderr */
 	probable_std_ = probable_profile_is_std_(probable_path_);
-	if (!probable_std_ && stat(probable_path_, &probable_st_) == 0 && !S_ISREG(probable_st_.st_mode)) {
+	if (!probable_std_ && stat(probable_path_, &probable_st_) == 0 && !S_ISREG(probable_st_.st_mode) &&
+	    !S_ISDIR(probable_st_.st_mode)) { /* a directory: open() says so */
 		probable_profile_cannot_(probable_path_, probable_profile_kind_of_(PROBABLE_CAST_(unsigned, probable_st_.st_mode)), 0);
 		goto probable_out_;
 	}
@@ -496,7 +495,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			/* read back whole, whatever happens next: a file that only
 			 * starts like a report is not replaced */
 			size_t probable_n0_ = 0;
-			struct probable_row_ *probable_old_rows_ = probable_profile_merge_(probable_old_, PROBABLE_NULL_(struct probable_row_ *),
+			struct probable_row_ *probable_old_rows_ = probable_profile_merge_(probable_old_, PROBABLE_NULL_(probable_row_ptr_),
 											  &probable_n0_, &probable_bad_);
 			probable_profile_free_rows_(probable_old_rows_, probable_n0_);
 			if (probable_bad_) {

@@ -57,7 +57,7 @@ struct probable_block_ {
 struct probable_gview_ {
 	const struct probable_site_ probable_site_;
 	struct probable_gview_ *probable_next_;
-	probable_u64_ probable_n_[3];
+	probable_u64_ probable_n_[4];
 };
 
 /* this object's state */
@@ -66,7 +66,7 @@ struct probable_object_ {
 	pthread_once_t probable_once_;
 	pthread_key_t probable_key_;
 	int probable_dumped_, probable_unused_;
-	probable_u64_ *probable_totals_;          /* of threads that have exited: 3 per site */
+	probable_u64_ *probable_totals_;          /* of threads that have exited: 4 per site */
 	struct probable_block_ *probable_blocks_; /* live and spare */
 	PROBABLE_UINTPTR_ probable_n_;            /* sites in the section */
 	struct probable_gview_ *probable_gsites_; /* g++'s sites (probable_gsite_), enrolled at load */
@@ -74,6 +74,7 @@ struct probable_object_ {
 };
 typedef struct probable_block_ *probable_block_ptr_;
 typedef struct probable_gview_ *probable_gview_ptr_;
+typedef struct probable_row_ *probable_row_ptr_;
 typedef const char *probable_cstr_;
 typedef char *probable_charp_;
 typedef char **probable_charpp_;
@@ -190,8 +191,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
 	PROBABLE_UINTPTR_ probable_i_;
 
 	pthread_mutex_lock(&probable_o_->probable_lock_);
-	for (probable_i_ = 0; probable_i_ < 3 * probable_o_->probable_n_; probable_i_++) {
-		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 3) + probable_i_ % 3];
+	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++) {
+		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 4) + probable_i_ % 4];
 		probable_o_->probable_totals_[probable_i_] += __atomic_load_n(probable_c_, __ATOMIC_RELAXED);
 		__atomic_store_n(probable_c_, 0, __ATOMIC_RELAXED);
 	}
@@ -230,8 +231,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 
 	pthread_mutex_init(&probable_o_->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
 	for (probable_v_ = probable_o_->probable_gsites_; probable_v_; probable_v_ = probable_v_->probable_next_)
-		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = probable_v_->probable_n_[2] = 0;
-	for (probable_i_ = 0; probable_i_ < 3 * probable_o_->probable_n_; probable_i_++)
+		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = probable_v_->probable_n_[2] = probable_v_->probable_n_[3] = 0;
+	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++)
 		probable_o_->probable_totals_[probable_i_] = 0;
 	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
 		for (probable_i_ = 0; probable_i_ < PROBABLE_SITE_WORDS_ * probable_o_->probable_n_; probable_i_++)
@@ -247,7 +248,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_once_(void)
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	probable_o_->probable_n_ = probable_profile_nsites_();
 	probable_o_->probable_totals_ = PROBABLE_CAST_(probable_u64_ *,
-		probable_profile_alloc_(3 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+		probable_profile_alloc_(4 * probable_o_->probable_n_ * sizeof(probable_u64_)));
 	pthread_key_create(&probable_o_->probable_key_, probable_profile_thread_exit_);
 	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
 		       probable_profile_postfork_child_);
@@ -770,9 +771,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probabl
 	probable_r_->probable_exact_ = probable_s_->probable_exact_;
 	probable_r_->probable_threshold_ = probable_s_->probable_threshold_;
 	probable_r_->probable_test_below_ = probable_s_->probable_test_below_;
-	probable_r_->probable_count_ = probable_c_[0] + probable_c_[1];
-	probable_r_->probable_hits_ = probable_c_[1];
-	probable_r_->probable_ccount_ = probable_c_[2];
+	/* c: false, true, and false, true when the compiler knew the outcome */
+	probable_r_->probable_count_ = probable_c_[0] + probable_c_[1] + probable_c_[2] + probable_c_[3];
+	probable_r_->probable_hits_ = probable_c_[1] + probable_c_[3];
+	probable_r_->probable_ccount_ = probable_c_[2] + probable_c_[3];
 }
 
 /* this object's sites with their counts so far, one row per distinct site;
@@ -790,10 +792,10 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 	probable_n_ = probable_o_->probable_n_ + probable_o_->probable_ng_;
 	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_((probable_n_ + 1) * sizeof(*probable_rows_)));
 	for (probable_i_ = 0; probable_i_ < probable_o_->probable_n_; probable_i_++) {
-		probable_u64_ probable_c_[3];
+		probable_u64_ probable_c_[4];
 		int probable_j_;
-		for (probable_j_ = 0; probable_j_ < 3; probable_j_++) {
-			probable_c_[probable_j_] = probable_o_->probable_totals_[3 * probable_i_ + PROBABLE_CAST_(unsigned, probable_j_)];
+		for (probable_j_ = 0; probable_j_ < 4; probable_j_++) {
+			probable_c_[probable_j_] = probable_o_->probable_totals_[4 * probable_i_ + PROBABLE_CAST_(unsigned, probable_j_)];
 			for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_)
 				probable_c_[probable_j_] += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_ + PROBABLE_CAST_(unsigned, probable_j_)],
 									    __ATOMIC_RELAXED);
@@ -801,10 +803,11 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_c_);
 	}
 	for (probable_v_ = probable_o_->probable_gsites_; probable_v_ && probable_i_ < probable_n_; probable_v_ = probable_v_->probable_next_, probable_i_++) {
-		probable_u64_ probable_c_[3];
+		probable_u64_ probable_c_[4];
 		probable_c_[0] = __atomic_load_n(&probable_v_->probable_n_[0], __ATOMIC_RELAXED);
 		probable_c_[1] = __atomic_load_n(&probable_v_->probable_n_[1], __ATOMIC_RELAXED);
 		probable_c_[2] = __atomic_load_n(&probable_v_->probable_n_[2], __ATOMIC_RELAXED);
+		probable_c_[3] = __atomic_load_n(&probable_v_->probable_n_[3], __ATOMIC_RELAXED);
 		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_, probable_c_);
 	}
 	pthread_mutex_unlock(&probable_o_->probable_lock_);
@@ -953,7 +956,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 			probable_profile_printf_(probable_out_, "%13s about %s evaluations would tell\n", "",
 						 probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
 		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_)
-			probable_profile_printf_(probable_out_, "%13s constant here (%s): not judged from this build\n", "",
+			probable_profile_printf_(probable_out_, "%13s known to the compiler here (%s): not judged from this build\n", "",
 						 probable_r_->probable_arch_);
 	}
 }
