@@ -602,6 +602,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 			probable_fmt_);
 		return;
 	}
+	if (probable_default_)
+		probable_json_ = 1; /* the default file holds JSON, whatever the format says */
 	if (!strcmp(probable_spec_, "-")) {
 		probable_profile_write(stderr, probable_json_ ? "json" : "text");
 	} else {
