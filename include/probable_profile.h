@@ -241,7 +241,7 @@ static void __attribute__((__destructor__(101), __used__)) probable_profile_unlo
 /* text: string literals, the argument as written "\0" the condition as the
  * macro formed it (nothing when the same) */
 #define PROBABLE_SITE_INIT_(func, kind, text, name, pc, hint, test_below, size) \
-	{ __FILE__, func, text, #name, PROBABLE_ARCH "\0" __BASE_FILE__, __LINE__, PROBABLE_CAST_(int, size), \
+	{ __FILE__, func, text, #name, PROBABLE_ARCH "\0" __BASE_FILE__, __LINE__, size, \
 	  __COUNTER__, PROBABLE_SITE_ECOL_, \
 	  kind, PROBABLE_CAST_(signed char, pc), PROBABLE_CAST_(signed char, hint), \
 	  ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, PROBABLE_EXACT_FLAG_, \
@@ -312,28 +312,30 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	static const struct probable_site_ tag PROBABLE_SITE_ATTRS_ = \
 		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
 	const struct probable_site_ *rec = &tag
-/* i: the site's counters in this thread's array, i[0] and i[1] (false,
- * true), or i[2] and i[3] for an evaluation whose outcome the compiler
- * knew (a constant in this build: __builtin_constant_p, no code where it
- * is not) */
+/* i: the address of the site's counters in this thread's array, the
+ * words i and i + 8 (false, true), or i + 16 and i + 24 for an evaluation
+ * whose outcome the compiler knew (a constant in this build:
+ * __builtin_constant_p, no code where it is not); an address held as an
+ * integer, so that the user's code does no pointer arithmetic (Clang's
+ * -Wunsafe-buffer-usage) */
 #define PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i) \
-	PROBABLE_UINTPTR_ k = probable_profile_tls_; \
-	probable_u64_ *i; \
+	PROBABLE_UINTPTR_ k = probable_profile_tls_, i; \
 	if (__builtin_expect(!k, 0)) \
 		k = probable_profile_enrol_(); \
-	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec) + \
-			  (PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4))
-#define PROBABLE_PROFILE_ADD1_(p) __atomic_store_n(p, __atomic_load_n(p, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
-/* an access: counted at i[misaligned], no branch added */
+	i = k + PROBABLE_ADDR_(rec) + (PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4)
+#define PROBABLE_PROFILE_ADD1_(a) \
+	__atomic_store_n(PROBABLE_PTR_(probable_u64_ *, a), \
+			 __atomic_load_n(PROBABLE_PTR_(probable_u64_ *, a), __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
+/* an access: counted at word misaligned, no branch added */
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
 	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
-	PROBABLE_PROFILE_ADD1_(i + (hit))
+	PROBABLE_PROFILE_ADD1_(i + (PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3))
 /* a branch: counted on each way, which the compiler merges with the
  * site's own branch (no index to compute) */
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
 	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
 	if (hit) \
-		PROBABLE_PROFILE_ADD1_(i + 1); \
+		PROBABLE_PROFILE_ADD1_(i + 8u); \
 	else \
 		PROBABLE_PROFILE_ADD1_(i)
 #endif
@@ -345,6 +347,10 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #else
 #define PROBABLE_PROFILE_LET_PTR_(p, ptr) PROBABLE_LET_PTR_(p, ptr)
 #endif
+
+/* p not aligned to align (a size_t constant): no cast, so no cast that
+ * g++'s -Wuseless-cast calls useless where uintptr_t is size_t */
+#define PROBABLE_PROFILE_MISALIGNED_(p, align) ((PROBABLE_ADDR_(p) & ((align) - 1u)) != 0)
 
 /* internal: the access an object of size bytes gets at pc on this build */
 #define PROBABLE_ACCESS_FOR_SIZE_(pc, size) \
@@ -387,7 +393,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
 		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
 	}))
 
@@ -401,7 +407,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
 		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
 	}))
 
@@ -415,7 +421,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		const void *b = (p); \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
 		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
 	}))
 #define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name) \
@@ -427,7 +433,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		void *b = PROBABLE_WRITABLE_(p); \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
 		PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
 	}))
 

@@ -44,7 +44,7 @@ PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_merge_(const char 
 PROBABLE_PROFILE_DECL_ int probable_profile_text_ok_(const char *probable_text_);
 PROBABLE_PROFILE_DECL_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_);
 PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_, int probable_accumulate_);
-PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(unsigned probable_mode_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(mode_t probable_mode_);
 PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 
@@ -388,7 +388,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_is_std_(const char *probable_path_)
 }
 
 /* what a file that is not a regular file is, for a message */
-PROBABLE_PROFILE_FN_ const char *probable_profile_kind_of_(unsigned probable_mode_)
+PROBABLE_PROFILE_FN_ const char *probable_profile_kind_of_(mode_t probable_mode_)
 {
 	if (S_ISFIFO(probable_mode_))
 		return "it is a FIFO, not a regular file (left as it is)";
@@ -425,7 +425,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 	probable_std_ = probable_profile_is_std_(probable_path_);
 	if (!probable_std_ && stat(probable_path_, &probable_st_) == 0 && !S_ISREG(probable_st_.st_mode) &&
 	    !S_ISDIR(probable_st_.st_mode)) { /* a directory: open() says so */
-		probable_profile_cannot_(probable_path_, probable_profile_kind_of_(PROBABLE_CAST_(unsigned, probable_st_.st_mode)), 0);
+		probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.st_mode), 0);
 		goto probable_out_;
 	}
 	for (probable_tries_ = 0; probable_tries_ < 100; probable_tries_++) {
@@ -448,7 +448,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			break;
 		}
 		if (!S_ISREG(probable_st_.st_mode)) { /* became one since stat() */
-			probable_profile_cannot_(probable_path_, probable_profile_kind_of_(PROBABLE_CAST_(unsigned, probable_st_.st_mode)), 0);
+			probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.st_mode), 0);
 			goto probable_out_;
 		}
 		while (flock(probable_fd_, LOCK_EX) < 0 && errno == EINTR)
@@ -591,8 +591,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 		return;
 	}
 	probable_spec_ = getenv("PROBABLE_PROFILE");
-	if (!probable_spec_) /* the compilers' convention: a default file, merged across runs */
-		probable_default_ = 1, probable_spec_ = PROBABLE_PROFILE_DEFAULT_FILE_;
+	if (!probable_spec_) { /* the compilers' convention: a default file, merged across runs */
+		probable_default_ = 1;
+		probable_spec_ = PROBABLE_PROFILE_DEFAULT_FILE_;
+	}
 	if (!*probable_spec_ || !strcmp(probable_spec_, "off"))
 		return;
 	probable_fmt_ = getenv("PROBABLE_PROFILE_FORMAT");

@@ -127,10 +127,19 @@ PROBABLE_PROFILE_DECL_ void probable_profile_why_(struct probable_buf_ *probable
 PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_);
 
 PROBABLE_PROFILE_FN_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
+/* glibc's PTHREAD_MUTEX_INITIALIZER spells its null pointers 0: its words,
+ * not ours, under C++'s -Wzero-as-null-pointer-constant */
+#ifdef __cplusplus
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
+#endif
 PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
 	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
 	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
 };
+#ifdef __cplusplus
+#pragma GCC diagnostic pop
+#endif
 
 /* one site's numbers, as the report shows them; strings JSON-escaped (and,
  * for this object's own sites, as written, for the text report) */
@@ -384,7 +393,7 @@ PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_min_count_(void)
 	const char *probable_p_;
 	if (!probable_e_ || !*probable_e_)
 		return PROBABLE_PROFILE_MIN_COUNT_;
-	for (probable_p_ = probable_e_; *probable_p_ >= '0' && *probable_p_ <= '9' && probable_v_ < 1000000000000ULL; probable_p_++)
+	for (probable_p_ = probable_e_; *probable_p_ >= '0' && *probable_p_ <= '9' && probable_v_ < (PROBABLE_CAST_(probable_u64_, 1) << 40); probable_p_++)
 		probable_v_ = probable_v_ * 10 + PROBABLE_CAST_(probable_u64_, *probable_p_ - '0');
 	if (*probable_p_) {
 		fprintf(stderr, "probable: profile: PROBABLE_PROFILE_MIN_COUNT '%s' is not a count; %d used\n", probable_e_,
@@ -924,8 +933,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 {
 	size_t probable_i_;
 	char probable_d1_[24];
+	unsigned long probable_sites_ = probable_n_; /* no cast: size_t is unsigned long on most targets */
 	probable_profile_printf_(probable_out_, "probable profile: %lu site%s, worst first (run %s, pid %ld)\n",
-				 PROBABLE_CAST_(unsigned long, probable_n_), probable_n_ == 1 ? "" : "s", probable_run_,
+				 probable_sites_, probable_n_ == 1 ? "" : "s", probable_run_,
 				 PROBABLE_CAST_(long, getpid()));
 	probable_profile_printf_(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
 				 "99% interval", "hint", "count", "where", "what");
