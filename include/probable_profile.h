@@ -7,10 +7,14 @@
  * Included by probable.h when PROBABLE_PROFILE is defined; not on its own.
  *
  *     cc -DPROBABLE_PROFILE ... (every translation unit you want counted)
- *     PROBABLE_PROFILE=report.json ./prog    "-" is stderr, %p the pid
+ *     ./prog                                 probable-profile.json here,
+ *                                            merged across runs
+ *     PROBABLE_PROFILE=report.json ./prog    "-" is stderr, %p the pid,
+ *                                            "off" nothing
  *     PROBABLE_PROFILE_FORMAT=text           "json" (default for a file)
  *                                            or "text" (default for "-")
  *     PROBABLE_PROFILE_RUN=name              collect several programs
+ *     PROBABLE_PROFILE_MIN_COUNT=N           "few" below N evaluations (100)
  *     probable_profile_write(FILE *f, const char *format)   on demand
  *
  * Needs GCC or Clang on an ELF target with POSIX threads (glibc: in libc
@@ -22,19 +26,25 @@
  *   the executable or shared library ("object") it is compiled into, so
  *   the object knows every site it holds, reached or not.  Counts live
  *   per object and per thread: a thread's first evaluation in an object
- *   gives it an array of two counters per site (false, true), which only
- *   it writes (a relaxed atomic load and store: plain moves, no lock);
+ *   gives it an array of counters per site (false, true, and the same
+ *   for evaluations whose outcome the compiler knew), which only it
+ *   writes (a relaxed atomic load and store: plain moves, no lock);
  *   when it exits, its counts are added to the object's totals and the
  *   array is reused.  Nothing is shared between objects, and no address
  *   travels in the environment.
  *
  * WHEN IT REPORTS
  *   When an object goes away - at exit, or at dlclose() for a plugin -
- *   and PROBABLE_PROFILE is set, it writes every site it holds (count 0
- *   when never reached).  Into a file it merges: under flock(), a JSON
- *   report of the same run in that file gets these counts added, site by
- *   site, and is replaced atomically (rename); a report of another run is
- *   replaced; anything else is left alone with an error.  A run is one
+ *   it writes every site it holds (count 0 when never reached) where
+ *   PROBABLE_PROFILE says, or into probable-profile.json in the current
+ *   directory when it is not set.  Into a file it merges: under flock(),
+ *   a JSON report of the same run (for the default file, of any run) gets
+ *   these counts added, site by site, and is replaced atomically (rename);
+ *   a whole report of another run is replaced; a report of another
+ *   version or tool, one of the other format, a file that only starts
+ *   like a report, anything else is left alone with one line on stderr,
+ *   and only a regular file or this process's own stdout or stderr is
+ *   opened to be written (not a FIFO, not a device).  A run is one
  *   exec of a program and the children it forks (this exec's AT_RANDOM
  *   bytes), or every process given the same PROBABLE_PROFILE_RUN.  A
  *   forked child starts from zero, so the sums are exact.  Text reports
@@ -43,19 +53,24 @@
  *   ignores every PROBABLE_PROFILE* variable and says so once.
  *
  * THE REPORT (docs/profile-format.md has the JSON schema)
- *   Per site: file (normalised lexically), line, function, the text as
- *   written, the macro it was written with, kind (branch, unaligned),
- *   declared pc, count, hits (true, or misaligned), observed percent and
- *   its 99% Wilson score interval, the hint or access this build emits for
- *   the declared pc, a verdict and a suggested pc (the observed rate):
+ *   Version 3.  Per site: file (normalised lexically), line, nth (its
+ *   place among the calls of the same macro and text on that line), col
+ *   (0: unknown), function, the text as written (expr) and the condition
+ *   as a PROBABLE_MACRO_SITE macro formed it (cond), the macro it was
+ *   written with, kind (branch, unaligned), constant, declared pc, count,
+ *   hits (true, or misaligned), observed percent and its 99% Wilson score
+ *   interval, the hint or access this build emits for the declared pc, a
+ *   verdict and a suggested pc (the observed rate), decided in this order:
+ *     unreached      never evaluated
+ *     constant       the compiler knew the outcome at every evaluation
+ *     few            fewer than PROBABLE_PROFILE_MIN_COUNT (100)
+ *                    evaluations, or inside an interval wider than
+ *                    PROBABLE_PROFILE_WIDTH_ (10) points: "needed" says
+ *                    how many evaluations would tell
+ *     ok             inside, and narrow enough
+ *     miscalibrated  outside, same hint or access
  *     wrong          outside the interval, and the suggested pc gives
  *                    another hint or access on this build
- *     miscalibrated  outside, same hint or access
- *     few            inside, but the interval is wider than
- *                    PROBABLE_PROFILE_WIDTH_ (10) points: "needed" says
- *                    how many evaluations would narrow it enough
- *     ok             inside, and narrow enough
- *     unreached      never evaluated
  */
 #ifndef PROBABLE_PROFILE_H
 #define PROBABLE_PROFILE_H
