@@ -886,13 +886,15 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, tag, r, p, k, i) \
-	((void)__extension__ ({ \
+	(__extension__ ({ \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
 		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
-		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
+		do /* a statement last: the whole is void, with no cast that g++ calls useless */ \
+			PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
+		while (0); \
 	}))
 
 /* the endian forms: misaligned means not aligned for the N-bit integer */
@@ -913,12 +915,14 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, tag, r, b, k, i) \
-	((void)__extension__ ({ \
+	(__extension__ ({ \
 		void *b = PROBABLE_WRITABLE_(p); \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
 		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
-		PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
+		do \
+			PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
+		while (0); \
 	}))
 
 /* what a site is in profile mode (the public names are in probable.h) */
