@@ -1,0 +1,219 @@
+# SPDX-License-Identifier: MIT
+"""What a hint macro's call computes, worked out from the macro's own
+definition, so that a call can be replaced by probable(COND, PC) with the
+same value.
+
+    condition(site, scan, lookup, report_cond=None) -> Condition
+
+A call of a project's macro (RARELY_ZERO(i % 4) with
+"#define RARELY_ZERO(v) PROBABLE_MACRO_SITE(RARELY_ZERO, (v) == 0, #v, 5)")
+has the value of the condition the macro passes on, with the call's
+arguments put in place of the parameters as the preprocessor puts them
+(token for token, no parentheses added): "(i % 4) == 0".  probable(c, pc)
+is exactly !!(c) (include/probable.h's contract), so the rewrite keeps the
+value when the macro's own value is !!(c) too: a PROBABLE_MACRO_SITE or
+probable() body, or a __builtin_expect() body whose condition is already
+0 or 1 (!x, a comparison, && or ||).
+
+Refused (Condition.text None, .why says why): no definition found; several
+definitions that disagree (#if branches); a body that is not one plain hint
+(other code, side effects: assignment, ++/--, a call of a function);
+# or ## on a parameter in the condition; a variadic macro; a
+__builtin_expect() whose first argument is not 0/1-valued; and, for a
+condition that is not just the argument, a report without "cond" or whose
+"cond" has other tokens.
+"""
+
+import os
+
+from .. import scan as S
+
+HINT_BODIES = {
+    # name -> (index of the condition argument, number of arguments)
+    "PROBABLE_MACRO_SITE": (1, 4),
+    "probable": (0, 2),
+    "PROBABLE_PROBABLE": (0, 2),
+    "__builtin_expect": (0, 2),
+    "__builtin_expect_with_probability": (0, 3),
+}
+# calls whose value is exactly !!(cond)
+BANG_BANG = ("PROBABLE_MACRO_SITE", "probable", "PROBABLE_PROBABLE")
+SIDE_EFFECT_OPS = set("= += -= *= /= %= &= |= ^= <<= >>= ++ --".split())
+PURE_CALLS = {"sizeof", "_Alignof", "alignof", "__alignof__", "defined"}
+LIKELY_NAMES = ("likely", "unlikely")
+
+
+class Condition:
+    def __init__(self, text=None, why="", note=""):
+        self.text = text      # the condition with the arguments in place, or None
+        self.why = why        # why not, when text is None
+        self.note = note      # something to say even when it is rewritten
+
+
+def _strip_parens(toks):
+    while len(toks) >= 2 and toks[0].text == "(" and toks[-1].text == ")":
+        depth = 0
+        for k, t in enumerate(toks):
+            depth += t.text == "("
+            depth -= t.text == ")"
+            if depth == 0 and k != len(toks) - 1:
+                return toks
+        toks = toks[1:-1]
+    return toks
+
+
+def _top_level(toks):
+    depth = 0
+    for t in toks:
+        if t.text in ("(", "[", "{"):
+            depth += 1
+        elif t.text in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0:
+            yield t
+
+
+def is_boolean(toks):
+    """Whether the expression's value is always 0 or 1 (its top-level
+    operator is !, a comparison, && or ||, with nothing of lower precedence
+    beside it)."""
+    toks = _strip_parens(list(toks))
+    if not toks:
+        return False
+    top = [t.text for t in _top_level(toks)]
+    if any(x in ("?", ",") or x in SIDE_EFFECT_OPS for x in top):
+        return False
+    if "&&" in top or "||" in top:
+        return True
+    if any(x in ("&", "|", "^") for x in top):
+        return False
+    if any(x in ("==", "!=", "<", ">", "<=", ">=") for x in top):
+        return True
+    if toks[0].text == "!":
+        rest = _strip_parens(toks[1:])
+        # ! applied to the whole rest: one primary, a parenthesised group
+        # or another !
+        return len(list(_top_level(toks[1:]))) <= 1 or rest is not toks[1:] \
+            or (toks[1].text == "!" and is_boolean(toks[1:]))
+    return False
+
+
+def _body_cond(define):
+    """(condition tokens, hint name) of a definition, or (None, why)."""
+    body = _strip_parens(list(define.body))
+    if not body:
+        return None, "is defined empty"
+    if body[0].kind == "ident" and body[0].text in HINT_BODIES:
+        call = S.split_call(body, 0)
+        if call is None or call[2] != len(body):
+            return None, "is defined as %s, more than one hint call" % S.stringify(define.body)
+        ci, n = HINT_BODIES[body[0].text]
+        if len(call[1]) != n:
+            return None, "calls %s with %d arguments" % (body[0].text, len(call[1]))
+        return call[1][ci], body[0].text
+    return None, "is defined as %s, not one plain hint (PROBABLE_MACRO_SITE, probable, " \
+        "__builtin_expect)" % S.stringify(define.body)
+
+
+def _check_cond(toks, params):
+    for k, t in enumerate(toks):
+        if t.text in ("#", "##", "%:", "%:%:"):
+            return "its condition stringifies or pastes tokens (#, ##)"
+        if t.text in SIDE_EFFECT_OPS:
+            return "its condition has %s (a side effect)" % t.text
+        if t.kind == "ident" and t.text not in params and k + 1 < len(toks) \
+                and toks[k + 1].text == "(" and t.text not in PURE_CALLS:
+            return "its condition calls %s(), which may have side effects" % t.text
+    return None
+
+
+def substitute(toks, params, args, text):
+    """The condition's tokens with each parameter replaced by its argument
+    as written (text[first.start:last.end]), spaced as #x would space them."""
+    out = []
+    for k, t in enumerate(toks):
+        if k and t.ws:
+            out.append(" ")
+        if t.kind == "ident" and t.text in params:
+            a = args[params.index(t.text)]
+            out.append(text[a[0].start:a[-1].end])
+        else:
+            out.append(t.text)
+    return "".join(out)
+
+
+def _simplify(toks, params):
+    """!!(P), (P), !!P with P a parameter: probable() gives !!(P) itself."""
+    t = [x.text for x in toks]
+    for prefix in (["!", "!", "("], ["("], ["!", "!"], []):
+        n = len(prefix)
+        close = [")"] if prefix and prefix[-1] == "(" else []
+        if t[:n] == prefix and len(t) == n + 1 + len(close) and t[n] in params \
+                and t[n + 1:] == close:
+            return params.index(t[n])
+    return None
+
+
+def where_of(path):
+    """A definition's file for a message: relative to the current
+    directory when under it."""
+    rel = os.path.relpath(path) if os.path.isabs(path) else path
+    return path if rel.startswith(os.pardir) else rel
+
+
+def condition(site, lookup, report_cond=None, text=None):
+    """The condition of a macro site.  lookup(name) -> list of Define (all
+    the definitions of name visible to the site's file: the file's own and
+    those of the files it includes; [] when none).  text: the file's text
+    (latin-1) for the arguments as written."""
+    name = site.macro
+    defs = lookup(name)
+    if not defs:
+        if name in LIKELY_NAMES:
+            # probable_likely.h's: PROBABLE_BRANCH_SITE_(x, pc, #x, likely), !!(x)
+            return Condition(site.expr_text(text))
+        return Condition(None, "no definition of %s was found (in the file or the files it "
+                               "includes)" % name)
+    conds = []
+    for d in defs:
+        where = "%s:%d" % (where_of(d.file), d.line)
+        if d.params is None:
+            return Condition(None, "%s at %s is not a function-like macro" % (name, where))
+        if "..." in d.params or any(p.endswith("...") for p in d.params):
+            return Condition(None, "%s at %s is variadic" % (name, where))
+        if len(d.params) != len(site.args):
+            return Condition(None, "%s at %s takes %d arguments, the call has %d"
+                             % (name, where, len(d.params), len(site.args)))
+        toks, hint = _body_cond(d)
+        if toks is None:
+            return Condition(None, "%s at %s %s" % (name, where, hint))
+        bad = _check_cond(toks, d.params)
+        if bad:
+            return Condition(None, "%s at %s: %s" % (name, where, bad))
+        if hint not in BANG_BANG and not is_boolean(toks):
+            return Condition(None, "%s at %s is %s, whose value is that of %s, not 0 or 1; "
+                                   "probable() would give !!(...) instead"
+                             % (name, where, S.stringify(d.body), S.stringify(toks)))
+        p = _simplify(toks, d.params)
+        if p is not None:
+            a = site.args[p]
+            conds.append((True, text[a[0].start:a[-1].end], hint, where))
+        else:
+            conds.append((False, substitute(toks, d.params, site.args, text), hint, where))
+    if len(set(S.token_texts(c[1]) for c in conds)) > 1:
+        return Condition(None, "%s has %d definitions that give different conditions (%s)"
+                         % (name, len(defs), "; ".join("%s: %s" % (c[3], c[1]) for c in conds)))
+    plain, cond, hint, where = conds[0]
+    note = ""
+    if hint.startswith("__builtin_expect"):
+        note = "%s's value was a long (__builtin_expect), probable()'s is an int" % name
+    if plain:
+        return Condition(cond, note=note)
+    if report_cond is None:
+        return Condition(None, "the report does not say the condition %s formed (\"cond\", "
+                               "recorded by the version 3 runtime); from its definition at %s it "
+                               "would be %s" % (name, where, cond))
+    if S.token_texts(report_cond) != S.token_texts(cond):
+        return Condition(None, "the report's condition %r is not %r, what %s at %s gives"
+                         % (report_cond, cond, name, where))
+    return Condition(cond, note=note)
