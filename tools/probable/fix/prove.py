@@ -96,11 +96,22 @@ class CompileDB:
         return self.entries.get(os.path.realpath(path))
 
 
+VALUE_FUNCTION = "probable_fix_value_"
+
+
 def neutralise(text):
-    """text (preprocessed) with __builtin_expect(x, c) and
-    __builtin_expect_with_probability(x, c, p) replaced by (x)."""
+    """text (preprocessed) with each hint reduced to its value:
+    __builtin_expect(x, c) and __builtin_expect_with_probability(x, c, p)
+    called directly become (x); the builtin's name used as a function
+    designator (probable.h picks __builtin_expect or its no-hint function
+    with __builtin_choose_expr) becomes that no-hint function,
+    probable_no_hint_, when the text has it (so every pc gives the same
+    call), else a static inline function returning its first argument."""
     toks = S.tokenize(text)
     index = {id(t): k for k, t in enumerate(toks)}
+    names = set(t.text for t in toks if t.kind == "ident")
+    designator = "probable_no_hint_" if "probable_no_hint_" in names else VALUE_FUNCTION
+    used = []
 
     def render(lo, hi):
         out, pos, k = [], toks[lo].start if lo < hi else 0, lo
@@ -115,6 +126,11 @@ def neutralise(text):
                     pos = toks[call[2] - 1].end
                     k = call[2]
                     continue
+                if call is None and t.text == "__builtin_expect":
+                    out.append(text[pos:t.start])
+                    out.append(designator)
+                    used.append(designator)
+                    pos = t.end
             k += 1
         if lo < hi:
             out.append(text[pos:toks[hi - 1].end])
@@ -122,7 +138,10 @@ def neutralise(text):
 
     if not toks:
         return text
-    return text[:toks[0].start] + render(0, len(toks)) + text[toks[-1].end:]
+    body = text[:toks[0].start] + render(0, len(toks)) + text[toks[-1].end:]
+    if VALUE_FUNCTION in used:
+        body = ("static inline long %s(long x, long c) { (void)c; return x; }\n" % VALUE_FUNCTION) + body
+    return body
 
 
 def functions(objdump_text):
