@@ -11,10 +11,13 @@ How a hint is reduced to its value: the file is preprocessed with its own
 command (-E), then each __builtin_expect(x, c) and
 __builtin_expect_with_probability(x, c, p) of the preprocessed text (which
 is where probable(), likely() and the project's own hint macros all end up)
-is replaced by (x), token by token, and the result compiled with the same
-command.  A -D of the builtin's name cannot do this (the compilers do not
-expand a builtin's name as a macro when it is spelled in code that is already
-preprocessed, and -D of a builtin is refused or ignored), which is why the
+is replaced by (x), token by token, and the builtin's name used as a
+function designator (probable.h chooses between __builtin_expect and its
+no-hint function with __builtin_choose_expr) by that no-hint function; the
+result is compiled with the same command.  -D'__builtin_expect(x,c)=(x)'
+reduces the direct calls (GCC and Clang both expand it), but not the
+designator (a function-like macro is not expanded without its
+parentheses), and it would change what the headers' feature tests see: so the
 rewrite is made on the preprocessed text.  -DPROBABLE_PROFILE is dropped
 from the command: the comparison is of the program, not of its profiling.
 

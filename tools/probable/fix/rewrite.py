@@ -73,6 +73,37 @@ def _top_level(toks):
             yield t
 
 
+def _group_end(toks, k):
+    """The index after the bracket group that opens at toks[k]."""
+    depth = 0
+    for j in range(k, len(toks)):
+        if toks[j].text in ("(", "[", "{"):
+            depth += 1
+        elif toks[j].text in (")", "]", "}"):
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return len(toks)
+
+
+def _operand(toks):
+    """Whether toks are one unary operand: a name or literal followed only by
+    calls and subscripts, a parenthesised group, or a unary operator on one."""
+    if not toks:
+        return False
+    if toks[0].text in ("!", "~", "-", "+", "*", "&"):
+        return _operand(toks[1:])
+    if toks[0].text == "(":
+        k = _group_end(toks, 0)
+    elif toks[0].kind in ("ident", "number", "char", "string"):
+        k = 1
+    else:
+        return False
+    while k < len(toks) and toks[k].text in ("(", "["):
+        k = _group_end(toks, k)
+    return k == len(toks)
+
+
 def is_boolean(toks):
     """Whether the expression's value is always 0 or 1 (its top-level
     operator is !, a comparison, && or ||, with nothing of lower precedence
@@ -90,11 +121,7 @@ def is_boolean(toks):
     if any(x in ("==", "!=", "<", ">", "<=", ">=") for x in top):
         return True
     if toks[0].text == "!":
-        rest = _strip_parens(toks[1:])
-        # ! applied to the whole rest: one primary, a parenthesised group
-        # or another !
-        return len(list(_top_level(toks[1:]))) <= 1 or rest is not toks[1:] \
-            or (toks[1].text == "!" and is_boolean(toks[1:]))
+        return _operand(toks[1:])
     return False
 
 
