@@ -477,7 +477,10 @@ def run(args):
                     pc = S.const_value([t.text for t in call[1][3]], defs)
                     if pc is not None:
                         macros[name] = pc
-        sc = tree.scan(path, macros, rel)
+        try:
+            sc = tree.scan(path, macros, rel)
+        except OSError as e:
+            raise InputError(path, e.strerror or str(e))
         edits, adds, lines = [], [], []
         done = set()
         for s, new_pc in by_file[(path, rel)]:

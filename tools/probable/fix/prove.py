@@ -182,7 +182,10 @@ def _command(args, src_name):
             skip = True
             lang = args[k + 1] if k + 1 < len(args) else None
             continue
-        if a.startswith("-DPROBABLE_PROFILE") and (len(a) == 17 or a[17] == "="):
+        if a in ("-DPROBABLE_PROFILE", "-UPROBABLE_PROFILE") or a.startswith("-DPROBABLE_PROFILE="):
+            continue
+        if a == "-D" and k + 1 < len(args) and args[k + 1].split("=")[0] == "PROBABLE_PROFILE":
+            skip = True
             continue
         out.append(a)
     return args[0], out, lang
