@@ -131,3 +131,30 @@ class MacroCondition(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class NestedMacros(unittest.TestCase):
+    LZ4_STYLE = ("#if defined(__GNUC__)\n#define expect(expr,value) (__builtin_expect ((expr),(value)) )\n"
+                 "#else\n#define expect(expr,value) (expr)\n#endif\n"
+                 "#ifndef likely\n#define likely(expr) expect((expr) != 0, 1)\n#endif\n"
+                 "#ifndef unlikely\n#define unlikely(expr) expect((expr) != 0, 0)\n#endif")
+
+    def test_macro_of_a_macro(self):
+        """likely(expr) defined as expect((expr) != 0, 1), expect as __builtin_expect or (expr): probable(expr)"""
+        c = cond(self.LZ4_STYLE, "likely(i < j - (4-1))", macros={"likely": 90})
+        self.assertEqual(c.text, "i < j - (4-1)")
+        c = cond(self.LZ4_STYLE, "unlikely(p[-1] == i)", macros={"unlikely": 10})
+        self.assertEqual(c.text, "p[-1] == i")
+
+    def test_value_macro_of_a_macro(self):
+        """#define L(x) expect((x), 1): its value is x, not 0/1: refused"""
+        d = self.LZ4_STYLE + "\n#define L(x) expect((x), 1)"
+        c = cond(d, "L(i)")
+        self.assertIsNone(c.text)
+        self.assertIn("not 0 or 1", c.why)
+
+    def test_plain_value_only(self):
+        """a macro that is only a value, no hint anywhere: refused"""
+        c = cond("#define L(x) (!!(x))", "L(i)")
+        self.assertIsNone(c.text)
+        self.assertIn("no hint", c.why)

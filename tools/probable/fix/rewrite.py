@@ -125,21 +125,28 @@ def is_boolean(toks):
     return False
 
 
-def _body_cond(define):
-    """(condition tokens, hint name) of a definition, or (None, why)."""
+class _Refuse(Exception):
+    pass
+
+
+def _body(define):
+    """(name of the one call the body is, its argument token lists), or
+    _Refuse.  A body with no call at all is (None, [body]): a value form
+    (the fallback #define likely(x) (!!(x)) of a compiler without the
+    builtin)."""
     body = _strip_parens(list(define.body))
     if not body:
-        return None, "is defined empty"
-    if body[0].kind == "ident" and body[0].text in HINT_BODIES:
+        raise _Refuse("is defined empty")
+    if body[0].kind == "ident":
         call = S.split_call(body, 0)
-        if call is None or call[2] != len(body):
-            return None, "is defined as %s, more than one hint call" % S.stringify(define.body)
-        ci, n = HINT_BODIES[body[0].text]
-        if len(call[1]) != n:
-            return None, "calls %s with %d arguments" % (body[0].text, len(call[1]))
-        return call[1][ci], body[0].text
-    return None, "is defined as %s, not one plain hint (PROBABLE_MACRO_SITE, probable, " \
-        "__builtin_expect)" % S.stringify(define.body)
+        if call is not None and call[2] == len(body):
+            return body[0].text, call[1]
+    if any(t.kind == "ident" and k + 1 < len(body) and body[k + 1].text == "("
+           and t.text not in PURE_CALLS and t.text not in define.params
+           for k, t in enumerate(body)):
+        raise _Refuse("is defined as %s, not one plain hint (PROBABLE_MACRO_SITE, probable, "
+                      "__builtin_expect, or a macro of those)" % S.stringify(define.body))
+    return None, [body]
 
 
 def _check_cond(toks, params):
@@ -154,31 +161,19 @@ def _check_cond(toks, params):
     return None
 
 
-def substitute(toks, params, args, text):
-    """The condition's tokens with each parameter replaced by its argument
-    as written (text[first.start:last.end]), spaced as #x would space them."""
+def substitute(toks, params, args):
+    """The tokens with each parameter replaced by its argument text (as
+    the preprocessor does: no parentheses added), spaced as #x would space
+    them."""
     out = []
     for k, t in enumerate(toks):
         if k and t.ws:
             out.append(" ")
         if t.kind == "ident" and t.text in params:
-            a = args[params.index(t.text)]
-            out.append(text[a[0].start:a[-1].end])
+            out.append(args[params.index(t.text)])
         else:
             out.append(t.text)
     return "".join(out)
-
-
-def _simplify(toks, params):
-    """!!(P), (P), !!P with P a parameter: probable() gives !!(P) itself."""
-    t = [x.text for x in toks]
-    for prefix in (["!", "!", "("], ["("], ["!", "!"], []):
-        n = len(prefix)
-        close = [")"] if prefix and prefix[-1] == "(" else []
-        if t[:n] == prefix and len(t) == n + 1 + len(close) and t[n] in params \
-                and t[n + 1:] == close:
-            return params.index(t[n])
-    return None
 
 
 def where_of(path):
@@ -188,59 +183,112 @@ def where_of(path):
     return path if rel.startswith(os.pardir) else rel
 
 
+def _conds(name, args, lookup, depth=0):
+    """[(condition text, hint name or None, where)] for each definition of
+    macro name called with argument texts args; _Refuse when one cannot
+    be worked out."""
+    defs = lookup(name)
+    if not defs:
+        raise _Refuse("no definition of %s was found (in the file or the files it includes)" % name)
+    if depth > 8:
+        raise _Refuse("%s: macros nested too deep" % name)
+    out = []
+    for d in defs:
+        where = "%s:%d" % (where_of(d.file), d.line)
+        if d.params is None:
+            raise _Refuse("%s at %s is not a function-like macro" % (name, where))
+        if "..." in d.params or any(p.endswith("...") for p in d.params):
+            raise _Refuse("%s at %s is variadic" % (name, where))
+        if len(d.params) != len(args):
+            raise _Refuse("%s at %s takes %d arguments, the call has %d"
+                          % (name, where, len(d.params), len(args)))
+        try:
+            callee, cargs = _body(d)
+        except _Refuse as e:
+            raise _Refuse("%s at %s %s" % (name, where, e))
+        if callee in HINT_BODIES:
+            ci, n = HINT_BODIES[callee]
+            if len(cargs) != n:
+                raise _Refuse("%s at %s calls %s with %d arguments" % (name, where, callee, len(cargs)))
+            bad = _check_cond(cargs[ci], d.params)
+            if bad:
+                raise _Refuse("%s at %s: %s" % (name, where, bad))
+            out.append((substitute(cargs[ci], d.params, args), callee, where))
+        elif callee is None:
+            bad = _check_cond(cargs[0], d.params)
+            if bad:
+                raise _Refuse("%s at %s: %s" % (name, where, bad))
+            out.append((substitute(cargs[0], d.params, args), None, where))
+        else:
+            # a macro of a macro: #define likely(x) expect((x) != 0, 1)
+            for t in (t for a in cargs for t in a):
+                if t.text in ("#", "##", "%:", "%:%:"):
+                    raise _Refuse("%s at %s stringifies or pastes tokens (#, ##)" % (name, where))
+            inner = [substitute(a, d.params, args) for a in cargs]
+            if not lookup(callee):
+                raise _Refuse("%s at %s is defined as %s, not one plain hint" % (
+                    name, where, S.stringify(d.body)))
+            out.extend(_conds(callee, inner, lookup, depth + 1))
+    return out
+
+
+def _plain(cond, args):
+    """The argument cond stands for when probable(ARG, pc) has cond's value:
+    cond is ARG, !!(ARG), (ARG) != 0 or !!ARG (one operand), with or
+    without parentheses around the whole (probable() gives !!(ARG)
+    itself); else None."""
+    t = _normal(cond)
+    for a in args:
+        at = S.token_texts(a)
+        forms = [at, ("!", "!", "(") + at + (")",), ("(",) + at + (")", "!=", "0")]
+        if _operand(S.tokenize(a)):
+            forms.append(("!", "!") + at)
+        if t in forms:
+            return a
+    return None
+
+
+def _normal(cond):
+    """Tokens of cond without the parentheses around the whole."""
+    return tuple(t.text for t in _strip_parens(S.tokenize(cond)))
+
+
 def condition(site, lookup, report_cond=None, text=None):
     """The condition of a macro site.  lookup(name) -> list of Define (all
     the definitions of name visible to the site's file: the file's own and
     those of the files it includes; [] when none).  text: the file's text
     (latin-1) for the arguments as written."""
     name = site.macro
-    defs = lookup(name)
-    if not defs:
-        if name in LIKELY_NAMES:
-            # probable_likely.h's: PROBABLE_BRANCH_SITE_(x, pc, #x, likely), !!(x)
-            return Condition(site.expr_text(text))
-        return Condition(None, "no definition of %s was found (in the file or the files it "
-                               "includes)" % name)
-    conds = []
-    for d in defs:
-        where = "%s:%d" % (where_of(d.file), d.line)
-        if d.params is None:
-            return Condition(None, "%s at %s is not a function-like macro" % (name, where))
-        if "..." in d.params or any(p.endswith("...") for p in d.params):
-            return Condition(None, "%s at %s is variadic" % (name, where))
-        if len(d.params) != len(site.args):
-            return Condition(None, "%s at %s takes %d arguments, the call has %d"
-                             % (name, where, len(d.params), len(site.args)))
-        toks, hint = _body_cond(d)
-        if toks is None:
-            return Condition(None, "%s at %s %s" % (name, where, hint))
-        bad = _check_cond(toks, d.params)
-        if bad:
-            return Condition(None, "%s at %s: %s" % (name, where, bad))
-        if hint not in BANG_BANG and not is_boolean(toks):
-            return Condition(None, "%s at %s is %s, whose value is that of %s, not 0 or 1; "
-                                   "probable() would give !!(...) instead"
-                             % (name, where, S.stringify(d.body), S.stringify(toks)))
-        p = _simplify(toks, d.params)
-        if p is not None:
-            a = site.args[p]
-            conds.append((True, text[a[0].start:a[-1].end], hint, where))
-        else:
-            conds.append((False, substitute(toks, d.params, site.args, text), hint, where))
-    if len(set(S.token_texts(c[1]) for c in conds)) > 1:
+    args = [text[a[0].start:a[-1].end] for a in site.args]
+    if name in LIKELY_NAMES and not lookup(name):
+        # probable_likely.h's: PROBABLE_BRANCH_SITE_(x, pc, #x, likely), !!(x)
+        return Condition(site.expr_text(text))
+    try:
+        conds = _conds(name, args, lookup)
+    except _Refuse as e:
+        return Condition(None, str(e))
+    if len(set(_normal(c[0]) for c in conds)) > 1:
         return Condition(None, "%s has %d definitions that give different conditions (%s)"
-                         % (name, len(defs), "; ".join("%s: %s" % (c[3], c[1]) for c in conds)))
-    plain, cond, hint, where = conds[0]
+                         % (name, len(conds), "; ".join("%s: %s" % (c[2], c[0]) for c in conds)))
+    if not any(c[1] for c in conds):
+        return Condition(None, "%s is defined as a value, with no hint (%s)" % (
+            name, "; ".join("%s: %s" % (c[2], c[0]) for c in conds)))
+    for cond, hint, where in conds:
+        if hint not in BANG_BANG and not is_boolean(S.tokenize(cond)):
+            return Condition(None, "%s (%s) has the value of %s, not 0 or 1; probable() would "
+                                   "give !!(%s) instead" % (name, where, cond, cond))
+    cond, hint, where = next(c for c in conds if c[1])
     note = ""
-    if hint.startswith("__builtin_expect"):
+    if any(c[1] and c[1].startswith("__builtin_expect") for c in conds):
         note = "%s's value was a long (__builtin_expect), probable()'s is an int" % name
-    if plain:
-        return Condition(cond, note=note)
+    plain = _plain(cond, args)
+    if plain is not None:
+        return Condition(plain, note=note)
     if report_cond is None:
         return Condition(None, "the report does not say the condition %s formed (\"cond\", "
                                "recorded by the version 3 runtime); from its definition at %s it "
                                "would be %s" % (name, where, cond))
-    if S.token_texts(report_cond) != S.token_texts(cond):
+    if _normal(report_cond) != _normal(cond):
         return Condition(None, "the report's condition %r is not %r, what %s at %s gives"
                          % (report_cond, cond, name, where))
     return Condition(cond, note=note)
