@@ -25,10 +25,11 @@ class Neutralise(unittest.TestCase):
                          "b = (f(a, b));")
 
     def test_designator(self):
-        """the name as a function designator becomes the no-hint function"""
-        t = "long probable_no_hint_(long, long);\nint v = __builtin_choose_expr(1, probable_no_hint_, __builtin_expect)(x, 1L);"
-        self.assertEqual(P.neutralise(t).split("\n")[1],
-                         "int v = __builtin_choose_expr(1, probable_no_hint_, probable_no_hint_)(x, 1L);")
+        """probable.h's choice of function becomes the value; the name as another designator the no-hint function"""
+        t = "long probable_no_hint_(long, long);\nint v = (int)__builtin_choose_expr(1, probable_no_hint_, __builtin_expect)(!!(x), 1L);"
+        self.assertEqual(P.neutralise(t).split("\n")[1], "int v = (int)(!!(x));")
+        t = "long probable_no_hint_(long, long);\nint v = (c ? probable_no_hint_ : __builtin_expect)(x, 1L);"
+        self.assertEqual(P.neutralise(t).split("\n")[1], "int v = (c ? probable_no_hint_ : probable_no_hint_)(x, 1L);")
         out = P.neutralise("int v = (0 ? g : __builtin_expect)(x, 1L);")
         self.assertTrue(out.startswith("static inline long probable_fix_value_(long x, long c)"))
         self.assertIn("(0 ? g : probable_fix_value_)(x, 1L)", out)

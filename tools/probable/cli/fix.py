@@ -524,6 +524,10 @@ def run(args):
                 note("%s: not checked: not in %s" % (rel, db.path))
             else:
                 proof = P.prove(entry, path, sc.text, proof_new)
+                if proof.status == "fails":
+                    note("%s: left unchanged: %s" % (rel, proof.detail))
+                    skipped += len(edits)
+                    continue
                 if proof.status == "differs":
                     note("%s: left unchanged: compiled before and after with its own command, "
                          "hints reduced to their values, the object code differs (%s)"

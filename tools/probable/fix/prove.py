@@ -42,11 +42,12 @@ from ..errors import InputError, os_reason
 DROP_WITH_VALUE = ("-o", "-MF", "-MT", "-MQ")
 DROP = ("-c", "-MD", "-MMD", "-M", "-MM", "-MP", "-E", "-S")
 BUILTINS = ("__builtin_expect", "__builtin_expect_with_probability")
+HINTS = BUILTINS + ("probable_no_hint_",)
 
 
 class Proof:
     def __init__(self, status, detail):
-        self.status = status    # "same", "differs", "not-checked"
+        self.status = status    # "same", "differs", "fails" (after), "not-checked"
         self.detail = detail
 
     def __repr__(self):
@@ -105,7 +106,9 @@ VALUE_FUNCTION = "probable_fix_value_"
 def neutralise(text):
     """text (preprocessed) with each hint reduced to its value:
     __builtin_expect(x, c) and __builtin_expect_with_probability(x, c, p)
-    called directly become (x); the builtin's name used as a function
+    called directly become (x), and so does probable.h's choice between them,
+__builtin_choose_expr(C, probable_no_hint_, __builtin_expect)(x, c); the
+builtin's name used elsewhere as a function
     designator (probable.h picks __builtin_expect or its no-hint function
     with __builtin_choose_expr) becomes that no-hint function,
     probable_no_hint_, when the text has it (so every pc gives the same
@@ -120,6 +123,21 @@ def neutralise(text):
         out, pos, k = [], toks[lo].start if lo < hi else 0, lo
         while k < hi:
             t = toks[k]
+            if t.kind == "ident" and t.text == "__builtin_choose_expr" and not t.directive:
+                # probable.h's __builtin_choose_expr(C, no-hint, __builtin_expect)(x, c)
+                choose = S.split_call(toks, k)
+                if choose is not None and len(choose[1]) == 3 \
+                        and all(len(a) == 1 and a[0].text in HINTS for a in choose[1][1:]) \
+                        and any(a[0].text in BUILTINS for a in choose[1][1:]):
+                    # the call that follows: split_call from the ")" before its "("
+                    call = S.split_call(toks, choose[2] - 1)
+                    if call is not None and call[1] and call[1][0]:
+                        a = call[1][0]
+                        out.append(text[pos:t.start])
+                        out.append("(" + render(index[id(a[0])], index[id(a[-1])] + 1) + ")")
+                        pos = toks[call[2] - 1].end
+                        k = call[2]
+                        continue
             if t.kind == "ident" and t.text in BUILTINS and not t.directive:
                 call = S.split_call(toks, k)
                 if call is not None and call[1] and call[1][0]:
@@ -237,7 +255,7 @@ def prove(entry, path, before, after, objdump="objdump"):
                     return Proof("not-checked", "%s took more than 600 s" % cmd[0])
                 if r.returncode != 0:
                     err = r.stderr.decode("utf-8", "replace").strip().splitlines()
-                    return Proof("not-checked" if which == "before" else "differs",
+                    return Proof("not-checked" if which == "before" else "fails",
                                  "the %s file does not compile with its own command (%s%s)"
                                  % ("original" if which == "before" else "rewritten",
                                     " ".join(shlex.quote(c) for c in cmd[:1]),
