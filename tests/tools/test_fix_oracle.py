@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
-"""tests/fix/test_oracle.py - an independent oracle for profile mode's
+"""tests/tools/test_fix_oracle.py - an independent oracle for profile mode's
 counts: GCC's own coverage counts (--coverage, gcov --json-format) of the
-same branches.  fixtures/oracle.c has only probable() branches, one per
+same branches.  tests/tools/fixtures/fix/oracle.c has only probable() branches, one per
 line, then and else on lines of their own.  Built -O0 --coverage twice:
 plain, where each site line has exactly GCC's two branch arcs (their sum
 is the evaluations, the then line's count the true outcomes); and with
@@ -15,9 +15,9 @@ import re
 import subprocess
 import unittest
 
-from common import TempTree, fixture, read, INCLUDE, have
+from fixcommon import TempTree, fixture, read, INCLUDE, have
 
-SRC = fixture("oracle.c")
+SRC = fixture("fix", "oracle.c")
 
 
 def gcov_lines(objdir, cwd):
