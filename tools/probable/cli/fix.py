@@ -110,6 +110,9 @@ def decide(g, args, table, versions):
         J.judge(site, args.min_count)
     if site.get("declared") is None:
         return None, "no hint declared (unhinted): nothing to rewrite"
+    if site["count"] < args.min_count:
+        return None, "few: %d evaluation%s, fewer than the minimum %d (--min-count)" % (
+            site["count"], "" if site["count"] == 1 else "s", args.min_count)
     if site["verdict"] not in args.verdict_set:
         why = site.get("why")
         return None, "verdict %s%s" % (site["verdict"], ": " + why if why else "")
@@ -240,14 +243,47 @@ def hint_pc_param(define):
     return define.params.index(pc[0].text)
 
 
-def find_call(sc, site):
-    """(call, None) or (None, why)."""
+HINT_CALLS = ("probable", "PROBABLE_PROBABLE", "PROBABLE_MACRO_SITE", "likely", "unlikely",
+              "__builtin_expect", "__builtin_expect_with_probability")
+
+
+def is_wrapper(name, defs, depth=0):
+    """Whether macro name is defined (every definition) as one call of a
+    hint or of another such macro: CHECK(x) as probable(x, 33)."""
+    ds = defs.get(name)
+    if not ds or depth > 8:
+        return False
+    for d in ds:
+        if d.params is None:
+            return False
+        body = RW._strip_parens(list(d.body))
+        call = S.split_call(body, 0) if body and body[0].kind == "ident" else None
+        if call is None or call[2] != len(body):
+            return False
+        callee = body[0].text
+        if callee not in HINT_CALLS and not is_wrapper(callee, defs, depth + 1):
+            return False
+    return True
+
+
+def find_call(sc, site, wrappers=()):
+    """(call, None) or (None, why).  A site recorded by probable() or
+    likely() inside a project's macro (CHECK(x) defined as probable(x, 33))
+    is that macro's call on the line with the expr as an argument."""
     macro = site.get("macro") or ("probable" if site.get("kind") != UNALIGNED else None)
     key = S.token_texts(site.get("expr") or "")
     line = site.get("line")
     cands = [c for c in sc.sites if line in (c.line, c.end_line) and S.token_texts(c.expr) == key
              and (c.macro == macro or (macro in PROBABLE_NAMES and c.macro in PROBABLE_NAMES))]
+    if not cands and macro in HINT_CALLS:
+        cands = [c for c in sc.sites if line in (c.line, c.end_line) and c.macro in wrappers
+                 and any(S.token_texts(sc.text[a[0].start:a[-1].end]) == key for a in c.args)]
     if not cands:
+        elsewhere = sorted(set(c.line for c in sc.sites if S.token_texts(c.expr) == key
+                               and c.macro == macro))
+        if elsewhere:
+            return None, "source changed: %s(%s) is now at line %s, not %d" % (
+                macro, site.get("expr"), ", ".join(map(str, elsewhere)), line)
         here = [c for c in sc.sites if line in (c.line, c.end_line)]
         if here:
             return None, "source changed: no %s(%s) at line %d (found %s)" % (
@@ -287,6 +323,11 @@ def plan_call(call, site, sc, defs, args, suggest):
         if call.declared is not None and call.declared != site["declared"]:
             return None, "source changed: the call at line %d has pc %s, the report declared %d" % (
                 call.line, call.pc_text, site["declared"])
+        pc = call.args[call.pc_index]
+        if not (len(pc) == 1 and pc[0].kind == "number"):
+            note("%s:%d: pc %s%s is not a literal; replaced by %d" % (
+                sc.file, call.line, call.pc_text,
+                "" if call.declared is None else " (= %d)" % call.declared, suggest))
         return (call.pc_span[0], call.pc_span[1], str(suggest)), False
     if name.startswith("__builtin") or name.startswith("[["):
         return None, "%s has no pc to rewrite" % name
@@ -403,6 +444,10 @@ def main(argv=None):
 def run(args):
     if not os.path.isdir(args.root):
         raise InputError(args.root, "not a directory (--root)")
+    if args.tolerance < 0:
+        raise InputError(str(args.tolerance), "--tolerance must be 0 or more")
+    if args.min_count < 0:
+        raise InputError(str(args.min_count), "--min-count must be 0 or more")
     args.verdict_set = set(v.strip() for v in args.verdicts.split(",") if v.strip())
     if not args.verdict_set or args.verdict_set - {"ok", "few", "wrong", "miscalibrated"}:
         raise InputError(args.verdicts, "--verdicts takes wrong, miscalibrated, few, ok")
@@ -469,6 +514,9 @@ def run(args):
             m = s.get("macro")
             if m and m not in S.KNOWN and m not in macros:
                 macros[m] = None
+        for name, ds in defs.items():
+            if name not in macros and is_wrapper(name, defs):
+                macros[name] = None
         for name in list(macros):
             for d in defs.get(name, []):
                 b = RW._strip_parens(list(d.body))
@@ -481,10 +529,11 @@ def run(args):
             sc = tree.scan(path, macros, rel)
         except OSError as e:
             raise InputError(path, e.strerror or str(e))
+        wrappers = set(n for n in macros if is_wrapper(n, defs))
         edits, adds, lines = [], [], []
         done = set()
         for s, new_pc in by_file[(path, rel)]:
-            call, why = find_call(sc, s)
+            call, why = find_call(sc, s, wrappers)
             if call is None:
                 note("skip %s: %s" % (describe(s), why))
                 skipped += 1
