@@ -408,19 +408,30 @@ def parser():
         description="Print a unified diff that writes the measured pc of each wrong or "
                     "miscalibrated hint site of profile reports into the source, keeping "
                     "every value the program computes.")
-    ap.add_argument("reports", nargs="+", metavar="REPORT.json")
-    ap.add_argument("--root", default=".", metavar="DIR")
-    ap.add_argument("--build-dir", action="append", default=[], metavar="DIR")
+    ap.add_argument("reports", nargs="+", metavar="REPORT.json",
+                    help="profile reports (JSON, versions 1 to 3; '-': standard input); "
+                         "several are merged")
+    ap.add_argument("--root", default=".", metavar="DIR",
+                    help="the source tree, where patch -p1 / git apply is run (default: .)")
+    ap.add_argument("--build-dir", action="append", default=[], metavar="DIR",
+                    help="a directory under --root the compiler ran in; repeatable")
     ap.add_argument("-p", dest="db", metavar="DIR",
                     help="directory with compile_commands.json: prove each changed file by "
                          "compiling it before and after")
-    ap.add_argument("--verdicts", default="wrong,miscalibrated", metavar="LIST")
-    ap.add_argument("--tolerance", type=float, default=J.DEFAULT_TOLERANCE, metavar="N")
+    ap.add_argument("--verdicts", default="wrong,miscalibrated", metavar="LIST",
+                    help="verdicts whose sites may be rewritten (default: %(default)s; also ok, few)")
+    ap.add_argument("--tolerance", type=float, default=J.DEFAULT_TOLERANCE, metavar="N",
+                    help="rewrite when the suggestion changes code on some arch or is more "
+                         "than N points off (default: %(default)s)")
     ap.add_argument("--min-count", type=int, default=J.DEFAULT_MIN_COUNT, metavar="N",
                     help="fewer evaluations than this: few, never rewritten (default %(default)s)")
-    ap.add_argument("--explain", action="store_true")
-    ap.add_argument("--rewrite-likely", action="store_true")
-    ap.add_argument("--rewrite-macros", action="store_true")
+    ap.add_argument("--explain", action="store_true",
+                    help="say for every site why it is or is not rewritten")
+    ap.add_argument("--rewrite-likely", action="store_true",
+                    help="turn likely(x)/unlikely(x) into probable(COND, PC)")
+    ap.add_argument("--rewrite-macros", action="store_true",
+                    help="turn a call of the project's hint macro whose pc is fixed into "
+                         "probable(COND, PC), COND from the macro's definition")
     ap.add_argument("--add-include", default=None, metavar="TEXT",
                     help="the #include a file gets for probable(): <probable.h>, \"probable.h\", "
                          "...; '' adds none (default: in the spelling of the file's own includes)")
@@ -428,7 +439,9 @@ def parser():
                     help="where the headers defining the project's hint macros are looked for")
     ap.add_argument("--macro", action="append", default=[], metavar="NAME[=PC]",
                     help="a project's hint macro (pc fixed, or the last argument)")
-    ap.add_argument("--arch-dir", default=None, metavar="DIR")
+    ap.add_argument("--arch-dir", default=None, metavar="DIR",
+                    help="the arch/ directory whose headers give each arch's thresholds "
+                         "(default: the tree's or installed one)")
     return ap
 
 
