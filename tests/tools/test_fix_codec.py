@@ -62,7 +62,7 @@ class Codec(TempTree):
         rc, out, err = self.fix("--explain")
         self.assertEqual(rc, 0, err)
         self.assertIn("probable(sizeof(void *) < 8) pc 50: constant here (x86)", err)
-        self.assertIn("probable(n > 5) pc 90: verdict few: 1 evaluation, fewer than the minimum 100", err)
+        self.assertIn("probable(n > 5) pc 90: few: 1 evaluation, fewer than the minimum 100 (--min-count)", err)
         self.assertNotIn("sizeof(void *) < 8, 0", out)
         self.assertNotIn("n > 5, 100", out)
 

@@ -11,7 +11,8 @@ import sys
 from .. import archdata, judge as J, scan as S, site as SITE
 from ..errors import InputError, report_error
 from ..formats import report as R
-from ..fix import include as INC, paths, prove as P, rewrite as RW
+from .. import sources
+from ..fix import include as INC, prove as P, rewrite as RW
 
 PROG = "probable-fix"
 UNALIGNED = "unaligned"
@@ -489,7 +490,7 @@ def run(args):
                s.get("kind"))
         groups.setdefault(key, Group(key)).sites.append(s)
 
-    index = paths.SourceIndex(root, args.build_dir, hint="--build-dir DIR says where the compiler ran")
+    index = sources.SourceIndex(root, args.build_dir, hint="--build-dir DIR says where the compiler ran")
     tree = Tree(root, [os.path.abspath(d) for d in args.include_dir], db)
     by_file = {}
     kept = skipped = 0
