@@ -124,5 +124,18 @@ class Codec(TempTree):
                 self.assertRegex(err, r"object code differs \(function (zeros|odds|exact|counted)\)")
 
 
+
+class CompiledOut(Codec):
+    def test_unlisted_site_named(self):
+        """a site of the source with no record (folded away: sizeof(void *) < 8 && probable(...)) is named under --explain"""
+        doc = json.loads(read(self.report))
+        doc["sites"] = [s for s in doc["sites"] if s.get("verdict") != "compiled-out"]
+        write(self.report, json.dumps(doc))
+        rc, out, err = self.fix("--explain")
+        self.assertEqual(rc, 0, err)
+        self.assertIn("src/codec.c:65: probable(i > 1000000): compiled out of every build measured", err)
+        self.assertEqual(err.count("compiled out"), 1, err)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -80,3 +80,21 @@ class TestScan(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class Unlisted(unittest.TestCase):
+    def test_compiled_out(self):
+        """a site the build folded away (or left in an #if) is listed as compiled-out; recorded ones are not"""
+        text = ("int f(int i) {\n"
+                "  if (sizeof(void *) < 8 && probable(i > 9, 5)) return 1;\n"
+                "#if 0\n  if (probable(i < 0, 1)) return 2;\n#endif\n"
+                "  return probable(i == 3, 50) + probable(i == 3, 50) + likely(i);\n}\n")
+        s = scan.scan_text(text, "f.c")
+        rec = [{"line": 6, "macro": "probable", "expr": "i == 3", "nth": 0}]
+        out = scan.unlisted(s, rec)
+        self.assertEqual([(x["line"], x["nth"], x["expr"], x["verdict"], x["count"]) for x in out],
+                         [(2, 0, "i > 9", "compiled-out", 0), (4, 0, "i < 0", "compiled-out", 0),
+                          (6, 1, "i == 3", "compiled-out", 0)])
+        # likely() counts only when the build records likely() sites
+        out = scan.unlisted(s, rec + [{"line": 6, "macro": "likely", "expr": "j", "nth": 0}])
+        self.assertIn((6, "likely"), [(x["line"], x["macro"]) for x in out])

@@ -643,3 +643,45 @@ def parse_macro_option(spec):
     if v is None or not 0 <= v <= 100:
         raise ValueError("%r: the pc must be 0..100" % spec)
     return name, v
+
+
+RECORDED = ("probable", "PROBABLE_PROBABLE") + tuple(n for n, v in KNOWN.items() if v[0] == "unaligned")
+
+
+def unlisted(scan, records, file=None, names=None):
+    """The sites of scan that no record names, as version-3 site dicts with
+    verdict "compiled-out" and count 0: found in the source, absent from
+    the build (folded away by the compiler, as in (sizeof(x) < 8) &&
+    unlikely(...) on a 64-bit build, or in an #if not taken).
+
+    records: the report's sites of this file (dicts with line, macro,
+    expr, nth).  A record names a site when its line is the call's first
+    or last line and its macro, expr (token by token) and nth agree.
+    names: the macros whose calls the build records (default: probable(),
+    the unaligned accesses, the macros the file defines through
+    PROBABLE_MACRO_SITE, and likely()/unlikely() when a record has them:
+    a build without probable_likely.h records none).  file: the name the
+    dicts get (default: scan.file)."""
+    if names is None:
+        names = set(RECORDED)
+        for n, ds in scan.defines.items():
+            if any(d.body_texts[:1] == ("PROBABLE_MACRO_SITE",) for d in ds):
+                names.add(n)
+        names.update(r.get("macro") for r in records if r.get("macro"))
+    seen = set()
+    for r in records:
+        key = token_texts(r.get("expr") or "")
+        for s in scan.sites:
+            if r.get("line") in (s.line, s.end_line) and s.macro == r.get("macro") \
+                    and token_texts(s.expr) == key and s.nth == (r.get("nth") or 0):
+                seen.add(s.span)
+    out = []
+    for s in scan.sites:
+        if s.span in seen or s.macro not in names:
+            continue
+        out.append({"file": file or scan.file, "line": s.line, "nth": s.nth, "col": s.col,
+                    "func": "", "expr": s.expr, "cond": None, "macro": s.macro, "kind": s.kind,
+                    "declared": s.declared, "count": 0, "hits": 0, "verdict": "compiled-out",
+                    "why": "found in the source, not in this build (folded away by the compiler, "
+                           "or in an #if not taken)"})
+    return out

@@ -493,6 +493,12 @@ def run(args):
     index = sources.SourceIndex(root, args.build_dir, hint="--build-dir DIR says where the compiler ran")
     tree = Tree(root, [os.path.abspath(d) for d in args.include_dir], db)
     by_file = {}
+    records = {}    # path -> the report's records of that file (every verdict)
+    if args.explain:
+        for g in groups.values():
+            path = index.locate(g.first.get("file") or "")[0]
+            if path is not None:
+                records.setdefault(path, []).extend(g.sites)
     kept = skipped = 0
     for key in sorted(groups, key=lambda k: (str(k[0]), k[1] or 0, k[2])):
         g = groups[key]
@@ -544,6 +550,10 @@ def run(args):
         except OSError as e:
             raise InputError(path, e.strerror or str(e))
         wrappers = set(n for n in macros if is_wrapper(n, defs))
+        if args.explain:
+            for u in S.unlisted(sc, records.get(path, []), rel):
+                note("%s:%d: %s(%s): compiled out of every build measured (no record): no "
+                     "evidence" % (rel, u["line"], u["macro"], u["expr"]))
         edits, adds, lines = [], [], []
         done = set()
         for s, new_pc in by_file[(path, rel)]:
