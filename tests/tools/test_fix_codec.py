@@ -124,8 +124,6 @@ class Codec(TempTree):
                 self.assertRegex(err, r"object code differs \(function (zeros|odds|exact|counted)\)")
 
 
-
-class CompiledOut(Codec):
     def test_unlisted_site_named(self):
         """a site of the source with no record (folded away: sizeof(void *) < 8 && probable(...)) is named under --explain"""
         doc = json.loads(read(self.report))
