@@ -209,3 +209,20 @@ class Stale(Base):
                            capture_output=True)
         self.assertEqual(p.returncode, 0, p.stderr)
         self.assertIn(b"probable(buf[i] > 128, 95)", p.stdout)
+
+
+class OldReports(Base):
+    def test_version2_alike_calls(self):
+        """a version 2 report counts two alike calls on a line as one site: not rewritten, said why; a single call is"""
+        n = self.L("twice")
+        s = site(F, n, "i & 1", 50, 30)
+        for k in ("nth", "col", "cond", "constant", "source"):
+            s.pop(k)
+        r = self.put_report([s], "old.json", version=2)
+        rc, out, err = run_fix("--root", self.root, r)
+        self.assertEqual(out, "", err)
+        self.assertIn("2 alike calls of probable(i & 1) on line %d" % n, err)
+        r = self.put_report([dict(s, line=self.L("single"), expr="buf[i] > 128", declared=20, hits=950)],
+                            "old1.json", version=2)
+        rc, out, err = run_fix("--root", self.root, r)
+        self.assertIn("probable(buf[i] > 128, 95)", out, err)

@@ -267,7 +267,7 @@ def is_wrapper(name, defs, depth=0):
     return True
 
 
-def find_call(sc, site, wrappers=()):
+def find_call(sc, site, wrappers=(), old=False):
     """(call, None) or (None, why).  A site recorded by probable() or
     likely() inside a project's macro (CHECK(x) defined as probable(x, 33))
     is that macro's call on the line with the expr as an argument."""
@@ -292,6 +292,9 @@ def find_call(sc, site, wrappers=()):
         return None, "no %s() call at line %d (the file changed, or the call is inside another " \
                      "macro)" % (macro, line)
     col = site.get("col") or 0
+    if old and len(cands) > 1 and not col:
+        return None, "%d alike calls of %s(%s) on line %d, and a report before version 3 counts " \
+                     "them as one site: cannot tell which" % (len(cands), macro, site.get("expr"), line)
     if col:
         at = [c for c in cands if c.col == col]
         if len(at) == 1:
@@ -557,7 +560,7 @@ def run(args):
         edits, adds, lines = [], [], []
         done = set()
         for s, new_pc in by_file[(path, rel)]:
-            call, why = find_call(sc, s, wrappers)
+            call, why = find_call(sc, s, wrappers, old=max(versions) < 3)
             if call is None:
                 note("skip %s: %s" % (describe(s), why))
                 skipped += 1
