@@ -158,3 +158,22 @@ class NestedMacros(unittest.TestCase):
         c = cond("#define L(x) (!!(x))", "L(i)")
         self.assertIsNone(c.text)
         self.assertIn("no hint", c.why)
+
+
+class ValueMacros(unittest.TestCase):
+    ZSTD_STYLE = ("#if defined(__GNUC__)\n#define LIKELY(x) (__builtin_expect((x), 1))\n"
+                  "#define UNLIKELY(x) (__builtin_expect((x), 0))\n#else\n"
+                  "#define LIKELY(x) (x)\n#define UNLIKELY(x) (x)\n#endif")
+
+    def test_boolean_argument(self):
+        """zstd-style LIKELY(x) = __builtin_expect((x), 1): a comparison keeps its value in probable()"""
+        self.assertEqual(cond(self.ZSTD_STYLE, "LIKELY(i < j)", macros={"LIKELY": 90}).text, "i < j")
+        self.assertEqual(cond(self.ZSTD_STYLE, "UNLIKELY(!p)", macros={"UNLIKELY": 10}).text, "!p")
+
+    def test_value_argument(self):
+        """zstd-style LIKELY(n): its value is n, which probable() would make 0/1: refused"""
+        for call in ("LIKELY(i)", "UNLIKELY(i & 4)", "LIKELY(i ? j : 0)"):
+            with self.subTest(call=call):
+                c = cond(self.ZSTD_STYLE, call, macros={call.split("(")[0]: 90})
+                self.assertIsNone(c.text)
+                self.assertIn("not 0 or 1", c.why)
