@@ -124,6 +124,19 @@ class Codec(TempTree):
                 self.assertRegex(err, r"object code differs \(function (zeros|odds|exact|counted)\)")
 
 
+    def test_proved_only(self):
+        """--proved-only: a file the database does not have is left unchanged; without it, said not checked"""
+        db = self.path("emptydb")
+        write(os.path.join(db, "compile_commands.json"), "[]")
+        rc, out, err = self.fix("-p", db)
+        self.assertIn("src/codec.c: not checked: not in", err)
+        self.assertIn("probable((i % 4) == 0, 25)", out)
+        rc, out, err = self.fix("-p", db, "--proved-only")
+        self.assertEqual((rc, out), (0, ""), err)
+        self.assertIn("src/codec.c: left unchanged (--proved-only)", err)
+        rc, out, err = self.fix("--proved-only")
+        self.assertEqual((rc, out), (2, ""), err)
+
     def test_unlisted_site_named(self):
         """a site of the source with no record (folded away: sizeof(void *) < 8 && probable(...)) is named under --explain"""
         doc = json.loads(read(self.report))

@@ -422,6 +422,9 @@ def parser():
     ap.add_argument("-p", dest="db", metavar="DIR",
                     help="directory with compile_commands.json: prove each changed file by "
                          "compiling it before and after")
+    ap.add_argument("--proved-only", action="store_true",
+                    help="with -p: leave unchanged every file that could not be proved (a header, "
+                         "a file not in the database)")
     ap.add_argument("--verdicts", default="wrong,miscalibrated", metavar="LIST",
                     help="verdicts whose sites may be rewritten (default: %(default)s; also ok, few)")
     ap.add_argument("--tolerance", type=float, default=J.DEFAULT_TOLERANCE, metavar="N",
@@ -483,6 +486,8 @@ def run(args):
     table = archdata.arch_table(args.arch_dir)
     reports = [R.read(p, table) for p in args.reports]
     db = P.CompileDB(args.db) if args.db else None
+    if args.proved_only and db is None:
+        raise InputError("--proved-only", "needs -p DIR (a compile database)")
     versions = set(r["version"] for r in reports)
     merged = SITE.merge(reports, warn=None, min_count=args.min_count)
     root = os.path.abspath(args.root)
@@ -576,10 +581,10 @@ def run(args):
             if sc.text[edit[0]:edit[1]] == edit[2]:
                 continue
             edits.append(edit)
-            lines.append("%s:%d: %s becomes %s" % (rel, call.line, sc.text[call.span[0]:call.span[1]],
-                                                    apply_edits(sc.text[call.span[0]:call.span[1]],
-                                                                [(edit[0] - call.span[0],
-                                                                  edit[1] - call.span[0], edit[2])])))
+            was = sc.text[call.span[0]:call.span[1]]
+            now = apply_edits(was, [(edit[0] - call.span[0], edit[1] - call.span[0], edit[2])])
+            lines.append("%s:%d: %s becomes %s" % (rel, call.line, " ".join(was.split()),
+                                                    " ".join(now.split())))
             if extra is True:
                 adds.append(edit[0])
         if not edits:
@@ -597,6 +602,10 @@ def run(args):
         if db is not None:
             entry = db.entry(path)
             if entry is None:
+                if args.proved_only:
+                    note("%s: left unchanged (--proved-only): not in %s, so not proved" % (rel, db.path))
+                    skipped += len(edits)
+                    continue
                 note("%s: not checked: not in %s" % (rel, db.path))
             else:
                 proof = P.prove(entry, path, sc.text, proof_new)
@@ -611,6 +620,10 @@ def run(args):
                     skipped += len(edits)
                     continue
                 if proof.status == "not-checked":
+                    if args.proved_only:
+                        note("%s: left unchanged (--proved-only): not proved: %s" % (rel, proof.detail))
+                        skipped += len(edits)
+                        continue
                     note("%s: not checked: %s" % (rel, proof.detail))
                 elif args.explain:
                     note("%s: same object code before and after (%s)" % (rel, proof.detail))
