@@ -39,7 +39,7 @@ class RoundTrip(TempTree):
         probe = self.path("probe")
         shutil.copytree(fixture("fix", "codec"), probe)
         r0 = os.path.join(self.tmp, "r0.json")
-        self.run_prog(self.build(compilers()[0], probe, "probe", True), probe, r0)
+        self.run_prog(self.build(compilers()[0], probe, "probe-exe", True), probe, r0)
         version = json.loads(read(r0)).get("version")
         if version != 3:
             self.skipTest("the profile runtime writes report version %s, not 3" % version)
