@@ -7,7 +7,7 @@ import json
 import os
 import unittest
 
-from fixcommon import TempTree, write, compilers, INCLUDE
+from fixcommon import TempTree, write, compilers, have, INCLUDE
 from probable.fix import prove as P
 
 SRC = """#include "probable.h"
@@ -74,6 +74,24 @@ class Prove(TempTree):
                                   before.replace("__builtin_expect(x, 0) < 9, 0", "x < 9, 1"))
                 self.assertEqual(builtin.status, "same", builtin.detail)
                 self.assertEqual(sorted(os.listdir(self.tmp)), ["a.c"])   # no copies left
+
+    def test_cplusplus(self):
+        """C++ (a template, a range for): the same proof, the function named demangled"""
+        src = ('#include "probable.h"\n#include <vector>\n'
+               '#define RARELY_ZERO(v) PROBABLE_MACRO_SITE(RARELY_ZERO, (v) == 0, #v, 5)\n'
+               'int zeros(const std::vector<int> &v) { int z = 0; for (int x : v) if (RARELY_ZERO(x %% 4)) z++; return z; }\n'
+               'template <class T> bool big(T x) { return probable(x > 10, %d); }\n'
+               'int use(long y) { return big(y) + big(30L); }\n')
+        for cxx in [c for c in ("g++", "clang++") if have(c)]:
+            with self.subTest(cxx=cxx):
+                write(self.path("a.cc"), src % 90)
+                entry = (self.tmp, [cxx, "-O2", "-std=c++11", "-I" + INCLUDE, "-c", "a.cc"], "a.cc")
+                good = (src % 20).replace("RARELY_ZERO(x % 4)", "probable((x % 4) == 0, 25)")
+                self.assertEqual(P.prove(entry, self.path("a.cc"), src % 90, good).status, "same")
+                bad = P.prove(entry, self.path("a.cc"), src % 90,
+                              (src % 90).replace("RARELY_ZERO(x % 4)", "probable(x % 4, 25)"))
+                self.assertEqual(bad.status, "differs")
+                self.assertTrue(bad.detail.startswith("function zeros(std::vector<int"), bad.detail)
 
     def test_not_compiling_is_not_checked(self):
         """the original does not compile with its command: not checked, said why"""

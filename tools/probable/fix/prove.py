@@ -25,7 +25,7 @@ Both copies are compiled from a file beside the original (so its "..."
 includes are found as before) that starts with #line 1 "NAME", NAME as the
 command spells the file, so __FILE__ and __LINE__ are what they were; an
 added #include line is followed by a #line that puts the next line back at
-its number.  Functions are compared on objdump -d's instructions (addresses
+its number.  Functions are compared on objdump -d -C's instructions (addresses
 dropped, relocations kept).
 """
 
@@ -261,7 +261,7 @@ def prove(entry, path, before, after, objdump="objdump"):
                                     " ".join(shlex.quote(c) for c in cmd[:1]),
                                     ": " + err[0] if err else ""))
             try:
-                r = subprocess.run([objdump, "-d", "-r", obj], stdout=subprocess.PIPE,
+                r = subprocess.run([objdump, "-d", "-r", "-C", obj], stdout=subprocess.PIPE,
                                    stderr=subprocess.PIPE)
             except OSError as e:
                 return Proof("not-checked", "cannot run %s: %s" % (objdump, e.strerror))
