@@ -59,6 +59,19 @@ class Prove(TempTree):
     def entry(self, cc):
         return (self.tmp, [cc, "-O2", "-I" + INCLUDE, "-c", "a.c", "-o", "a.o"], "a.c")
 
+    def test_constant_data(self):
+        """a value in a constant initialiser (probable() in a constant expression) is compared too"""
+        src = '#include "probable.h"\nconst int table[2] = { probable(sizeof(long) > 4, 90), %s };\n'
+        for cc in compilers():
+            with self.subTest(cc=cc):
+                write(self.path("a.c"), src % "7")
+                r = P.prove(self.entry(cc), self.path("a.c"), src % "7", src % "8")
+                self.assertEqual(r.status, "differs", r.detail)
+                self.assertIn("data in section .rodata", r.detail)
+                r = P.prove(self.entry(cc), self.path("a.c"), src % "7",
+                            (src % "7").replace("> 4, 90", "> 4, 10"))
+                self.assertEqual(r.status, "same", r.detail)
+
     def test_pc_change_is_same_value_change_differs(self):
         """a new pc gives the same object code; a changed condition names its function"""
         for cc in compilers():
@@ -103,3 +116,25 @@ class Prove(TempTree):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class FileName(TempTree):
+    def test_file_as_the_command_spells_it(self):
+        """__FILE__ is the command's spelling of the file, whatever "file" says; a change of __FILE__ would show"""
+        src = '#include <stdio.h>\nvoid where(void) { puts(__FILE__); }\n'
+        write(self.path("src", "w.c"), src)
+        for cc in compilers():
+            with self.subTest(cc=cc):
+                write(self.path("compile_commands.json"), json.dumps([
+                    {"directory": self.tmp, "file": os.path.join(self.tmp, "src", "w.c"),
+                     "arguments": [cc, "-O2", "-c", "./src/w.c"]}]))
+                db = P.CompileDB(self.tmp)
+                entry = db.entry(self.path("src", "w.c"))
+                self.assertEqual(entry[2], "./src/w.c")
+                self.assertEqual(P.prove(entry, self.path("src", "w.c"), src, src).status, "same")
+                # __FILE__ as it was: same; another string: found in the data
+                r = P.prove(entry, self.path("src", "w.c"), src, src.replace("__FILE__", '"./src/w.c"'))
+                self.assertEqual(r.status, "same", r.detail)
+                r = P.prove(entry, self.path("src", "w.c"), src, src.replace("__FILE__", '"src/w.c"'))
+                self.assertEqual(r.status, "differs")
+                self.assertTrue(r.detail.startswith("data in section .rodata"), r.detail)

@@ -26,7 +26,8 @@ includes are found as before) that starts with #line 1 "NAME", NAME as the
 command spells the file, so __FILE__ and __LINE__ are what they were; an
 added #include line is followed by a #line that puts the next line back at
 its number.  Functions are compared on objdump -d -C's instructions (addresses
-dropped, relocations kept).
+dropped, relocations kept), and the data sections (.rodata*, .data*: constants,
+initialised data, strings such as __FILE__) on objdump -s's contents.
 """
 
 import json
@@ -94,7 +95,10 @@ class CompileDB:
             if not os.path.isabs(d):
                 d = os.path.join(directory, d)
             f = os.path.normpath(os.path.join(d, e["file"]))
-            self.entries.setdefault(os.path.realpath(f), (d, args, e["file"]))
+            # the source as the command spells it (what __FILE__ gives)
+            name = next((a for a in args[1:] if not a.startswith("-")
+                         and os.path.normpath(os.path.join(d, a)) == f), e["file"])
+            self.entries.setdefault(os.path.realpath(f), (d, args, name))
 
     def entry(self, path):
         return self.entries.get(os.path.realpath(path))
@@ -179,6 +183,26 @@ def functions(objdump_text):
             elif line.startswith("Disassembly of section"):
                 cur = None
     return funcs
+
+
+DATA_PREFIXES = (".rodata", ".data", ".bss", ".tdata", ".init_array", ".fini_array")
+
+
+def data_sections(objdump_s):
+    """{"data in section NAME": [its lines]} for the data sections of
+    objdump -s's output (constants, initialised data, string literals such
+    as __FILE__)."""
+    out, cur = {}, None
+    for line in objdump_s.splitlines():
+        if line.startswith("Contents of section "):
+            name = line[len("Contents of section "):].rstrip(":")
+            cur = None
+            if name.startswith(DATA_PREFIXES):
+                cur = "data in section %s" % name
+                out[cur] = []
+        elif cur is not None and line.startswith(" "):
+            out[cur].append(line.strip())
+    return out
 
 
 def _command(args, src_name):
@@ -268,11 +292,14 @@ def prove(entry, path, before, after, objdump="objdump"):
             if r.returncode != 0:
                 return Proof("not-checked", "%s -d failed on the object" % objdump)
             objs[which] = functions(r.stdout.decode("utf-8", "replace"))
+            r = subprocess.run([objdump, "-s", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+            objs[which].update(data_sections(r.stdout.decode("utf-8", "replace")))
         a, b = objs["before"], objs["after"]
         for fn in list(a) + [f for f in b if f not in a]:
             if a.get(fn) != b.get(fn):
-                return Proof("differs", "function %s" % fn)
-        return Proof("same", "%d functions compared" % len(a))
+                return Proof("differs", fn if fn.startswith("data in section ") else "function %s" % fn)
+        nf = sum(1 for f in a if not f.startswith("data in section "))
+        return Proof("same", "%d functions and %d data sections compared" % (nf, len(a) - nf))
     finally:
         for m in made:
             try:
