@@ -3,7 +3,7 @@
 definition, so that a call can be replaced by probable(COND, PC) with the
 same value.
 
-    condition(site, scan, lookup, report_cond=None) -> Condition
+    condition(site, lookup, report_cond=None, text=None) -> Condition
 
 A call of a project's macro (RARELY_ZERO(i % 4) with
 "#define RARELY_ZERO(v) PROBABLE_MACRO_SITE(RARELY_ZERO, (v) == 0, #v, 5)")
@@ -13,7 +13,12 @@ arguments put in place of the parameters as the preprocessor puts them
 is exactly !!(c) (include/probable.h's contract), so the rewrite keeps the
 value when the macro's own value is !!(c) too: a PROBABLE_MACRO_SITE or
 probable() body, or a __builtin_expect() body whose condition is already
-0 or 1 (!x, a comparison, && or ||).
+0 or 1 (!x, a comparison, && or ||).  A macro defined as a call of another
+macro (lz4's "#define likely(expr) expect((expr) != 0, 1)") is followed down
+to its hint, and every definition the #if branches give must yield the same
+condition (a no-hint fallback such as "#define expect(e, v) (e)" included).
+When the condition is the argument itself (x, (x), !!(x), (x) != 0) the
+call becomes probable(x, PC) as written.
 
 Refused (Condition.text None, .why says why): no definition found; several
 definitions that disagree (#if branches); a body that is not one plain hint
