@@ -45,8 +45,16 @@ def _sqrt(x):
     r = 1.0
     while r * r < x:
         r *= 2.0
-    for _ in range(64):
-        r = 0.5 * (r + x / r)
+    # 64 steps as the runtime takes them; once the steps reach a fixed
+    # point, or alternate between two values, the 64th is known without
+    # taking the rest (the same value, bit for bit)
+    prev = prev2 = None
+    for i in range(64):
+        prev2, prev, r = prev, r, 0.5 * (r + x / r)
+        if r == prev:
+            return r
+        if r == prev2:
+            return r if (63 - i) % 2 == 0 else prev
     return r
 
 
@@ -75,10 +83,22 @@ def wilson(hits, n):
     return wilson_p(float(hits) / float(n), float(n))
 
 
+_NEEDED = {}
+
+
 def needed_width(hits, n):
     """Evaluations needed at rate hits/n for an interval at most WIDTH
     points wide: double, then bisect (probable_profile_needed_)."""
     p = float(hits) / float(n) if n else 0.5
+    got = _NEEDED.get(p)
+    if got is None:
+        if len(_NEEDED) > 100000:
+            _NEEDED.clear()
+        got = _NEEDED[p] = _needed_at(p)
+    return got
+
+
+def _needed_at(p):
     lo_n = hi_n = 1
     while True:
         lo, hi = wilson_p(p, float(hi_n))
@@ -237,15 +257,34 @@ def changes_code(site, new_pc, table):
             out.add(site.get("arch") or "?")
         elif own != hint_of(site, new_pc):
             out.add(site.get("arch") or "?")
-    for name, facts in (table or {}).items():
+    if table:
         if kind == "unaligned":
-            differ = hint(kind, facts, declared, size) != hint(kind, facts, new_pc, size)
+            small = size is not None and size < TEST_MIN_SIZE
+            for name, _, _, threshold, test_below in _table_facts(table):
+                tb = 0 if small else test_below
+                a = 0 if declared < threshold else 1 if declared < tb else 2
+                b = 0 if new_pc < threshold else 1 if new_pc < tb else 2
+                if a != b:
+                    out.add(name)
         else:
-            f = dict(facts, exact=0)
-            differ = hint(kind, f, declared) != hint(kind, f, new_pc)
-        if differ:
-            out.add(name)
+            # the branch hint of pc on an arch: 2 above high, 0 below low, else 1
+            for name, high, low, _, _ in _table_facts(table):
+                if ((declared > high) - (declared < low)) != ((new_pc > high) - (new_pc < low)):
+                    out.add(name)
     return sorted(out)
+
+
+_TABLE_FACTS = {}
+
+
+def _table_facts(table):
+    """[(name, high, low, threshold, test_below)] of an arch table, made once."""
+    key = id(table)
+    got = _TABLE_FACTS.get(key)
+    if got is None or got[0] is not table:
+        got = _TABLE_FACTS[key] = (table, [(n, f["high"], f["low"], f.get("threshold") or 0, f.get("test_below") or 0)
+                                           for n, f in table.items()])
+    return got[1]
 
 
 def num(x):

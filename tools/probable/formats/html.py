@@ -25,8 +25,24 @@ LIMIT = 1000  # rows of a list page
 FILTER_FILES = 200  # the file filter is offered up to this many files
 
 
+_SPECIAL = re.compile(r"[&<>\"']").search
+_ESC_CACHE = {}
+
+
 def esc(x):
-    return html.escape("" if x is None else str(x), quote=True)
+    """x as HTML text or attribute value."""
+    if x is None:
+        return ""
+    if x.__class__ is not str:
+        x = str(x)
+    if _SPECIAL(x) is None:
+        return x
+    got = _ESC_CACHE.get(x)
+    if got is None:
+        if len(_ESC_CACHE) > 50000:
+            _ESC_CACHE.clear()
+        got = _ESC_CACHE[x] = html.escape(x, quote=True)
+    return got
 
 
 CSS = """
@@ -81,7 +97,10 @@ def _slug(name):
 
 
 def _x(v, width):
-    return 1 + (width - 2) * max(0.0, min(100.0, float(v))) / 100.0
+    return 1 + (width - 2) * (0.0 if v < 0 else 100.0 if v > 100 else v) / 100.0
+
+
+_BAR_HEAD = {}
 
 
 def bar_svg(s, width=160):
@@ -91,16 +110,20 @@ def bar_svg(s, width=160):
     d = s.get("declared")
     title = "declared %s, measured %.2f%%, 99%% interval [%.2f, %.2f]" % (
         "none" if d is None else d, s["observed"], lo, hi)
-    parts = ['<svg class="bar" width="%d" height="16" viewBox="0 0 %d 16" role="img" aria-label="%s"><title>%s</title>'
-             '<rect x="1" y="5" width="%d" height="6" fill="#eee" stroke="#bbb" stroke-width=".5"/>'
-             '<path d="M%.2f 5v6M%.2f 5v6M%.2f 5v6" stroke="#ccc" stroke-width=".5"/>' % (
-                 width, width, title, title, width - 2, _x(25, width), _x(50, width), _x(75, width))]
+    scale = _BAR_HEAD.get(width)
+    if scale is None:
+        scale = _BAR_HEAD[width] = (
+            '<rect x="1" y="5" width="%d" height="6" fill="#eee" stroke="#bbb" stroke-width=".5"/>'
+            '<path d="M%.2f 5v6M%.2f 5v6M%.2f 5v6" stroke="#ccc" stroke-width=".5"/>' % (
+                width - 2, _x(25, width), _x(50, width), _x(75, width)))
+    parts = ['<svg class="bar" width="%d" height="16" viewBox="0 0 %d 16" role="img" aria-label="%s"><title>%s</title>%s' % (
+        width, width, title, title, scale)]
     if s["count"]:
         xl = _x(lo, width)
-        parts.append('<rect class="ci" x="%.2f" y="3" width="%.2f" height="10" fill="#6a9fd8" fill-opacity=".55"/>' % (
-            xl, max(1.0, _x(hi, width) - xl)))
         xo = _x(s["observed"], width)
-        parts.append('<line class="observed" x1="%.2f" x2="%.2f" y1="2" y2="14" stroke="#000" stroke-width="1.5"/>' % (xo, xo))
+        parts.append('<rect class="ci" x="%.2f" y="3" width="%.2f" height="10" fill="#6a9fd8" fill-opacity=".55"/>'
+                     '<line class="observed" x1="%.2f" x2="%.2f" y1="2" y2="14" stroke="#000" stroke-width="1.5"/>' % (
+                         xl, max(1.0, _x(hi, width) - xl), xo, xo))
     if d is not None:
         xd = _x(d, width)
         parts.append('<line class="declared" x1="%.2f" x2="%.2f" y1="0" y2="16" stroke="#d00" stroke-width="1.5"/>'
@@ -382,10 +405,17 @@ def _write_pages(report, outdir, root, tolerance, table):
                 _nav(total, counts, name), legend, note,
                 _table(shown, link_of, tolerance, table, files)]
         put(name, _page("probable profile report (%s)" % label, "".join(body)))
+    by_verdict = {}
+    for s in sites:
+        got = by_verdict.get(s["verdict"])
+        if got is None:
+            by_verdict[s["verdict"]] = [s]
+        elif len(got) < LIMIT:
+            got.append(s)
     for v in VERDICTS:
         if counts.get(v):
             name = "verdict-%s.html" % v
-            shown, note = _limited([s for s in sites if s["verdict"] == v], "%s sites" % v)
+            shown, note = _limited(by_verdict[v], "%s sites" % v, counts[v])
             body = ['<h1>probable profile report: %s</h1>\n' % esc(v), _summary(report, tolerance),
                     _nav(total, counts, name), legend, note,
                     _table(shown, link_of, tolerance, table, files)]

@@ -45,6 +45,7 @@ def write(report, out):
     if not sites:
         out.write("]}\n")
         return
-    out.write("\n  ")
-    out.write(",\n  ".join(map(site_json, sites)))
+    # a few thousand sites at a time: never the whole text in memory
+    for i in range(0, len(sites), 2000):
+        out.write(("\n  " if i == 0 else ",\n  ") + ",\n  ".join(map(site_json, sites[i:i + 2000])))
     out.write("\n]}\n")

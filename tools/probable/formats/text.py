@@ -25,7 +25,8 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
     evaluations that would tell (few) or why it is not judged."""
     sites = report["sites"]
     run = report.get("run")
-    w = out.write
+    buf = []
+    w = buf.append
     w("probable profile: %s, worst first (run %s, %s, %s)\n" % (
         _plural(len(sites), "site"), run if run is not None else "?",
         _plural(report.get("inputs", 1), "report"), _plural(report.get("dumps", 0), "dump")))
@@ -55,3 +56,7 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
             w("%s constant here (%s): never rewritten from this build\n" % (pad, s.get("arch") or "?"))
         elif v in ("unhinted", "not-judged", "compiled-out") and s.get("why"):
             w("%s %s\n" % (pad, s["why"]))
+        if len(buf) > 2000:
+            out.write("".join(buf))
+            buf.clear()
+    out.write("".join(buf))
