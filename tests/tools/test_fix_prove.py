@@ -7,7 +7,7 @@ import json
 import os
 import unittest
 
-from fixcommon import TempTree, write, compilers, have, INCLUDE
+from fixcommon import TempTree, write, read, compilers, have, INCLUDE
 from probable.fix import prove as P
 
 SRC = """#include "probable.h"
@@ -138,3 +138,32 @@ class FileName(TempTree):
                 r = P.prove(entry, self.path("src", "w.c"), src, src.replace("__FILE__", '"src/w.c"'))
                 self.assertEqual(r.status, "differs")
                 self.assertTrue(r.detail.startswith("data in section .rodata"), r.detail)
+
+
+class Header(TempTree):
+    HDR = ('#ifndef H_H\n#define H_H\n#include "probable.h"\n'
+           '#define RARELY_ZERO(v) PROBABLE_MACRO_SITE(RARELY_ZERO, (v) == 0, #v, 5)\n'
+           'static inline int zero4(int x) { return RARELY_ZERO(x %% 4) ? %s : 0; }\n#endif\n')
+    TU = '#include "inc/h.h"\nint unrelated(int y) { return y + 1; }\n'
+
+    def test_header_through_a_unit(self):
+        """a header is proved through a unit that includes it, its unused inline functions too (GCC); a changed value is found"""
+        write(self.path("inc", "h.h"), self.HDR % "1")
+        write(self.path("src", "u.c"), self.TU)
+        files = [self.path("inc", "h.h"), self.path("src", "u.c")]
+        before = self.HDR % "1"
+        good = before.replace("RARELY_ZERO(x % 4)", "probable((x % 4) == 0, 25)")
+        bad = before.replace("RARELY_ZERO(x % 4)", "probable(x % 4, 25)")
+        for cc in compilers():
+            with self.subTest(cc=cc):
+                entry = (self.path("src"), [cc, "-O2", "-I" + INCLUDE, "-I" + self.tmp, "-c", "u.c"], "u.c")
+                r = P.prove_header(entry, self.path("inc", "h.h"), before, good, self.tmp, files)
+                self.assertEqual(r.status, "same", r.detail)
+                self.assertIn("through u.c", r.detail)
+                r = P.prove_header(entry, self.path("inc", "h.h"), before, bad, self.tmp, files)
+                if cc == "gcc":
+                    self.assertEqual((r.status, r.detail), ("differs", "function zero4, through u.c"))
+                else:
+                    # clang emits no unused static inline function: nothing to compare, and it says so
+                    self.assertIn("only the functions it uses", r.detail)
+                self.assertEqual(read(self.path("inc", "h.h")), before)     # the tree untouched

@@ -195,10 +195,34 @@ class Tree:
                     dirs.append(os.path.normpath(os.path.join(d, v)))
         return dirs + self.include_dirs + [self.root]
 
+    def unit_for(self, header, limit=200):
+        """A file of the compile database whose includes reach header (the
+        nearest by directory first, at most limit looked at), or None."""
+        real = os.path.realpath(header)
+        here = os.path.dirname(real)
+
+        def distance(f):
+            return len(os.path.relpath(os.path.dirname(f), here).split(os.sep))
+        for f in sorted(self.db.entries, key=lambda f: (distance(f), f))[:limit]:
+            try:
+                if real in self.closure(f):
+                    return f
+            except OSError:
+                continue
+        return None
+
+    def closure(self, path):
+        """The files path reads (itself and what it includes, as
+        definitions() follows them): real paths."""
+        self.definitions(path)
+        return self.closures[os.path.realpath(path)]
+
     def definitions(self, path):
         """name -> [Define] over path and what it includes (depth 8);
         the definitions of probable.h and probable_likely.h are not the
         project's and are left out."""
+        if not hasattr(self, "closures"):
+            self.closures = {}
         seen, out, todo = set(), {}, [(path, 0)]
         while todo:
             p, depth = todo.pop(0)
@@ -221,6 +245,7 @@ class Tree:
                     if os.path.isfile(cand):
                         todo.append((cand, depth + 1))
                         break
+        self.closures[os.path.realpath(path)] = seen
         return out
 
 
@@ -601,32 +626,34 @@ def run(args):
                 lines.append("%s:%d: #include %s added" % (rel, sc.line_of(at), spelling))
         if db is not None:
             entry = db.entry(path)
-            if entry is None:
-                if args.proved_only:
-                    note("%s: left unchanged (--proved-only): not in %s, so not proved" % (rel, db.path))
-                    skipped += len(edits)
-                    continue
-                note("%s: not checked: not in %s" % (rel, db.path))
-            else:
+            if entry is not None:
                 proof = P.prove(entry, path, sc.text, proof_new)
-                if proof.status == "fails":
-                    note("%s: left unchanged: %s" % (rel, proof.detail))
+            else:
+                tu = tree.unit_for(path)
+                if tu is None:
+                    proof = P.Proof("not-checked", "not in %s, and none of its files includes it"
+                                    % db.path)
+                else:
+                    proof = P.prove_header(db.entry(tu), path, sc.text, proof_new, root,
+                                           tree.closure(tu))
+            if proof.status == "fails":
+                note("%s: left unchanged: %s" % (rel, proof.detail))
+                skipped += len(edits)
+                continue
+            if proof.status == "differs":
+                note("%s: left unchanged: compiled before and after with its own command, "
+                     "hints reduced to their values, the object code differs (%s)"
+                     % (rel, proof.detail))
+                skipped += len(edits)
+                continue
+            if proof.status == "not-checked":
+                if args.proved_only:
+                    note("%s: left unchanged (--proved-only): not proved: %s" % (rel, proof.detail))
                     skipped += len(edits)
                     continue
-                if proof.status == "differs":
-                    note("%s: left unchanged: compiled before and after with its own command, "
-                         "hints reduced to their values, the object code differs (%s)"
-                         % (rel, proof.detail))
-                    skipped += len(edits)
-                    continue
-                if proof.status == "not-checked":
-                    if args.proved_only:
-                        note("%s: left unchanged (--proved-only): not proved: %s" % (rel, proof.detail))
-                        skipped += len(edits)
-                        continue
-                    note("%s: not checked: %s" % (rel, proof.detail))
-                elif args.explain:
-                    note("%s: same object code before and after (%s)" % (rel, proof.detail))
+                note("%s: not checked: %s" % (rel, proof.detail))
+            elif args.explain:
+                note("%s: same object code before and after (%s)" % (rel, proof.detail))
         for line in lines:
             note(line)
         d = unified(sc.text, new, rel)

@@ -32,7 +32,9 @@ initialised data, strings such as __FILE__) on objdump -s's contents.
 
 import json
 import os
+import re
 import shlex
+import shutil
 import subprocess
 import tempfile
 
@@ -169,6 +171,9 @@ builtin's name used elsewhere as a function
     return body
 
 
+TARGET_RE = re.compile(r"\b[0-9a-f]+ <([^>]*)>")
+
+
 def functions(objdump_text):
     """{function: [instruction lines without addresses]} in order."""
     funcs, cur = {}, None
@@ -179,7 +184,9 @@ def functions(objdump_text):
         elif cur is not None and line.strip():
             head, sep, rest = line.partition(":")
             if sep and head.strip() and all(c in "0123456789abcdef" for c in head.strip()):
-                funcs[cur].append(rest.strip())
+                # a target's address moves with the functions before it:
+                # keep its symbolic form only ("jmp 4a <f+0x1a>" -> "jmp <f+0x1a>")
+                funcs[cur].append(TARGET_RE.sub(r"<\1>", rest.strip()))
             elif line.startswith("Disassembly of section"):
                 cur = None
     return funcs
@@ -233,16 +240,100 @@ def _command(args, src_name):
     return args[0], out, lang
 
 
+def _language(lang, path):
+    ext = os.path.splitext(path)[1]
+    if lang is None:
+        lang = "c++" if ext in (".cc", ".cpp", ".cxx", ".C", ".c++", ".hpp", ".hh") else "c"
+    return lang.replace("-header", "")
+
+
+KEEP_FLAGS = ["-fkeep-inline-functions", "-fkeep-static-functions"]
+
+
+def _keeps_functions(compiler, directory):
+    """Whether the compiler takes GCC's options that emit the static and
+    inline functions a unit does not call (Clang has no such option)."""
+    try:
+        r = subprocess.run([compiler] + KEEP_FLAGS + ["-x", "c", "-c", "-o", os.devnull, os.devnull],
+                           cwd=directory, stdout=subprocess.PIPE, stderr=subprocess.PIPE, timeout=60)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    return r.returncode == 0 and not r.stderr.strip()
+
+
+def _objects(directory, compiler, flags, lang, src, tmpdir, which, objdump, extra=()):
+    """Preprocess src, reduce its hints, compile and disassemble it:
+    {function or data section: lines}, or a Proof that says why not."""
+    pre = os.path.join(tmpdir, which + (".ii" if lang.startswith("c++") else ".i"))
+    obj = os.path.join(tmpdir, which + ".o")
+    steps = ([compiler] + flags + ["-x", lang, "-E", "-o", pre, src],
+             None,
+             [compiler] + flags + list(extra) + ["-c", "-o", obj, pre])
+    for cmd in steps:
+        if cmd is None:
+            with open(pre, "rb") as f:
+                t = f.read().decode("latin-1")
+            with open(pre, "wb") as f:
+                f.write(neutralise(t).encode("latin-1"))
+            continue
+        try:
+            r = subprocess.run(cmd, cwd=directory, stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, timeout=600)
+        except OSError as e:
+            return Proof("not-checked", "cannot run %s: %s" % (cmd[0], e.strerror))
+        except subprocess.TimeoutExpired:
+            return Proof("not-checked", "%s took more than 600 s" % cmd[0])
+        if r.returncode != 0:
+            err = r.stderr.decode("utf-8", "replace").strip().splitlines()
+            return Proof("not-checked" if which == "before" else "fails",
+                         "the %s file does not compile with its own command (%s%s)"
+                         % ("original" if which == "before" else "rewritten",
+                            " ".join(shlex.quote(c) for c in cmd[:1]),
+                            ": " + err[0] if err else ""))
+    try:
+        r = subprocess.run([objdump, "-d", "-r", "-C", obj], stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE)
+        if r.returncode != 0:
+            return Proof("not-checked", "%s -d failed on the object" % objdump)
+        out = functions(r.stdout.decode("utf-8", "replace"))
+        r = subprocess.run([objdump, "-s", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    except OSError as e:
+        return Proof("not-checked", "cannot run %s: %s" % (objdump, e.strerror))
+    out.update(data_sections(r.stdout.decode("utf-8", "replace")))
+    return out
+
+
+def _compare(a, b):
+    """The first function or data section that differs; one that only the
+    rewritten file has is no difference when it is probable.h's own
+    (probable_..., brought by an added #include and kept by
+    -fkeep-inline-functions): no code of the program calls it unless its
+    callers differ too."""
+    for fn in list(a) + [f for f in b if f not in a]:
+        if fn not in a and fn.split("(")[0].startswith(("probable_", "PROBABLE_")):
+            continue
+        if a.get(fn) != b.get(fn):
+            return Proof("differs", fn if fn.startswith("data in section ") else "function %s" % fn)
+    nf = sum(1 for f in a if not f.startswith("data in section "))
+    return Proof("same", "%d functions and %d data sections compared" % (nf, len(a) - nf))
+
+
+def _cleanup(made, tmpdir):
+    for m in made:
+        try:
+            os.unlink(m)
+        except OSError:
+            pass
+    shutil.rmtree(tmpdir, ignore_errors=True)
+
+
 def prove(entry, path, before, after, objdump="objdump"):
     """Compile before and after (latin-1 texts of path) with entry's
     command and compare the object code."""
     directory, args, name = entry
     compiler, flags, lang = _command(args, name)
+    lang = _language(lang, path)
     ext = os.path.splitext(path)[1]
-    if lang is None:
-        lang = "c++" if ext in (".cc", ".cpp", ".cxx", ".C", ".c++", ".hpp", ".hh") else "c"
-    lang = lang.replace("-header", "")
-    pre_ext = ".ii" if lang.startswith("c++") else ".i"
     here = os.path.dirname(os.path.abspath(path))
     tmpdir = tempfile.mkdtemp(prefix="probable-fix-")
     made = []
@@ -258,54 +349,69 @@ def prove(entry, path, before, after, objdump="objdump"):
                 f.write(('#line 1 "%s"\n' % name.replace("\\", "\\\\").replace('"', '\\"'))
                         .encode("latin-1", "replace"))
                 f.write(text.encode("latin-1"))
-            pre = os.path.join(tmpdir, which + pre_ext)
-            obj = os.path.join(tmpdir, which + ".o")
-            steps = ([compiler] + flags + ["-x", lang, "-E", "-o", pre, src],
-                     None,
-                     [compiler] + flags + ["-c", "-o", obj, pre])
-            for k, cmd in enumerate(steps):
-                if cmd is None:
-                    with open(pre, "rb") as f:
-                        t = f.read().decode("latin-1")
-                    with open(pre, "wb") as f:
-                        f.write(neutralise(t).encode("latin-1"))
-                    continue
-                try:
-                    r = subprocess.run(cmd, cwd=directory, stdout=subprocess.PIPE,
-                                       stderr=subprocess.PIPE, timeout=600)
-                except OSError as e:
-                    return Proof("not-checked", "cannot run %s: %s" % (cmd[0], e.strerror))
-                except subprocess.TimeoutExpired:
-                    return Proof("not-checked", "%s took more than 600 s" % cmd[0])
-                if r.returncode != 0:
-                    err = r.stderr.decode("utf-8", "replace").strip().splitlines()
-                    return Proof("not-checked" if which == "before" else "fails",
-                                 "the %s file does not compile with its own command (%s%s)"
-                                 % ("original" if which == "before" else "rewritten",
-                                    " ".join(shlex.quote(c) for c in cmd[:1]),
-                                    ": " + err[0] if err else ""))
-            try:
-                r = subprocess.run([objdump, "-d", "-r", "-C", obj], stdout=subprocess.PIPE,
-                                   stderr=subprocess.PIPE)
-            except OSError as e:
-                return Proof("not-checked", "cannot run %s: %s" % (objdump, e.strerror))
-            if r.returncode != 0:
-                return Proof("not-checked", "%s -d failed on the object" % objdump)
-            objs[which] = functions(r.stdout.decode("utf-8", "replace"))
-            r = subprocess.run([objdump, "-s", obj], stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-            objs[which].update(data_sections(r.stdout.decode("utf-8", "replace")))
-        a, b = objs["before"], objs["after"]
-        for fn in list(a) + [f for f in b if f not in a]:
-            if a.get(fn) != b.get(fn):
-                return Proof("differs", fn if fn.startswith("data in section ") else "function %s" % fn)
-        nf = sum(1 for f in a if not f.startswith("data in section "))
-        return Proof("same", "%d functions and %d data sections compared" % (nf, len(a) - nf))
+            got = _objects(directory, compiler, flags, lang, src, tmpdir, which, objdump)
+            if isinstance(got, Proof):
+                return got
+            objs[which] = got
+        return _compare(objs["before"], objs["after"])
     finally:
-        for m in made:
-            try:
-                os.unlink(m)
-            except OSError:
-                pass
-        for f in os.listdir(tmpdir):
-            os.unlink(os.path.join(tmpdir, f))
-        os.rmdir(tmpdir)
+        _cleanup(made, tmpdir)
+
+
+def prove_header(entry, header, before, after, root, files, objdump="objdump"):
+    """A header has no command of its own: compile a translation unit that
+    includes it (entry), in a copy of the files it reads from under root
+    (files: their paths), once with the header as it was and once
+    rewritten; the command's paths under root are mapped to the copy, so
+    both builds see the same names and only the header differs.  With
+    GCC, -fkeep-inline-functions -fkeep-static-functions make the unit
+    emit the header's functions it does not call, so they are compared
+    too; Clang compiles only those the unit uses (said in the detail)."""
+    directory, args, name = entry
+    given_root, root = root, os.path.realpath(root)
+    real_dir = os.path.realpath(directory)
+    if os.path.relpath(real_dir, root).startswith(os.pardir):
+        return Proof("not-checked", "the command of %s runs outside --root" % name)
+    tmpdir = tempfile.mkdtemp(prefix="probable-fix-")
+    try:
+        mirror = os.path.join(tmpdir, "tree")
+        for f in set(files) | {os.path.realpath(header)}:
+            rel = os.path.relpath(os.path.realpath(f), root)
+            if rel.startswith(os.pardir):
+                continue
+            dst = os.path.join(mirror, rel)
+            os.makedirs(os.path.dirname(dst), exist_ok=True)
+            shutil.copyfile(f, dst)
+        os.makedirs(os.path.join(mirror, os.path.relpath(real_dir, root)), exist_ok=True)
+
+        prefixes = sorted(set((root, os.path.abspath(given_root))), key=len, reverse=True)
+
+        def mapped(x):
+            for prefix in prefixes:
+                x = x.replace(prefix, mirror)
+            return x
+        mdir = os.path.join(mirror, os.path.relpath(real_dir, root))
+        margs = [args[0]] + [mapped(a) for a in args[1:]]
+        compiler, flags, lang = _command(margs, mapped(name))
+        lang = _language(lang, name)
+        src = os.path.join(mdir, mapped(name))
+        keep = _keeps_functions(compiler, mdir)
+        target = os.path.join(mirror, os.path.relpath(os.path.realpath(header), root))
+        objs = {}
+        for which, text in (("before", before), ("after", after)):
+            with open(target, "wb") as f:
+                f.write(text.encode("latin-1"))
+            got = _objects(mdir, compiler, flags, lang, src, tmpdir, which, objdump,
+                           KEEP_FLAGS if keep else ())
+            if isinstance(got, Proof):
+                if which == "before" and got.status == "not-checked":
+                    got.detail += " (compiled from a copy of the files it includes under --root)"
+                return got
+            objs[which] = got
+        proof = _compare(objs["before"], objs["after"])
+        proof.detail += ", through %s%s" % (name, "" if keep else
+                                            " (only the functions it uses: %s cannot emit the "
+                                            "others)" % os.path.basename(compiler))
+        return proof
+    finally:
+        _cleanup([], tmpdir)
