@@ -53,16 +53,20 @@ for run, seed in (("A", 20), ("B", 21)):
         out.write(",\n  ".join(json.dumps(r) for r in rows))
         out.write("\n]}\n")
 PY
-echo "report-scale: $sites sites, $(du -h "$dir/A.json" | cut -f1) per report, $(nproc) cores, $(python3 --version)"
+echo "report-scale: $sites sites, $(du -h "$dir/A.json" | cut -f1) per report, $(nproc) cores, $(python3 --version)," \
+	"load average $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null) (wall time is CPU time only on an idle machine)"
 cd "$dir"
 measure() {
 	local what=$1
 	shift
 	/usr/bin/time -v "$@" >/dev/null 2>time.txt || { tail -n 30 time.txt; echo "report-scale: $what failed"; exit 1; }
-	local wall rss
+	local wall rss user sys
 	wall=$(sed -n 's/^[[:space:]]*Elapsed (wall clock) time (h:mm:ss or m:ss): //p' time.txt)
 	rss=$(sed -n 's/^[[:space:]]*Maximum resident set size (kbytes): //p' time.txt)
-	printf '%-6s %8s wall, %5d MB peak resident\n' "$what" "$wall" $((rss / 1024))
+	user=$(sed -n 's/^[[:space:]]*User time (seconds): //p' time.txt)
+	sys=$(sed -n 's/^[[:space:]]*System time (seconds): //p' time.txt)
+	printf '%-6s %8s wall, %6.2f s CPU (user %s + sys %s), %5d MB peak resident\n' "$what" "$wall" \
+		"$(echo "$user + $sys" | bc 2>/dev/null || echo 0)" "$user" "$sys" $((rss / 1024))
 }
 if [ ! -x /usr/bin/time ]; then
 	echo "report-scale: /usr/bin/time missing (apt-get install time)"

@@ -171,7 +171,7 @@ def _row(i, s, link, tolerance, table):
     conflict = ""
     if s.get("declared_conflict"):
         conflict = '<br><span class="why">reports declare %s</span>' % esc(", ".join(str(x) for x in s["declared_conflict"]))
-    v = esc(s["verdict"])
+    v = s["verdict"]  # a name of VERDICTS: nothing to escape
     return (
         '<tr id="site-%d" data-order="%d" data-verdict="%s" data-file="%s" data-line="%d" data-where="%s:%09d" '
         'data-declared="%s" data-observed="%.4f" data-count="%d" data-dist="%.4f" data-expr="%s">'

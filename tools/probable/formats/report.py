@@ -20,9 +20,11 @@ from ..site import EXTRA_FIELDS, FACTS, SITE_FIELDS
 VERSIONS = (1, 2, 3)
 SOURCES = ("profile", "gcov", "llvm-cov", "kernel", "mixed")
 _VERDICT_SET = frozenset(VERDICTS)
-_STRINGS = ("file", "func", "expr", "macro", "arch", "cond")
 # strings many sites share: one object each (memory on large reports)
-_SHARED = frozenset(("file", "func", "macro", "arch"))
+_SHARED = ("file", "func", "macro", "arch")
+# a site before it is read: every field, in the order of SITE_FIELDS (so
+# the dict never grows when judged: memory on 200,000 sites)
+_TEMPLATE = dict.fromkeys(f for f in SITE_FIELDS if f != "why")
 _interned = {}
 _intern = _interned.setdefault
 
@@ -119,20 +121,21 @@ def upgrade_site(site, version, table=None, source="profile"):
     Raises ValueError-like _Bad with the reason."""
     if site.__class__ is not dict:
         raise _Bad("a site is not an object")
-    # every field present from the start, in the order of SITE_FIELDS (so
-    # the dict never grows when judged: memory on 200,000 sites)
-    out = dict.fromkeys(SITE_FIELDS)
-    del out["why"]
-    for k in _STRINGS:
-        v = site.get(k)
+    out = _TEMPLATE.copy()
+    get = site.get
+    for k in _SHARED:
+        v = get(k)
         if v is not None:
             if v.__class__ is not str:
                 raise _Bad("\"%s\" is not a string" % k)
-            if k in _SHARED:
-                v = _intern(v, v)
-        out[k] = v
-    if out["cond"] is not None and out["cond"] == out["expr"]:
-        out["cond"] = out["expr"]
+            out[k] = _intern(v, v)
+    expr, cond = get("expr"), get("cond")
+    if expr is not None and expr.__class__ is not str:
+        raise _Bad("\"expr\" is not a string")
+    if cond is not None and cond.__class__ is not str:
+        raise _Bad("\"cond\" is not a string")
+    out["expr"] = expr
+    out["cond"] = expr if cond == expr else cond
     kind = site.get("kind", "branch")
     if kind != "branch" and kind != "unaligned":
         raise _Bad("unknown kind %s" % json.dumps(kind))
@@ -156,7 +159,6 @@ def upgrade_site(site, version, table=None, source="profile"):
         raise _Bad("\"declared\" is not a pc from 0 to 100: %s" % json.dumps(declared))
     out["declared"] = declared
     out["size"] = _count(site, "size", 0 if kind == "branch" else None)
-    get = site.get
     for k in FACTS:
         v = get(k)
         if v is not None and (v.__class__ is not int or v < 0):
