@@ -340,6 +340,9 @@ class _Ctx:
 
 
 def _site_dict(s, c):
+    # func stays None: gcov, llvm-cov and the kernel name functions
+    # differently (or not at all), and the same site must be one site in a
+    # merge of all three
     d = {"file": s.file, "line": s.line, "nth": s.nth, "col": s.col, "func": None,
          "expr": s.expr, "cond": s.expr, "macro": s.macro, "kind": s.kind, "arch": c.arch,
          "source": c.source, "declared": s.declared, "exact": 0, "size": 0, "constant": 0,
@@ -427,9 +430,6 @@ def _gcov_sites(recs, c):
                 continue
             d["count"] = sum(a[0][0] + a[1][0] for a in arcs)
             d["hits"] = sum(x[0] for a in arcs for x in a if x[1])
-            funcs = {r.get("func") for r in rs if r["arcs"]} - {None}
-            if len(funcs) == 1:
-                d["func"] = funcs.pop()
         # unhinted candidates
         for line, rs in lines.items():
             if line in per_line:
@@ -640,7 +640,6 @@ def _kernel_sites(recs, c):
             incorrect = sum(r["incorrect"] for r in rs)
             d["count"] = correct + incorrect
             d["hits"] = correct if s.macro == "likely" else incorrect
-            d["func"] = rs[0]["func"]
             if any(r["constant"] for r in rs):
                 d["constant"] = 1
         for line, rs in rows.get((rel, "all"), {}).items():
