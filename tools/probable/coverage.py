@@ -419,8 +419,8 @@ def _gcov_sites(recs, c):
                 continue
             arcs = [r["arcs"] for r in rs if r["arcs"]]
             if not arcs:
-                _not_judged(d, "gcov has no branch on line %d (the condition was folded, "
-                               "or the hint is not a branch here)" % line)
+                _not_judged(d, "gcov has no branch on line %d (the condition was folded or "
+                               "moved by inlining, or the hint is not a branch here)" % line)
                 continue
             bad = [a for a in arcs if len(a) != 2 or sum(1 for x in a if x[1]) != 1]
             if bad:
@@ -469,13 +469,15 @@ def _unhinted(c, rel, line, col, cond, count, hits):
 
 
 def _llvm_sites(recs, c):
-    direct, calls, files = {}, {}, set()
+    direct, calls, files, fspans = {}, {}, set(), {}
     for r in recs:
         rel, why = c.tree.resolve(r["file"])
         if rel is None:
             continue
         files.add(rel)
-        if r["call"] is None:
+        if r.get("span"):
+            fspans.setdefault(rel, []).append((r["line"], r["end_line"]))
+        elif r["call"] is None:
             direct.setdefault(rel, []).append(r)
         else:
             calls.setdefault((rel, r["line"], r["col"]), []).append(r)
@@ -534,7 +536,8 @@ def _llvm_sites(recs, c):
                 d["count"] = sum(r["true"] + r["false"] for r in rs)
                 d["hits"] = sum(r["true"] for r in rs)
                 continue
-            if s.line in seen_lines or _line_in_regions(s.line, direct.get(rel, ())):
+            if s.line in seen_lines or _line_in_regions(s.line, direct.get(rel, ())) \
+                    or any(a <= s.line <= b for a, b in fspans.get(rel, ())):
                 _not_judged(d, "llvm-cov has no branch for the hint's own value "
                                "(not a whole condition, or folded)")
             else:
@@ -691,7 +694,7 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
         kind, recs = read_counts(p, data)
         if kind == "llvm-cov":
             for r in recs:
-                if r["call"] is not None:
+                if r.get("call") is not None:
                     r["exp"] = (p, r["exp"])
         by_kind.setdefault(kind, {})[p] = recs
     tree = Tree(root, macros)

@@ -15,7 +15,8 @@ A record is a dict:
     current_working_directory when relative), line, func (the function
     the line record belongs to, None when gcov does not say), arcs: a list
     of (count, fallthrough) for the line's non-throw branch arcs in gcov's
-    order, throws (count of throw arcs left out), count (the line's count).
+    order (empty for a line without a branch: the line is still in the
+    build), throws (count of throw arcs left out), count (the line's count).
 
 gcov has no column.  At -O2 one line can carry several line records (an
 inlined copy and the out-of-line function, template instances): each is
@@ -108,8 +109,6 @@ def read(path, data=None):
                     throws += 1
                     continue
                 arcs.append((c, bool(b.get("fallthrough"))))
-            if not arcs and not throws:
-                continue
             out.append({"source": "gcov", "file": name, "line": line,
                         "func": l.get("function_name"), "arcs": arcs, "throws": throws,
                         "count": _int(l.get("count", 0), where + ".count", path)})

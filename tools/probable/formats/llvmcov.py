@@ -22,7 +22,9 @@ A record is a dict:
     a branch written in file; else (definition file, line, col, end_line,
     end_col) of the branch region inside the macro), call (None, or the
     call site's (line, col) for a macro branch), exp (for a macro
-    branch: which expansion record of the input it came from)."""
+    branch: which expansion record of the input it came from).
+Also one record {"span": True, file, line, end_line} per function and
+file: the lines the function's code regions cover."""
 
 import json
 
@@ -111,4 +113,21 @@ def read(path, data=None):
                                 "end_line": sr[2], "end_col": sr[3], "true": b[4], "false": b[5],
                                 "in_macro": (defn, b[0], b[1], b[2], b[3]),
                                 "call": (sr[0], sr[1]), "exp": "%d.%d.%d" % (di, fi, ei)})
+        # which lines each function's code covers: a site on such a line
+        # without a branch is in the build (not judged), elsewhere it is
+        # compiled out
+        for fi, fn in enumerate(d.get("functions") or []):
+            if not isinstance(fn, dict):
+                continue
+            names = fn.get("filenames") or []
+            lo = {}
+            for g in fn.get("regions") or []:
+                if not isinstance(g, list) or len(g) < 8 or g[7] != 0 or not isinstance(g[5], int) \
+                        or not 0 <= g[5] < len(names):
+                    continue
+                a, b = lo.get(g[5], (g[0], g[2]))
+                lo[g[5]] = (min(a, g[0]), max(b, g[2]))
+            for k, (a, b) in lo.items():
+                out.append({"source": "llvm-cov", "span": True, "file": names[k], "line": a,
+                            "end_line": b})
     return out
