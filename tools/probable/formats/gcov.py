@@ -52,10 +52,10 @@ def _head(data):
 
 
 def sniff(data):
-    """True when data is gcov's JSON: an object whose top level has
-    gcc_version and format_version (gcov writes them first)."""
+    """True when data is gcov's JSON: an object whose first key is
+    gcc_version (gcov writes it first; format_version may come last)."""
     head = _head(data).lstrip()
-    return head[:1] == b"{" and b'"gcc_version"' in head and b'"format_version"' in head
+    return head[:1] == b"{" and head[1:].lstrip().startswith(b'"gcc_version"')
 
 
 def _int(x, where, path):
