@@ -518,7 +518,7 @@ def _llvm_sites(recs, c):
                 t = f = 0
                 bad = None
                 for g in groups.values():
-                    pick = _outermost(g, texts)
+                    pick = _outermost(g, texts, c.tree)
                     if isinstance(pick, str):
                         bad = pick
                         break
@@ -576,13 +576,48 @@ def _token_at(ctx, sc, line, col):
     return k if k < len(ctx.code) and ctx.code[k].start == start else None
 
 
-def _outermost(recs, texts):
+def _own_include():
+    """This library's include/ (beside tools/ in the tree, or the installed
+    headers next to the arch headers), or None."""
+    here = os.path.dirname(os.path.abspath(__file__))
+    for c in (os.path.join(here, "..", "..", "include"),):
+        if os.path.isfile(os.path.join(c, "probable.h")):
+            return os.path.normpath(c)
+    try:
+        from .archdata import find_arch_dir
+        c = os.path.dirname(find_arch_dir())
+        if os.path.isfile(os.path.join(c, "probable.h")):
+            return c
+    except Exception:  # noqa: BLE001 - no headers: definitions read where the export says
+        pass
+    return None
+
+
+def _definition(tree, defn):
+    """Where to read a macro definition the export names: the file as
+    named, else the same file under --root, else (probable*.h) this
+    library's own header."""
+    if defn is None or os.path.isfile(defn):
+        return defn
+    rel, _ = tree.resolve(defn)
+    if rel:
+        return os.path.join(tree.root, rel)
+    base = os.path.basename(defn)
+    inc = _own_include() if base.startswith("probable") else None
+    if inc and os.path.isfile(os.path.join(inc, base)):
+        return os.path.join(inc, base)
+    return defn
+
+
+def _outermost(recs, texts, tree=None):
     """The branch of a macro's own value among one expansion's branches:
     the outermost region that is not a bare parameter; a string (why)
     when there is not exactly one."""
     regs = []
     for r in recs:
         defn, l0, c0, l1, c1 = r["in_macro"]
+        if tree is not None:
+            defn = _definition(tree, defn)
         text = _region_text(defn, texts, l0, c0, l1, c1) if defn else None
         if text is None:
             return "cannot read the macro's definition %s to place its branches" % defn
