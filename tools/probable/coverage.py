@@ -184,15 +184,17 @@ class Tree:
             return best[0], None
         return None, "%s matches %d files under the root: %s" % (name, len(best), ", ".join(sorted(best)[:4]))
 
+    def kernel_candidates(self, base, cut):
+        if cut:
+            return sorted(f for b, fs in self.by_base.items() if b.startswith(base) for f in fs)
+        return sorted(self.by_base.get(base, []))
+
     def resolve_kernel(self, base, cut):
         """A kernel basename (cut to 20 bytes when cut) -> (rel, None) or (None, why)."""
         key = (base, cut, "kernel")
         if key in self._cache:
             return self._cache[key]
-        if cut:
-            cands = [f for b, fs in self.by_base.items() if b.startswith(base) for f in fs]
-        else:
-            cands = list(self.by_base.get(base, []))
+        cands = self.kernel_candidates(base, cut)
         if len(cands) == 1:
             r = (cands[0], None)
         elif not cands:
@@ -634,18 +636,18 @@ def _outermost(recs, texts, tree=None):
 
 
 def _kernel_sites(recs, c):
-    ann = [r for r in recs if r["table"] == "annotated"]
-    allr = [r for r in recs if r["table"] == "all"]
     out = []
     rows = {}
-    unresolved = {}
-    for r in ann + allr:
+    ambiguous = {}  # (file, line) -> why: a row that may be this file's
+    for r in recs:
         rel, why = c.tree.resolve_kernel(r["file"], r["cut"])
         if rel is None:
-            unresolved.setdefault(r["table"], []).append((r, why))
+            for f in c.tree.kernel_candidates(r["file"], r["cut"]):
+                if r["table"] == "annotated":
+                    ambiguous[(f, r["line"])] = why
             continue
         rows.setdefault((rel, r["table"]), {}).setdefault(r["line"], []).append(r)
-    files = sorted({k[0] for k in rows})
+    files = sorted({k[0] for k in rows} | {k[0] for k in ambiguous})
     for rel in files:
         sc = c.tree.scan(rel)
         if sc is None:
@@ -657,20 +659,22 @@ def _kernel_sites(recs, c):
         for s in sc.sites:
             per_line.setdefault(s.line, []).append(s)
         for s in sc.sites:
-            d = _site_dict(s, c)
-            why = _common(s, d)
-            if why:
-                out.append(_not_judged(d, why))
-                continue
-            rs = a_rows.get(s.line)
             if s.macro not in ("likely", "unlikely"):
                 continue  # the kernel's profiler counts likely() and unlikely() only
+            d = _site_dict(s, c)
             out.append(d)
+            rs = a_rows.get(s.line)
+            if (rel, s.line) in ambiguous:
+                _not_judged(d, ambiguous[(rel, s.line)])
+                continue
             if not rs:
-                _compiled_out(d, "no row for line %d in branch_annotated" % s.line)
+                if (rel, "annotated") in rows:
+                    _compiled_out(d, "no row for line %d in branch_annotated" % s.line)
+                else:
+                    out.pop()  # a file branch_all names, with no annotated data at all
                 continue
             others = [x for x in per_line[s.line] if x.macro in ("likely", "unlikely")]
-            if len(others) > 1:
+            if len(others) > 1 or len(rs) > 1 and len({r["func"] for r in rs}) > 1:
                 _not_judged(d, "%d likely()/unlikely() on line %d: the kernel counts each by "
                                "file and line only" % (len(others), s.line))
                 continue
@@ -680,6 +684,8 @@ def _kernel_sites(recs, c):
             d["hits"] = correct if s.macro == "likely" else incorrect
             if any(r["constant"] for r in rs):
                 d["constant"] = 1
+                d["why"] = "the compiler proved the condition constant (%d of %d evaluations)" % (
+                    sum(r["constant"] for r in rs), d["count"])
         for line, rs in rows.get((rel, "all"), {}).items():
             if line in per_line or len(rs) != 1:
                 continue
@@ -689,16 +695,6 @@ def _kernel_sites(recs, c):
             u = _unhinted(c, rel, line, li[1], li[0], rs[0]["hit"] + rs[0]["miss"], rs[0]["hit"])
             if u:
                 out.append(u)
-    # rows tied to no file for certain: reported, not judged
-    for r, why in unresolved.get("annotated", []):
-        d = {"file": r["file"], "line": r["line"], "nth": 0, "col": 0, "func": r["func"],
-             "expr": None, "cond": None, "macro": None, "kind": "branch", "arch": c.arch,
-             "source": c.source, "declared": None, "exact": 0, "size": 0,
-             "constant": 1 if r["constant"] else 0,
-             "count": r["correct"] + r["incorrect"], "hits": 0}
-        for k in ("high", "low", "threshold", "test_below"):
-            d[k] = c.facts.get(k)
-        out.append(_not_judged(d, why))
     return out
 
 
