@@ -1,0 +1,104 @@
+# SPDX-License-Identifier: MIT
+"""tests/tools/test_check.py - probable-report check, the CI gate: exit
+1 when a hint is wrong (after tolerance and minimum), 0 when none, 2 on
+bad input with nothing written; findings as FILE:LINE:COL: wrong: ...;
+profile reports and coverage files mixed."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+from common import TOOLS, fixture
+
+COV = fixture("coverage")
+LLVM = fixture("coverage", "llvm-v2.json")
+GCOV = fixture("coverage", "gcov-v1.json")
+PROFILE = fixture("coverage", "profile-prog.json")
+LINE = re.compile(r"^(\S+?):(\d+):(?:(\d+):)? wrong: (.*)$")
+
+
+def check(*args, cwd=None):
+    env = dict(os.environ, PYTHONPATH=TOOLS)
+    p = subprocess.run([sys.executable, "-m", "probable.cli.check"] + list(args), cwd=cwd,
+                       capture_output=True, text=True, env=env, timeout=600)
+    return p.returncode, p.stdout, p.stderr
+
+
+class Check(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp()
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp)
+
+    def test_wrong_hints_fail(self):
+        """llvm-cov counts: exit 1, one compiler-style line per wrong hint (lines 24, 28, 31 of prog.c), with the counts"""
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", cwd=COV)
+        self.assertEqual(rc, 1, err)
+        found = [LINE.match(l) for l in out.splitlines()]
+        self.assertTrue(all(found), out)
+        self.assertEqual(sorted((m.group(1), int(m.group(2)), int(m.group(3))) for m in found),
+                         [("prog.c", 24, 7), ("prog.c", 28, 7), ("prog.c", 31, 7)])
+        text = {int(m.group(2)): m.group(4) for m in found}
+        self.assertIn("probable(i % 4 != 0, 90): true 75.0% of 20000", text[24])
+        self.assertIn("write 75", text[24])
+        self.assertIn("3 wrong hints", err)
+
+    def test_gcov_without_columns(self):
+        """gcov counts (no columns; built elsewhere, found under --root by suffix): lines 24 and 31 wrong, the compound one not judged so not listed"""
+        rc, out, err = check(GCOV, "--root", COV, "--arch", "x86", cwd=COV)
+        self.assertEqual(rc, 1, err)
+        lines = sorted(int(LINE.match(l).group(2)) for l in out.splitlines())
+        self.assertEqual(lines, [24, 31])
+
+    def test_tolerance_and_minimum(self):
+        """--tolerance 40 passes every wrong hint here (off by 15, 23, 40); --min-count above the counts makes them few: exit 0"""
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--tolerance", "40")
+        self.assertEqual((rc, out), (0, ""), err)
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--tolerance", "39")
+        self.assertEqual(rc, 1)
+        self.assertEqual(len(out.splitlines()), 1)
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--min-count", "20001")
+        self.assertEqual((rc, out), (0, ""), err)
+
+    def test_no_wrong_hint_passes(self):
+        """an arch whose thresholds make no declared hint wrong is not needed: a run with only right hints exits 0"""
+        rc, out, err = check(fixture("coverage", "kernel", "branch_annotated_constant.txt"),
+                             "--root", fixture("coverage", "kernel", "src"), "--arch", "x86")
+        self.assertEqual((rc, out), (0, ""), err)
+
+    def test_mixed_inputs(self):
+        """a profile report and gcov and llvm-cov counts in one call: read alike, gcov and llvm-cov summed per site, exit 1"""
+        rc, out, err = check(PROFILE, GCOV, LLVM, "--root", COV, "--arch", "x86", "--all", cwd=COV)
+        self.assertEqual(rc, 1, err)
+        self.assertIn("unhinted", out)
+        self.assertIn("[profile]", out)
+        self.assertIn("prog.c:24:7: wrong: probable(i % 4 != 0, 90): true 75.0% of 40000", out)
+        self.assertIn("[mixed]", out)
+
+    def test_bad_input_exit_2_nothing_written(self):
+        """a file that is no input, an unknown version, a missing file: exit 2, one line PROG: PATH: REASON, no SARIF"""
+        junk = os.path.join(self.tmp, "junk.json")
+        with open(junk, "w") as f:
+            f.write("not json\n")
+        v9 = os.path.join(self.tmp, "v9.json")
+        with open(GCOV) as f, open(v9, "w") as g:
+            g.write(f.read().replace('"format_version": "1"', '"format_version": "9"'))
+        sarif = os.path.join(self.tmp, "out.sarif")
+        for bad in (junk, v9, os.path.join(self.tmp, "missing")):
+            rc, out, err = check(LLVM, bad, "--root", COV, "--arch", "x86", "--sarif", sarif)
+            self.assertEqual(rc, 2, bad)
+            self.assertEqual(out, "")
+            self.assertEqual(len(err.splitlines()), 1, err)
+            self.assertTrue(err.startswith("probable-report check: %s: " % bad), err)
+            self.assertFalse(os.path.exists(sarif))
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "nosucharch")
+        self.assertEqual(rc, 2)
+
+
+if __name__ == "__main__":
+    unittest.main()
