@@ -70,9 +70,9 @@ PY
 echo "tree: $files files, $((files * sites)) hint sites; gcov: $(du -sh "$work/gcov" | cut -f1), llvm-cov export: $(du -h "$work/export.json" | cut -f1)"
 for input in gcov llvm-cov; do
 	if [ "$input" = gcov ]; then args=("$work"/gcov/*.gcov.json.gz); else args=("$work/export.json"); fi
-	/usr/bin/time -f "%e %M" -o "$work/time" env PYTHONPATH="$top/tools" python3 -m probable.cli.check \
+	/usr/bin/time -f "%e %M %U" -o "$work/time" env PYTHONPATH="$top/tools" python3 -m probable.cli.check \
 		"${args[@]}" --root "$work/src" --arch x86 >"$work/out" 2>"$work/err" || true
-	read -r secs kb < <(tail -n 1 "$work/time")
+	read -r secs kb cpu < <(tail -n 1 "$work/time")
 	echo "$input: $(wc -l <"$work/out") wrong hints listed; $(tail -n 1 "$work/err" | sed 's/^probable-report check: //')"
-	echo "$input: ${secs} s, $((kb / 1024)) MB peak resident (limit: 30 s, 500 MB)"
+	echo "$input: ${secs} s wall (${cpu} s user CPU), $((kb / 1024)) MB peak resident (limit: 30 s, 500 MB)"
 done

@@ -3,7 +3,7 @@
 
     probable-report check FILES... [--root DIR] [--arch NAME]
         [--macro NAME=PC]... [--min-count N] [--tolerance N] [--top N]
-        [--sarif FILE] [--all]
+        [--sarif FILE] [--all] [--include DIR]
 
 FILES are profile reports, gcov JSON, llvm-cov exports and kernel
 branch_annotated/branch_all files, mixed.  Every wrong hint (after the
@@ -27,6 +27,9 @@ def parser():
     ap = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("files", nargs="+", metavar="FILE")
+    ap.add_argument("--include", metavar="DIR",
+                    help="the arch headers to judge with: an arch/ directory, or a directory "
+                         "holding one (default: this installation's)")
     ap.add_argument("--root", default=".", metavar="DIR",
                     help="where the sources are (default: .)")
     ap.add_argument("--arch", metavar="NAME",
@@ -61,7 +64,9 @@ def run(args, out):
         macros[name] = pc
     if args.min_count < 0 or args.tolerance < 0:
         raise InputError("--min-count/--tolerance", "must not be negative")
-    reports = load_any(args.files, args.root, args.arch, macros, None, args.min_count, args.top)
+    from ..archdata import arch_table
+    table = arch_table(args.include)
+    reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count, args.top)
     merged = merge(reports, lambda msg: sys.stderr.write("%s: %s\n" % (PROG, msg)), args.min_count)
     sites = merged["sites"]
     wrong = diag.findings(sites, args.tolerance, ("wrong",))
