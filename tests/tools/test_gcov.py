@@ -206,6 +206,19 @@ class RealGcc(unittest.TestCase):
         s = site(sites, "inl.h", 8)
         self.assertEqual((s["count"], s["hits"]), (24000, 3000))
 
+    def test_loops_O0(self):
+        """while, for and do-while conditions (true is the arc that does not fall through): counts equal profile mode's"""
+        files = build_gcov(self.tmp, ["loops.c"], "-O0")
+        sites = by_line(coverage.report(files, COV, ARCH))
+        prof = run_profile(self.tmp, "loops.c")
+        want = {14: (1001, 1000), 16: (501, 500), 20: (1500, 1499)}
+        for line, counts in want.items():
+            s = site(sites, "loops.c", line)
+            self.assertEqual((s["count"], s["hits"]), counts, line)
+            p = prof[("loops.c", line)]
+            self.assertEqual((s["count"], s["hits"], s["verdict"]), (p["count"], p["hits"], p["verdict"]))
+        self.assertFalse([k for k in sites if k[3]], "a loop condition is no missing hint")
+
     def test_counts_equal_profile_mode(self):
         """the same program built with -DPROBABLE_PROFILE and run: every probable() site gcov judges has profile mode's count and hits"""
         files = build_gcov(self.tmp, ["prog.c"], "-O0")

@@ -16,8 +16,10 @@ Rules (never a guess: what cannot be tied to one site for certain is
   compound condition, two branches on a line) is not judged; gcov's arcs
   say which one falls through, not which one is true: GCC lays out an
   if's then-block after the condition, so the fallthrough arc is "true"
-  only for a hint that is an if's whole condition (or an if's
-  [[likely]]); anywhere else the site is not judged.  The line records
+  for a hint that is an if's whole condition (or an if's [[likely]]),
+  and a loop's condition at the loop's bottom, so there the arc that
+  does not fall through is "true" (while, do-while, for); anywhere else
+  the site is not judged.  The line records
   of one line (inlined copies, the out-of-line function, instances) are
   summed.
 - llvm-cov gives true and false counts with columns.  A hint macro's
@@ -25,7 +27,10 @@ Rules (never a guess: what cannot be tied to one site for certain is
   the branch of the macro's own value is the outermost branch region of
   the expansion that is not a bare parameter (a leaf of a compound
   argument sits at the parameter); expansions of one call site in
-  several functions (header copies, templates) are summed.
+  several functions (header copies, templates) are summed.  A macro
+  branch clang gives no expansion region for (loop conditions) cannot be
+  tied to a call site: the sites of that function without counts of
+  their own are not judged.
 - the kernel prints a basename (cut to 20 bytes) and a line: a basename
   that matches two files under --root, or a line with two hint sites, is
   not judged; correct/incorrect become true/false from the site's macro
@@ -248,30 +253,61 @@ class Context:
         k = bisect.bisect_left(self.starts, offset)
         return k if k < len(self.code) and self.code[k].start == offset else None
 
-    def if_whole(self, site):
-        """The site is an if's whole condition, or an if's then [[attr]]:
-        the condition's token range (first, last) or None."""
+    def whole_cond(self, site):
+        """Where the site is a statement's whole condition: (first, last,
+        kind) with the condition's token range and kind "if" (an if's
+        condition, or an if's then [[attr]]) or "loop" (the condition of
+        a while, a do-while or a for); None anywhere else."""
         a = self.index(site.span[0])
         if a is None:
             return None
+        code = self.code
         if site.macro.startswith("[["):
-            if a == 0 or self.code[a - 1].text != ")" or (a - 1) not in self.match:
+            if a == 0 or code[a - 1].text != ")" or (a - 1) not in self.match:
                 return None
             o = self.match[a - 1]
-            if o == 0 or self.code[o - 1].text != "if":
+            if o == 0 or code[o - 1].text != "if":
                 return None
-            return (o + 1, a - 2) if o + 1 <= a - 2 else None
-        b = self.index(site.span[1] - 1)
-        if b is None:
-            # the call's last token ends at span[1]
-            import bisect
-            b = bisect.bisect_right(self.starts, site.span[1] - 1) - 1
-        if a < 2 or b + 1 >= len(self.code):
+            return (o + 1, a - 2, "if") if o + 1 <= a - 2 else None
+        import bisect
+        b = bisect.bisect_right(self.starts, site.span[1] - 1) - 1
+        if a < 2 or b + 1 >= len(code):
             return None
-        if self.code[a - 1].text == "(" and self.code[a - 2].text == "if" \
-                and self.code[b + 1].text == ")" and self.match.get(b + 1) == a - 1:
-            return (a, b)
+        before, after = code[a - 1].text, code[b + 1].text
+        if before == "(" and after == ")" and self.match.get(b + 1) == a - 1:
+            kw = code[a - 2].text
+            if kw == "if":
+                return (a, b, "if")
+            if kw == "while":
+                return (a, b, "loop")
+            return None
+        if before == ";" and after == ";":
+            o = self.enclosing_paren(a)
+            if o is not None and o > 0 and code[o - 1].text == "for":
+                semis = [i for i in range(o + 1, self.match[o])
+                         if code[i].text == ";" and self.enclosing_paren(i) == o]
+                if semis == [a - 1, b + 1]:
+                    return (a, b, "loop")
         return None
+
+    def enclosing_paren(self, k):
+        """The index of the innermost unmatched ( before token k, or None."""
+        depth = 0
+        for i in range(k - 1, -1, -1):
+            t = self.code[i].text
+            if t == ")":
+                depth += 1
+            elif t == "(":
+                if depth == 0:
+                    return i if i in self.match else None
+                depth -= 1
+            elif t in ("{", "}") :
+                return None
+        return None
+
+    def if_whole(self, site):
+        w = self.whole_cond(site)
+        return (w[0], w[1]) if w and w[2] == "if" else None
 
     def loop_cond(self, first):
         """The token at index first is inside the parentheses of a for,
@@ -401,7 +437,7 @@ def _gcov_sites(recs, c):
             if why:
                 _not_judged(d, why)
                 continue
-            whole = ctx.if_whole(s)
+            whole = ctx.whole_cond(s)
             line = s.line
             if whole is not None:
                 line = sc.line_of(ctx.code[whole[0]].start)
@@ -417,7 +453,8 @@ def _gcov_sites(recs, c):
                             % (len(per_line[s.line]), s.line))
                 continue
             if whole is None:
-                _not_judged(d, "not an if's whole condition: gcov's arcs do not say which is true")
+                _not_judged(d, "not a whole if, while or for condition: gcov's arcs do not say "
+                               "which is true")
                 continue
             arcs = [r["arcs"] for r in rs if r["arcs"]]
             if not arcs:
@@ -431,7 +468,10 @@ def _gcov_sites(recs, c):
                                "several branches): not one two-way branch" % (n, line))
                 continue
             d["count"] = sum(a[0][0] + a[1][0] for a in arcs)
-            d["hits"] = sum(x[0] for a in arcs for x in a if x[1])
+            # an if's then-block follows its condition: true falls through;
+            # a loop's condition sits at the bottom: true jumps back
+            loop = whole[2] == "loop"
+            d["hits"] = sum(x[0] for a in arcs for x in a if x[1] != loop)
         # unhinted candidates
         for line, rs in lines.items():
             if line in per_line:
@@ -471,7 +511,7 @@ def _unhinted(c, rel, line, col, cond, count, hits):
 
 
 def _llvm_sites(recs, c):
-    direct, calls, files, fspans = {}, {}, set(), {}
+    direct, calls, files, fspans, orphans = {}, {}, set(), {}, {}
     for r in recs:
         rel, why = c.tree.resolve(r["file"])
         if rel is None:
@@ -479,6 +519,8 @@ def _llvm_sites(recs, c):
         files.add(rel)
         if r.get("span"):
             fspans.setdefault(rel, []).append((r["line"], r["end_line"]))
+        elif r.get("orphan"):
+            orphans.setdefault(rel, []).append((r["line"], r["end_line"]))
         elif r["call"] is None:
             direct.setdefault(rel, []).append(r)
         else:
@@ -538,7 +580,11 @@ def _llvm_sites(recs, c):
                 d["count"] = sum(r["true"] + r["false"] for r in rs)
                 d["hits"] = sum(r["true"] for r in rs)
                 continue
-            if s.line in seen_lines or _line_in_regions(s.line, direct.get(rel, ())) \
+            if any(a <= s.line <= b for a, b in orphans.get(rel, ())):
+                _not_judged(d, "llvm-cov has a branch inside a macro in this function without "
+                               "its call site (clang leaves out the expansions of loop "
+                               "conditions): not tied to this site")
+            elif s.line in seen_lines or _line_in_regions(s.line, direct.get(rel, ())) \
                     or any(a <= s.line <= b for a, b in fspans.get(rel, ())):
                 _not_judged(d, "llvm-cov has no branch for the hint's own value "
                                "(not a whole condition, or folded)")

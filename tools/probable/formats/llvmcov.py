@@ -24,7 +24,10 @@ A record is a dict:
     call site's (line, col) for a macro branch), exp (for a macro
     branch: which expansion record of the input it came from).
 Also one record {"span": True, file, line, end_line} per function and
-file: the lines the function's code regions cover."""
+file: the lines the function's code regions cover; and {"orphan": True,
+file, line, end_line, where} for a branch inside a macro whose expansion
+region clang left out (seen in loop conditions): the function's lines,
+where no macro call can be tied to counts for certain."""
 
 import json
 
@@ -32,6 +35,8 @@ from ..errors import InputError
 
 TYPE = "llvm.coverage.json.export"
 MAJORS = ("2", "3")
+CODE_KIND = 0  # CounterMappingRegion::CodeRegion
+EXPANSION_KIND = 1  # CounterMappingRegion::ExpansionRegion
 BRANCH_KIND = 4  # CounterMappingRegion::BranchRegion
 
 
@@ -56,6 +61,101 @@ def _branch(b, where, path):
     return b
 
 
+def _from_functions(functions, w0, path, out):
+    """Branches from the functions list: each function's branches, with
+    its expansion regions (kind 1) leading a branch in a macro back to
+    the outermost call site.  (The files' own expansion lists leave out
+    some expansions, a loop condition's among them.)"""
+    for fi, fn in enumerate(functions):
+        w = "%s.functions[%d]" % (w0, fi)
+        if not isinstance(fn, dict):
+            raise InputError(path, "%s: not a function record" % w)
+        names = fn.get("filenames") or []
+        regions = fn.get("regions") or []
+        if not isinstance(names, list) or not isinstance(regions, list):
+            raise InputError(path, "%s: no filenames or regions" % w)
+        exp_of, lo = {}, {}
+        for gi, g in enumerate(regions):
+            if not isinstance(g, list) or len(g) < 8 or \
+                    not all(isinstance(x, int) and not isinstance(x, bool) for x in g[:8]):
+                raise InputError(path, "%s.regions[%d]: not a region" % (w, gi))
+            if g[7] == EXPANSION_KIND:
+                exp_of[g[6]] = (g[5], g[0], g[1], g[2], g[3])
+            elif g[7] == CODE_KIND and 0 <= g[5] < len(names):
+                a, b = lo.get(g[5], (g[0], g[2]))
+                lo[g[5]] = (min(a, g[0]), max(b, g[2]))
+        for k, (a, b) in lo.items():
+            if k not in exp_of:
+                out.append({"source": "llvm-cov", "span": True, "file": names[k], "line": a,
+                            "end_line": b})
+        for bi, b in enumerate(fn.get("branches") or []):
+            b = _branch(b, "%s.branches[%d]" % (w, bi), path)
+            if b[8] != BRANCH_KIND or not 0 <= b[6] < len(names):
+                continue
+            fid, call, seen = b[6], None, set()
+            while fid in exp_of and fid not in seen:
+                seen.add(fid)
+                call = exp_of[fid]
+                fid = call[0]
+            if not 0 <= fid < len(names):
+                continue
+            if fid != 0:
+                # a branch in a macro whose expansion region is missing
+                # (clang leaves out those of loop conditions): its call
+                # site is not known
+                lo0 = lo.get(0, (0, 0))
+                out.append({"source": "llvm-cov", "orphan": True, "file": names[0], "line": lo0[0],
+                            "end_line": lo0[1], "where": (names[b[6]], b[0], b[1])})
+                continue
+            if call is None:
+                out.append({"source": "llvm-cov", "file": names[fid], "line": b[0], "col": b[1],
+                            "end_line": b[2], "end_col": b[3], "true": b[4], "false": b[5],
+                            "in_macro": None, "call": None})
+            else:
+                out.append({"source": "llvm-cov", "file": names[fid], "line": call[1],
+                            "col": call[2], "end_line": call[3], "end_col": call[4],
+                            "true": b[4], "false": b[5],
+                            "in_macro": (names[b[6]], b[0], b[1], b[2], b[3]),
+                            "call": (call[1], call[2]),
+                            "exp": "%s.%d:%d" % (w, call[1], call[2])})
+
+
+def _from_files(files, w0, path, out):
+    """Branches from the files list and their expansions (an export made
+    with -skip-functions)."""
+    for fi, f in enumerate(files):
+        w = "%s.files[%d]" % (w0, fi)
+        if not isinstance(f, dict) or not isinstance(f.get("filename"), str):
+            raise InputError(path, "%s: not a file record" % w)
+        name = f["filename"]
+        for bi, b in enumerate(f.get("branches") or []):
+            b = _branch(b, "%s.branches[%d]" % (w, bi), path)
+            if b[8] != BRANCH_KIND:
+                continue
+            out.append({"source": "llvm-cov", "file": name, "line": b[0], "col": b[1],
+                        "end_line": b[2], "end_col": b[3], "true": b[4], "false": b[5],
+                        "in_macro": None, "call": None})
+        for ei, e in enumerate(f.get("expansions") or []):
+            we = "%s.expansions[%d]" % (w, ei)
+            if not isinstance(e, dict):
+                raise InputError(path, "%s: not an expansion" % we)
+            names = e.get("filenames")
+            sr = e.get("source_region")
+            if not isinstance(names, list) or not isinstance(sr, list) or len(sr) < 4:
+                raise InputError(path, "%s: no filenames or source_region" % we)
+            for bi, b in enumerate(e.get("branches") or []):
+                b = _branch(b, "%s.branches[%d]" % (we, bi), path)
+                if b[8] != BRANCH_KIND:
+                    continue
+                defn = names[b[6]] if 0 <= b[6] < len(names) else None
+                at = names[sr[5]] if len(sr) > 5 and isinstance(sr[5], int) \
+                    and 0 <= sr[5] < len(names) else name
+                out.append({"source": "llvm-cov", "file": at, "line": sr[0], "col": sr[1],
+                            "end_line": sr[2], "end_col": sr[3], "true": b[4], "false": b[5],
+                            "in_macro": (defn, b[0], b[1], b[2], b[3]),
+                            "call": (sr[0], sr[1]), "exp": we})
+
+
 def read(path, data=None):
     if data is None:
         try:
@@ -77,57 +177,10 @@ def read(path, data=None):
         raise InputError(path, "llvm-cov export without a data list")
     out = []
     for di, d in enumerate(exports):
-        files = d.get("files") if isinstance(d, dict) else None
-        if not isinstance(files, list):
+        if not isinstance(d, dict) or not isinstance(d.get("files"), list):
             raise InputError(path, "data[%d]: no files list" % di)
-        for fi, f in enumerate(files):
-            w = "data[%d].files[%d]" % (di, fi)
-            if not isinstance(f, dict) or not isinstance(f.get("filename"), str):
-                raise InputError(path, "%s: not a file record" % w)
-            name = f["filename"]
-            if "branches" not in f and "expansions" not in f:
-                continue  # exported with -summary-only: nothing to judge
-            for bi, b in enumerate(f.get("branches") or []):
-                b = _branch(b, "%s.branches[%d]" % (w, bi), path)
-                if b[8] != BRANCH_KIND:
-                    continue
-                out.append({"source": "llvm-cov", "file": name, "line": b[0], "col": b[1],
-                            "end_line": b[2], "end_col": b[3], "true": b[4], "false": b[5],
-                            "in_macro": None, "call": None})
-            for ei, e in enumerate(f.get("expansions") or []):
-                we = "%s.expansions[%d]" % (w, ei)
-                if not isinstance(e, dict):
-                    raise InputError(path, "%s: not an expansion" % we)
-                names = e.get("filenames")
-                sr = e.get("source_region")
-                if not isinstance(names, list) or not isinstance(sr, list) or len(sr) < 4:
-                    raise InputError(path, "%s: no filenames or source_region" % we)
-                for bi, b in enumerate(e.get("branches") or []):
-                    b = _branch(b, "%s.branches[%d]" % (we, bi), path)
-                    if b[8] != BRANCH_KIND:
-                        continue
-                    defn = names[b[6]] if 0 <= b[6] < len(names) else None
-                    at = names[sr[5]] if len(sr) > 5 and isinstance(sr[5], int) \
-                        and 0 <= sr[5] < len(names) else name
-                    out.append({"source": "llvm-cov", "file": at, "line": sr[0], "col": sr[1],
-                                "end_line": sr[2], "end_col": sr[3], "true": b[4], "false": b[5],
-                                "in_macro": (defn, b[0], b[1], b[2], b[3]),
-                                "call": (sr[0], sr[1]), "exp": "%d.%d.%d" % (di, fi, ei)})
-        # which lines each function's code covers: a site on such a line
-        # without a branch is in the build (not judged), elsewhere it is
-        # compiled out
-        for fi, fn in enumerate(d.get("functions") or []):
-            if not isinstance(fn, dict):
-                continue
-            names = fn.get("filenames") or []
-            lo = {}
-            for g in fn.get("regions") or []:
-                if not isinstance(g, list) or len(g) < 8 or g[7] != 0 or not isinstance(g[5], int) \
-                        or not 0 <= g[5] < len(names):
-                    continue
-                a, b = lo.get(g[5], (g[0], g[2]))
-                lo[g[5]] = (min(a, g[0]), max(b, g[2]))
-            for k, (a, b) in lo.items():
-                out.append({"source": "llvm-cov", "span": True, "file": names[k], "line": a,
-                            "end_line": b})
+        if d.get("functions"):
+            _from_functions(d["functions"], "data[%d]" % di, path, out)
+        else:
+            _from_files(d["files"], "data[%d]" % di, path, out)
     return out
