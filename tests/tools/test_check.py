@@ -80,6 +80,24 @@ class Check(unittest.TestCase):
         self.assertIn("prog.c:24:7: wrong: probable(i % 4 != 0, 90): true 75.0% of 40000", out)
         self.assertIn("[mixed]", out)
 
+    def test_project_macros(self):
+        """a macro a source file defines as __builtin_expect is a hint without options; an opaque one is a missing hint until --macro NAME=PC names it"""
+        m = fixture("coverage", "macros")
+        rc, out, err = check(os.path.join(m, "m.gcov.json"), "--root", os.path.join(m, "src"),
+                             "--arch", "x86", "--all", cwd=m)
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(out.splitlines(), [
+            "src/m.c:8:6: unhinted: no hint; true 2.0% of 1000: write probable(CHECK_RARE(x == 3), 2) "
+            "(unlikely on x86) [gcov]"])
+        self.assertIn("1 ok", err)  # MY_HOT(x > 0): 90% declared by its definition, 90% measured
+        rc, out, err = check(os.path.join(m, "m.gcov.json"), "--root", os.path.join(m, "src"),
+                             "--arch", "x86", "--macro", "CHECK_RARE=50", cwd=m)
+        self.assertEqual(rc, 1, err)
+        self.assertTrue(out.startswith("src/m.c:8:6: wrong: CHECK_RARE(x == 3): true 2.0% of 1000"), out)
+        rc, out, err = check(os.path.join(m, "m.gcov.json"), "--root", m, "--macro", "CHECK_RARE=200")
+        self.assertEqual(rc, 2)
+        self.assertIn("--macro", err)
+
     def test_bad_input_exit_2_nothing_written(self):
         """a file that is no input, an unknown version, a missing file: exit 2, one line PROG: PATH: REASON, no SARIF"""
         junk = os.path.join(self.tmp, "junk.json")

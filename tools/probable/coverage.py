@@ -54,6 +54,7 @@ from .scan import KNOWN, scan_file, stringify, tokenize
 
 SOURCE_EXTS = (".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++",
                ".inl", ".ipp", ".tcc", ".C", ".H")
+HEADER_EXTS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tcc", ".H")
 DEFAULT_MACROS = {"likely": 90, "unlikely": 10}
 DEFAULT_TOP = 20
 
@@ -119,11 +120,14 @@ class Tree:
         self._cache = {}
 
     def _project_macros(self):
-        """Hint macros the project defines in any file: NAME(x) whose body
-        is __builtin_expect(..., 1 or 0) (90, 10), or PROBABLE_MACRO_SITE
-        with a constant pc."""
+        """Hint macros the project's headers define: NAME(x) whose body is
+        __builtin_expect(..., 1 or 0) (90, 10), or PROBABLE_MACRO_SITE
+        with a constant pc.  (A source file's own are found when it is
+        scanned.)"""
         found = {}
         for f in self.files:
+            if not f.endswith(HEADER_EXTS):
+                continue
             try:
                 with open(os.path.join(self.root, f), "rb") as h:
                     raw = h.read()
@@ -143,8 +147,20 @@ class Tree:
 
     def scan(self, rel):
         if rel not in self._scans:
+            path = os.path.join(self.root, rel)
             try:
-                self._scans[rel] = scan_file(os.path.join(self.root, rel), self.macros, name=rel)
+                sc = scan_file(path, self.macros, name=rel)
+                own = {}
+                for name, ds in sc.defines.items():
+                    if name in self.macros or name in KNOWN or name.startswith(("PROBABLE_", "probable_", "__")):
+                        continue
+                    for d in ds:
+                        pc = _macro_pc(d, sc.defines)
+                        if pc is not None and d.params is not None and len(d.params) == 1:
+                            own[name] = pc
+                if own:
+                    sc = scan_file(path, dict(self.macros, **own), name=rel)
+                self._scans[rel] = sc
             except OSError:
                 self._scans[rel] = None
         return self._scans[rel]
