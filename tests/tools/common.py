@@ -30,3 +30,25 @@ def run(tool, *args, stdin=None, cwd=None):
 
 def run_report(*args, stdin=None, cwd=None):
     return run(REPORT_TOOL, *args, stdin=stdin, cwd=cwd)
+
+
+def report_fixture(*names):
+    """tests/tools/fixtures/report/NAME: runtime reports and a source tree."""
+    return os.path.join(FIXTURES, "report", *names)
+
+
+def merge_paths(paths, warn=None, min_count=0, table=None):
+    """The reports at paths merged and judged (min_count 0: no minimum, the
+    rules of format version 2, unless given)."""
+    from probable import archdata
+    from probable.site import Merger
+    m = Merger(warn, min_count)
+    for p in paths:
+        m.add_file(p, archdata.arch_table() if table is None else table)
+    return m.result()
+
+
+def by_place(rep):
+    """site identity -> site of a report."""
+    from probable.site import identity
+    return {identity(s): s for s in rep["sites"]}

@@ -11,6 +11,8 @@ import unittest
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
+# the package under test: tools/probable of this tree
+sys.path.insert(1, os.path.join(os.path.dirname(os.path.dirname(HERE)), "tools"))
 
 
 class LineResult(unittest.TestResult):

@@ -41,6 +41,10 @@ def sort_sites(sites):
     return sites
 
 
+def _facts(site):
+    return (site.get("high"), site.get("low"), site.get("exact"), site.get("threshold"), site.get("test_below"))
+
+
 def _merge_verdict(a, b):
     """The reader-set verdict of a site seen with a and b (each a verdict
     of READER_VERDICTS or None: judged from counts)."""
@@ -65,9 +69,9 @@ class Merger:
 
     def __init__(self, warn=None, min_count=DEFAULT_MIN_COUNT):
         self.sites = {}
-        self.by_declared = {}  # key -> {declared: count}
-        self.facts = {}  # key -> set of fact tuples
-        self.sticky = {}  # key -> reader-set verdict or None
+        self.by_declared = {}  # key -> {declared: count}, only when they differ
+        self.facts = {}  # key -> set of fact tuples, only when they differ
+        self.sticky = {}  # key -> reader-set verdict, only for those
         self.run = None
         self.mixed_runs = False
         self.sources = []
@@ -77,6 +81,20 @@ class Merger:
         self.min_count = min_count
 
     def add(self, report):
+        """Add a report (a dict with "sites", as formats.report.read gives it)."""
+        self.add_header(report)
+        add = self.add_site
+        for s in report["sites"]:
+            add(s)
+
+    def add_file(self, path, table=None):
+        """Add the report at path, site by site as it is read (memory: per
+        distinct site, not per report)."""
+        from .formats.report import read
+        self.add_header(read(path, table, on_site=self.add_site))
+
+    def add_header(self, report):
+        """Count a report's header: inputs, dumps, run, source."""
         n = report.get("inputs", 1) or 1
         first = self.inputs == 0
         self.inputs += n
@@ -89,76 +107,87 @@ class Merger:
         src = report.get("source")
         if src and src not in self.sources:
             self.sources.append(src)
-        sites, by_declared, facts_of, sticky = self.sites, self.by_declared, self.facts, self.sticky
-        for s in report["sites"]:
-            key = identity(s)
-            have = sites.get(key)
-            facts = (s.get("high"), s.get("low"), s.get("exact"), s.get("threshold"), s.get("test_below"))
-            v = s.get("verdict")
-            v = v if v in READER_VERDICTS else None
-            if have is None:
-                keep = {k: s[k] for k in SITE_FIELDS if k in s}
-                for k in EXTRA_FIELDS:
-                    if k in s:
-                        keep[k] = s[k]
-                keep["nth"] = s.get("nth") or 0
-                sites[key] = keep
-                bd = by_declared[key] = {s.get("declared"): s["count"]}
-                for d in s.get("declared_conflict") or ():
-                    bd.setdefault(d, 0)
-                facts_of[key] = {facts}
-                sticky[key] = v
-                continue
-            if have.get("verdict") == "compiled-out" and v != "compiled-out":
-                # the build that has the site gives its facts and its text
-                for k in SITE_FIELDS:
-                    if k in s and k not in ("count", "hits"):
-                        have[k] = s[k]
-            have["count"] += s["count"]
-            have["hits"] += s["hits"]
-            if s.get("constant"):
-                have["constant"] = 1
-            if s.get("source") and have.get("source") and s["source"] != have["source"]:
-                have["source"] = "mixed"
-            sticky[key] = _merge_verdict(sticky[key], v)
-            bd = by_declared[key]
-            d = s.get("declared")
+
+    def add_site(self, s):
+        """Add one site (taken over: the caller must not change it later)."""
+        key = identity(s)
+        have = self.sites.get(key)
+        v = s.get("verdict")
+        if v is not None and v not in READER_VERDICTS:
+            v = None
+        if have is None:
+            s["nth"] = s.get("nth") or 0
+            self.sites[key] = s
+            if s.get("declared_conflict"):
+                bd = self.by_declared[key] = dict.fromkeys(s["declared_conflict"], 0)
+                bd[s.get("declared")] = s["count"]
+            if v:
+                self.sticky[key] = v
+            return
+        sticky = self.sticky.get(key)
+        if sticky == "compiled-out" and v != "compiled-out":
+            # the build that has the site gives its facts and its text
+            for k in SITE_FIELDS:
+                if k in s and k not in ("count", "hits"):
+                    have[k] = s[k]
+        elif v != "compiled-out":
+            for k in FACTS:
+                if have.get(k) != s.get(k):
+                    self.facts.setdefault(key, {_facts(have)}).add(_facts(s))
+                    break
+        d = s.get("declared")
+        bd = self.by_declared.get(key)
+        if bd is None and (d != have.get("declared") or s.get("declared_conflict")):
+            bd = self.by_declared[key] = {have.get("declared"): have["count"]}
+        if bd is not None:
             bd[d] = bd.get(d, 0) + s["count"]
-            for d in s.get("declared_conflict") or ():
-                bd.setdefault(d, 0)
-            if v != "compiled-out":
-                facts_of[key].add(facts)
-            if have.get("hint") is None and s.get("hint") is not None:
-                have["hint"], have["suggest_hint"] = s.get("hint"), s.get("suggest_hint")
+            for x in s.get("declared_conflict") or ():
+                bd.setdefault(x, 0)
+        have["count"] += s["count"]
+        have["hits"] += s["hits"]
+        if s.get("constant"):
+            have["constant"] = 1
+        if s.get("source") and have.get("source") and s["source"] != have["source"]:
+            have["source"] = "mixed"
+        nv = _merge_verdict(sticky, v)
+        if nv:
+            self.sticky[key] = nv
+        elif sticky:
+            del self.sticky[key]
+        if have.get("hint") is None and s.get("hint") is not None:
+            have["hint"], have["suggest_hint"] = s.get("hint"), s.get("suggest_hint")
 
     def result(self):
         """The merged report (version 3): every site judged, worst first."""
         sites = []
+        min_count = self.min_count
         for key, s in self.sites.items():
-            bd = self.by_declared[key]
-            if None in bd and len(bd) > 1:
-                del bd[None]  # an unhinted record of a hinted site
-            if len(bd) > 1:
-                # the declared pc the most evaluations ran with (ties: the
-                # first seen); every pc is listed
-                s["declared"] = max(bd.items(), key=lambda kv: kv[1])[0]
-                s["declared_conflict"] = sorted(bd)
-                self.warn("%s:%s %s: reports declare different pcs %s; judged against %d" % (
-                    s.get("file"), s.get("line"), s.get("expr"),
-                    ", ".join(str(d) for d in sorted(bd)), s["declared"]))
-            elif bd:
-                s["declared"] = next(iter(bd))
-            facts = self.facts[key]
-            if len(facts) > 1:
+            bd = self.by_declared.get(key)
+            if bd is not None:
+                if None in bd and len(bd) > 1:
+                    del bd[None]  # an unhinted record of a hinted site
+                if len(bd) > 1:
+                    # the declared pc the most evaluations ran with (ties:
+                    # the first seen); every pc is listed
+                    s["declared"] = max(bd.items(), key=lambda kv: kv[1])[0]
+                    s["declared_conflict"] = sorted(bd)
+                    self.warn("%s:%s %s: reports declare different pcs %s; judged against %d" % (
+                        s.get("file"), s.get("line"), s.get("expr"),
+                        ", ".join(str(d) for d in sorted(bd)), s["declared"]))
+                else:
+                    s["declared"] = next(iter(bd))
+                    s.pop("declared_conflict", None)
+            facts = self.facts.get(key)
+            if facts is not None and len(facts) > 1:
                 s["facts_conflict"] = [dict(zip(FACTS, f)) for f in sorted(facts, key=str)]
                 self.warn("%s:%s %s: reports were built with different hint thresholds; judged with the first" % (
                     s.get("file"), s.get("line"), s.get("expr")))
-            v = self.sticky[key]
+            v = self.sticky.get(key)
             if v:
                 s["verdict"] = v
             elif s.get("verdict") in READER_VERDICTS:
                 del s["verdict"]
-            sites.append(judge(s, self.min_count))
+            sites.append(judge(s, min_count))
         sites.sort(key=order_key)
         if not self.sources:
             source = "profile"

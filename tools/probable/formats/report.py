@@ -8,6 +8,7 @@ of a version this tool knows raises errors.InputError(path, reason)."""
 
 import json
 import os
+import re
 import stat
 import sys
 
@@ -64,7 +65,7 @@ def parse(text, path):
     try:
         return json.loads(stripped)
     except ValueError as e:
-        if getattr(e, "pos", 0) >= len(stripped.rstrip()) - 1:
+        if not stripped.rstrip().endswith("}"):
             raise InputError(path, "truncated: the JSON ends early (at byte %d)" % len(stripped.encode("utf-8")))
         raise InputError(path, "not JSON: %s" % getattr(e, "msg", e))
 
@@ -187,30 +188,138 @@ def _int_or(doc, key, default):
     return v if v.__class__ is int and v >= 0 else default
 
 
-def from_doc(doc, path, table=None):
-    """A parsed report document in version 3's shape (see read)."""
-    version = check_header(doc, path)
+def _site_list(doc, path, version, table, source, on_site=None):
+    sites = []
+    add = on_site or sites.append
+    up = upgrade_site
+    i = -1
+    try:
+        for i, s in enumerate(doc["sites"]):
+            add(up(s, version, table, source))
+    except _Bad as e:
+        raise InputError(path, "site %d: %s" % (i + 1, e))
+    return sites
+
+
+def _header(doc, path, version):
     source = doc.get("source", "profile") if version >= 3 else "profile"
     if source.__class__ is not str:
         raise InputError(path, "\"source\" is not a string")
-    sites = []
-    up = upgrade_site
-    try:
-        for i, s in enumerate(doc["sites"]):
-            sites.append(up(s, version, table, source))
-    except _Bad as e:
-        raise InputError(path, "site %d: %s" % (i + 1, e))
     run = doc.get("run")
     return {"format": FORMAT, "version": version, "source": source,
             "run": run if run is None or run.__class__ is str else str(run),
-            "dumps": _int_or(doc, "dumps", 1), "inputs": _int_or(doc, "inputs", 1) or 1,
-            "sites": sites}
+            "dumps": _int_or(doc, "dumps", 1), "inputs": _int_or(doc, "inputs", 1) or 1}
 
 
-def read(path, table=None):
+def from_doc(doc, path, table=None):
+    """A parsed report document in version 3's shape (see read)."""
+    version = check_header(doc, path)
+    rep = _header(doc, path, version)
+    rep["sites"] = _site_list(doc, path, version, table, rep["source"])
+    return rep
+
+
+_WS = re.compile(r"[ \t\n\r]*")
+
+
+def _stream(text, path, table, on_site):
+    """Parse a report's JSON text with its sites upgraded one at a time as
+    they are read (memory: the text and the upgraded sites, never the
+    whole document as raw JSON objects too).  Returns the report; sites
+    go to on_site when given."""
+    dec = json.JSONDecoder()
+    raw = dec.raw_decode
+    ws = _WS.match
+    doc = {}
+    sites = None
+    pending = None
+    try:
+        pos = ws(text, 0).end()
+        if text[pos:pos + 1] != "{":
+            raise InputError(path, "not a probable profile report (not a JSON object)")
+        pos = ws(text, pos + 1).end()
+        if text[pos:pos + 1] == "}":
+            pos += 1
+        else:
+            while True:
+                key, pos = raw(text, pos)
+                pos = ws(text, pos).end()
+                if text[pos:pos + 1] != ":":
+                    raise ValueError("':' expected")
+                pos = ws(text, pos + 1).end()
+                if key == "sites" and text[pos:pos + 1] == "[" and sites is None:
+                    version = check_header(dict(doc, sites=[]), path) if "version" in doc else None
+                    if version is not None:
+                        rep = _header(doc, path, version)
+                        sites = []
+                        add = on_site or sites.append
+                    else:
+                        pending = []
+                        add = pending.append
+                    pos = ws(text, pos + 1).end()
+                    i = 0
+                    if text[pos:pos + 1] == "]":
+                        pos += 1
+                    else:
+                        while True:
+                            obj, pos = raw(text, pos)
+                            i += 1
+                            if version is not None:
+                                try:
+                                    add(upgrade_site(obj, version, table, rep["source"]))
+                                except _Bad as e:
+                                    raise InputError(path, "site %d: %s" % (i, e))
+                            else:
+                                add(obj)
+                            pos = ws(text, pos).end()
+                            c = text[pos:pos + 1]
+                            pos = ws(text, pos + 1).end()
+                            if c == "]":
+                                break
+                            if c != ",":
+                                raise ValueError("',' or ']' expected")
+                    doc["sites"] = True
+                else:
+                    doc[key], pos = raw(text, pos)
+                    pos = ws(text, pos).end()
+                c = text[pos:pos + 1]
+                pos = ws(text, pos + 1).end()
+                if c == "}":
+                    break
+                if c != ",":
+                    raise ValueError("',' or '}' expected")
+                pos = ws(text, pos).end()
+        if text[pos:].strip():
+            raise ValueError("extra data after the report")
+    except InputError:
+        raise
+    except (ValueError, IndexError) as e:
+        if not text.rstrip().endswith("}"):
+            raise InputError(path, "truncated: the JSON ends early (at byte %d)" % len(text.encode("utf-8")))
+        where = getattr(e, "lineno", None)
+        raise InputError(path, "not JSON: %s%s" % (getattr(e, "msg", e), " (line %d)" % where if where else ""))
+    if sites is None:
+        doc["sites"] = pending
+        check_header(doc, path)
+        rep = from_doc(doc, path, table)
+        if on_site:
+            for s in rep["sites"]:
+                on_site(s)
+            rep["sites"] = []
+        return rep
+    rep["sites"] = sites
+    return rep
+
+
+def read(path, table=None, on_site=None):
     """One report (a path, or "-" for standard input) in version 3's shape,
     sites not judged: "format", "version" (as read), "source", "run",
     "dumps", "inputs", "sites".  table: the arch table
     (archdata.arch_table()) for version-1 sites, which carry no build facts.
-    Raises InputError(path, reason)."""
-    return from_doc(parse(read_text(path), path), path, table)
+    on_site: called with each site instead of listing them (then "sites"
+    is empty): Merger.add_site.  Raises InputError(path, reason)."""
+    text = read_text(path)
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if not stripped.startswith("{"):
+        raise InputError(path, "not a probable profile report (not a JSON object)")
+    return _stream(stripped, path, table, on_site)

@@ -9,7 +9,13 @@ import subprocess
 import tempfile
 import unittest
 
-from common import TOP, fixture, run
+from common import TOP, report_fixture as fixture, run_report
+
+from probable.formats import html as htmlfmt
+
+
+def run(*args):
+    return run_report(*args)
 
 ABC = [fixture(n) for n in ("a.json", "b.json", "c.json")]
 SITES = [("../lib/codec.c", 19, "len &gt;= 15"), ("../lib/codec.c", 27, "(const unsigned *)p"),
@@ -21,7 +27,9 @@ class HtmlCase(unittest.TestCase):
     @classmethod
     def setUpClass(cls):
         cls.dir = tempfile.mkdtemp()
-        st, out, err = run("html", *ABC, "-o", cls.dir, "--root", fixture("tree"))
+        st, out, err = run("html", "--min-count", "0", *ABC, "-o", cls.dir, "--root", fixture("tree"))
+        # the files are listed in by-file.html
+        cls.files = open(os.path.join(cls.dir, "by-file.html"), encoding="utf-8").read()
         assert st == 0, err
         cls.index = open(os.path.join(cls.dir, "index.html"), encoding="utf-8").read()
 
@@ -30,9 +38,36 @@ class HtmlCase(unittest.TestCase):
         shutil.rmtree(cls.dir)
 
     def page_of(self, name):
-        m = re.search(r'href="(files/[^"#]*)">%s<' % re.escape(name), self.index)
+        m = re.search(r'href="(files/[^"#]*)">%s<' % re.escape(name), self.files)
         self.assertTrue(m, name)
         return open(os.path.join(self.dir, m.group(1)), encoding="utf-8").read()
+
+
+class TestScale(unittest.TestCase):
+    def test_list_pages_are_limited(self):
+        """LIMIT+500 sites: the list pages show the first LIMIT rows and say so; every site is on its file's page; the file list has every file"""
+        import json
+        n = htmlfmt.LIMIT + 500
+        sites = [dict(file="d/f%d.c" % (i % 30), line=i + 1, func="f", expr="x", macro="probable", kind="branch",
+                      arch="x86", declared=50, high=89, low=11, exact=0, threshold=0, test_below=0, size=0,
+                      count=1000, hits=i % 1000) for i in range(n)]
+        with tempfile.TemporaryDirectory() as d:
+            rep = os.path.join(d, "r.json")
+            with open(rep, "w") as f:
+                json.dump({"format": "probable-profile", "version": 2, "run": "x", "dumps": 1, "sites": sites}, f)
+            out = os.path.join(d, "html")
+            st, _, err = run("html", rep, "-o", out)
+            self.assertEqual(st, 0, err)
+            for name in ("index.html", "by-count.html", "by-distance.html"):
+                page = open(os.path.join(out, name), encoding="utf-8").read()
+                self.assertEqual(len(re.findall(r'<tr id="site-\d+"', page)), htmlfmt.LIMIT, name)
+                self.assertIn("The first %d of %d sites" % (htmlfmt.LIMIT, n), page)
+            files = open(os.path.join(out, "by-file.html"), encoding="utf-8").read()
+            pages = re.findall(r'<a href="(files/[^"]*)">', files)
+            self.assertEqual(len(pages), 30)
+            rows = sum(len(re.findall(r'<tr id="site-\d+"', open(os.path.join(out, p), encoding="utf-8").read()))
+                       for p in pages)
+            self.assertEqual(rows, n)
 
 
 class TestPages(HtmlCase):
@@ -63,9 +98,9 @@ class TestPages(HtmlCase):
             self.assertTrue(os.path.isfile(os.path.join(self.dir, name)), name)
         few = open(os.path.join(self.dir, "verdict-few.html"), encoding="utf-8").read()
         self.assertEqual(re.findall(r'data-verdict="(\w+)"', few), ["few", "few"])
-        byfile = open(os.path.join(self.dir, "by-file.html"), encoding="utf-8").read()
-        files = re.findall(r'data-file="([^"]*)"', byfile)
+        files = re.findall(r'<tr data-file="([^"]*)"', self.files)
         self.assertEqual(files, sorted(files))
+        self.assertEqual(len(files), 3)
 
     def test_source_page(self):
         """a page per source file: found through ../ (built from a subdirectory), every line numbered and anchored, site lines marked with their verdict; the form feed does not split a line"""
@@ -152,7 +187,7 @@ class TestChromium(HtmlCase):
         """a screenshot of the source page is written (a PNG of the requested size)"""
         if not self.browser:
             self.skipTest("chromium missing (apt-get install chromium; installed by this test when root)")
-        m = re.search(r'href="(files/[^"#]*)">\.\./lib/codec\.c<', self.index)
+        m = re.search(r'href="(files/[^"#]*)">\.\./lib/codec\.c<', self.files)
         shot = os.path.join(self.dir, "shot.png")
         with tempfile.TemporaryDirectory() as profile:
             subprocess.run([self.browser, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
