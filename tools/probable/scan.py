@@ -372,6 +372,11 @@ class Site:
                 "declared": self.declared, "span": list(self.span),
                 "conditional": list(self.conditional)}
 
+    def expr_text(self, text):
+        """The expr argument as written (text: the Scan's text)."""
+        a = self.args[self.expr_index]
+        return text[a[0].start:a[-1].end]
+
     def __repr__(self):
         return "Site(%s:%d:%d #%d %s(%s) %s)" % (self.file, self.line, self.col, self.nth,
                                                  self.macro, self.expr, self.declared)
