@@ -98,7 +98,7 @@ class Check(unittest.TestCase):
                                 s.get("declared")) for s in r["sites"])
         self.assertEqual(key(m), key(m2))
         self.assertIn(("prog.c", 24, 0, "wrong", 40000, 30000, 90), key(m))
-        self.assertIn(("prog.c", 33, 0, "unhinted", 20000, 200, None), key(m))
+        self.assertIn(("prog.c", 33, 0, "unhinted", 40000, 400, None), key(m))
 
     def test_project_macros(self):
         """a macro a source file defines as __builtin_expect is a hint without options; an opaque one is a missing hint until --macro NAME=PC names it"""
