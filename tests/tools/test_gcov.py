@@ -142,6 +142,14 @@ class Reader(unittest.TestCase):
         with self.assertRaises(InputError):
             gcov.read(self.write("cut.gcov.json.gz", raw[:len(raw) // 2]))
 
+    def test_default_arch_is_the_hosts(self):
+        """without --arch the counts are judged with this machine's arch (an arch of arch/arches.list)"""
+        from probable.archdata import arch_table
+        table = arch_table()
+        self.assertIn(coverage.host_arch(table), table)
+        r = coverage.report([fixture("coverage", "gcov-v1.json")], COV)
+        self.assertEqual({s["arch"] for s in r[0]["sites"]}, {coverage.host_arch(table)})
+
     def test_sniff_by_content_not_name(self):
         """a gcov file named .txt is gcov; an llvm export named .gcov.json is not"""
         raw = open(fixture("coverage", "gcov-v1.json"), "rb").read()
