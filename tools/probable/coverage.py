@@ -43,6 +43,7 @@ Rules (never a guess: what cannot be tied to one site for certain is
   "declared": null, verdict "unhinted", why says the probable() to write.
   Loop conditions are left out (compilers already predict loops)."""
 
+import bisect
 import os
 import platform
 import re
@@ -50,7 +51,7 @@ import re
 from . import FORMAT, VERSION
 from .errors import InputError
 from .judge import DEFAULT_MIN_COUNT, hint, judge, suggest, wilson
-from .scan import KNOWN, scan_file, stringify, tokenize
+from .scan import KNOWN, scan_file, stringify
 
 SOURCE_EXTS = (".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++",
                ".inl", ".ipp", ".tcc", ".C", ".H")
@@ -265,7 +266,6 @@ class Context:
                 self.match[j] = i
 
     def index(self, offset):
-        import bisect
         k = bisect.bisect_left(self.starts, offset)
         return k if k < len(self.code) and self.code[k].start == offset else None
 
@@ -285,7 +285,6 @@ class Context:
             if o == 0 or code[o - 1].text != "if":
                 return None
             return (o + 1, a - 2, "if") if o + 1 <= a - 2 else None
-        import bisect
         b = bisect.bisect_right(self.starts, site.span[1] - 1) - 1
         if a < 2 or b + 1 >= len(code):
             return None
@@ -419,7 +418,7 @@ def _compiled_out(d, why):
     return d
 
 
-def _common(s, d):
+def _common(s):
     """Sites no coverage count can judge: the reason, or None."""
     if s.kind != "branch":
         return "coverage counts branches, not misaligned accesses"
@@ -449,7 +448,7 @@ def _gcov_sites(recs, c):
         for s in sc.sites:
             d = _site_dict(s, c)
             out.append(d)
-            why = _common(s, d)
+            why = _common(s)
             if why:
                 _not_judged(d, why)
                 continue
@@ -557,7 +556,7 @@ def _llvm_sites(recs, c):
             out.append(d)
             spans.append((sc.line_of(s.span[0]), sc.col_of(s.span[0]),
                           sc.line_of(s.span[1]), sc.col_of(s.span[1])))
-            why = _common(s, d)
+            why = _common(s)
             if why:
                 _not_judged(d, why)
                 continue
@@ -633,7 +632,6 @@ def _inside(a, b):
 
 
 def _token_at(ctx, sc, line, col):
-    import bisect
     lines_nl = sc.nl
     start = (lines_nl[line - 2] + 1 if line >= 2 else 0) + col - 1
     k = bisect.bisect_left(ctx.starts, start)

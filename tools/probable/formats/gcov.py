@@ -23,6 +23,7 @@ inlined copy and the out-of-line function, template instances): each is
 its own record here; the matcher (coverage.py) sums them."""
 
 import gzip
+import io
 import json
 import os
 
@@ -44,7 +45,7 @@ def _head(data):
     """The first bytes of the (decompressed) JSON, for sniffing."""
     if data[:2] == b"\x1f\x8b":
         try:
-            with gzip.GzipFile(fileobj=__import__("io").BytesIO(data)) as g:
+            with gzip.GzipFile(fileobj=io.BytesIO(data)) as g:
                 return g.read(4096)
         except (OSError, EOFError, ValueError):
             return b""
