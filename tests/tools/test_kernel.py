@@ -102,6 +102,13 @@ class Judged(unittest.TestCase):
         for nth_site in [k for k in s if k[:2] == ("kernel/sched/core.c", 15)]:
             self.assertEqual(s[nth_site]["verdict"], "not-judged")
 
+    def test_shared_basename_tied_by_its_hints(self):
+        """two files named core.c: the rows go to the one with a likely()/unlikely() (branch_all: an if) on the row's line, the other gets none"""
+        s = judged("branch_annotated.txt", "branch_all.txt")
+        self.assertEqual(site(s, "kernel/sched/core.c", 9)["count"], 1000000)
+        self.assertFalse([k for k in s if k[0] == "kernel/irq/core.c"])
+        self.assertIn(("kernel/sched/core.c", 13, 0, True), s)
+
     def test_constant(self):
         """correct/constant: "constant", never wrong"""
         s = judged("branch_annotated_constant.txt")

@@ -119,6 +119,7 @@ class Tree:
         self.macros.update(macros or {})
         self._scans = {}
         self._cache = {}
+        self._lines = {}
 
     def _project_macros(self):
         """Hint macros the project's headers define: NAME(x) whose body is
@@ -695,6 +696,31 @@ def _outermost(recs, texts, tree=None):
     return top[0][1]
 
 
+def _lines_of(tree, rel, what):
+    """The lines of rel with a likely()/unlikely() (what "hint") or an if
+    (what "if"), computed once per file."""
+    key = (rel, what)
+    got = tree._lines.get(key)
+    if got is None:
+        sc = tree.scan(rel)
+        if sc is None:
+            got = frozenset()
+        elif what == "hint":
+            got = frozenset(s.line for s in sc.sites if s.macro in ("likely", "unlikely"))
+        else:
+            got = frozenset(sc.line_of(t.start) for t in sc.tokens if t.text == "if" and not t.directive)
+        tree._lines[key] = got
+    return got
+
+
+def _kernel_hint_on(tree, rel, line):
+    return line in _lines_of(tree, rel, "hint")
+
+
+def _kernel_if_on(tree, rel, line):
+    return line in _lines_of(tree, rel, "if")
+
+
 def _kernel_sites(recs, c):
     out = []
     rows = {}
@@ -702,9 +728,19 @@ def _kernel_sites(recs, c):
     for r in recs:
         rel, why = c.tree.resolve_kernel(r["file"], r["cut"])
         if rel is None:
-            for f in c.tree.kernel_candidates(r["file"], r["cut"]):
-                if r["table"] == "annotated":
+            # the profiler has a row only for a likely()/unlikely()
+            # (branch_all: an if) the build has: of the files with this
+            # basename, only those with one on the row's line can be the
+            # row's
+            test = _kernel_hint_on if r["table"] == "annotated" else _kernel_if_on
+            cands = [f for f in c.tree.kernel_candidates(r["file"], r["cut"])
+                     if test(c.tree, f, r["line"])]
+            if len(cands) == 1:
+                rel = cands[0]
+            elif r["table"] == "annotated":
+                for f in cands:
                     ambiguous[(f, r["line"])] = why
+        if rel is None:
             continue
         rows.setdefault((rel, r["table"]), {}).setdefault(r["line"], []).append(r)
     files = sorted({k[0] for k in rows} | {k[0] for k in ambiguous})
