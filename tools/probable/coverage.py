@@ -31,9 +31,10 @@ Rules (never a guess: what cannot be tied to one site for certain is
   branch clang gives no expansion region for (loop conditions) cannot be
   tied to a call site: the sites of that function without counts of
   their own are not judged.
-- the kernel prints a basename (cut to 20 bytes) and a line: a basename
-  that matches two files under --root, or a line with two hint sites, is
-  not judged; correct/incorrect become true/false from the site's macro
+- the kernel prints a basename (cut to 20 bytes) and a line: of the
+  files with that basename, only one with a likely()/unlikely() (an if,
+  for branch_all) on that line can have made the row; when more than one
+  has, or a line has two hint sites, they are not judged; correct/incorrect become true/false from the site's macro
   (likely: true = correct); "correct/constant" makes the site constant.
 - a site the build has no record of is "compiled-out" (the file is in the
   data, the line is not); an unaligned access is not judged (coverage
