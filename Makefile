@@ -244,8 +244,16 @@ INSTALLED = $(addprefix $(PKG_INCLUDEDIR)/,$(notdir $(HEADERS)) $(ARCH_HEADERS) 
 	$(addprefix $(bindir)/,$(notdir $(TOOLS))) \
 	$(addprefix $(mandir)/man1/,$(notdir $(MAN1))) $(addprefix $(mandir)/man3/,$(notdir $(MAN3))) \
 	$(foreach l,$(MAN_LINKS),$(mandir)/man$(subst .,,$(suffix $(l)))/$(l))
+# The Python package of the tools (tools/probable/) goes to $(pythondir);
+# the installed entry points find it, and the arch headers, relative to
+# their own place (PYTHONDIR and ARCHDIR rewritten below).
+pythondir ?= $(exec_prefix)/lib/probable/python
+PY_FILES := $(if $(TOOLS),$(sort $(wildcard tools/probable/*.py tools/probable/*/*.py tools/probable/*/*/*.py)))
+PY_DIRS = $(patsubst %/,%,$(sort $(dir $(addprefix $(pythondir)/,$(PY_FILES:tools/%=%)))))
+rel_or_abs = $(if $(and $(filter $(prefix)/%,$(1)),$(filter $(prefix)/%,$(2))),$(call up,$(1:$(prefix)/%=%))$(2:$(prefix)/%=%),$(2))
+INSTALLED += $(addprefix $(pythondir)/,$(PY_FILES:tools/%=%))
 INSTALL_DIRS = $(addprefix $(PKG_INCLUDEDIR)/,$(sort $(dir $(ARCH_HEADERS)))) $(pkgconfigdir) $(cmakedir) \
-	$(if $(TOOLS),$(bindir)) $(if $(MAN1),$(mandir)/man1) $(if $(MAN3)$(MAN_LINKS),$(mandir)/man3)
+	$(if $(TOOLS),$(bindir)) $(if $(MAN1),$(mandir)/man1) $(if $(MAN3)$(MAN_LINKS),$(mandir)/man3) $(PY_DIRS)
 # Without DESTDIR, install lists the directories it had to create in
 # $(pkgdatadir)/installed-dirs (below $(prefix)), and uninstall removes them
 # (when empty): a fresh prefix is left empty, a /usr/local/bin that was there
@@ -281,6 +289,14 @@ install:
 	$(INSTALL_DATA) cmake/probableArch.cmake $(DESTDIR)$(cmakedir)/
 ifneq ($(TOOLS),)
 	$(INSTALL_PROGRAM) $(TOOLS) $(DESTDIR)$(bindir)/
+	for f in $(PY_FILES); do \
+	  $(INSTALL_DATA) $$f $(DESTDIR)$(pythondir)/$${f#tools/} || exit 1; \
+	done
+	for t in $(notdir $(TOOLS)); do \
+	  sed -i -e 's|^PYTHONDIR = None$$|PYTHONDIR = "$(call rel_or_abs,$(bindir),$(pythondir))"|' \
+	    -e 's|^ARCHDIR = None$$|ARCHDIR = "$(call rel_or_abs,$(bindir),$(PKG_INCLUDEDIR)/arch)"|' \
+	    $(DESTDIR)$(bindir)/$$t || exit 1; \
+	done
 endif
 ifneq ($(MAN1),)
 	$(INSTALL_DATA) $(MAN1) $(DESTDIR)$(mandir)/man1/
@@ -297,7 +313,9 @@ endif
 # The files above; probable's own directories; the ones install created.
 uninstall:
 	rm -f $(addprefix $(DESTDIR),$(INSTALLED))
+	rm -rf $(addsuffix /__pycache__,$(addprefix $(DESTDIR),$(PY_DIRS)))
 	@for d in $(addprefix $(DESTDIR),$(addprefix $(PKG_INCLUDEDIR)/,$(sort $(dir $(ARCH_HEADERS)))) \
+	          $(shell printf '%s\n' $(PY_DIRS) | sort -r) $(if $(PY_DIRS),$(pythondir) $(patsubst %/,%,$(dir $(pythondir)))) \
 	          $(PKG_INCLUDEDIR)/arch $(PKG_INCLUDEDIR) $(cmakedir)) \
 	          $$(if [ -z "$(DESTDIR)" ] && [ -f $(DIRS_LIST) ]; then sort -r $(DIRS_LIST); rm -f $(DIRS_LIST); fi) \
 	          $(if $(DESTDIR),,$(pkgdatadir)); do \

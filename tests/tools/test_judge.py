@@ -1,0 +1,247 @@
+# SPDX-License-Identifier: MIT
+"""probable.judge: the runtime's arithmetic and the verdict rules, and the
+shared test vectors tests/fixtures/verdicts.json (the C runtime is checked
+against the same file by tests/profile/).
+
+    python3 tests/tools/test_judge.py --write-vectors
+rewrites the vectors' expected values from the inputs listed in INPUTS
+below (then review the diff: every change of an expected value is a change
+of the rules)."""
+
+import json
+import math
+import sys
+import unittest
+
+from common import VECTORS
+
+from probable import judge
+
+X86 = dict(kind="branch", high=89, low=11, exact=0, threshold=0, test_below=0, size=0)
+PPC = dict(X86, high=94, low=6)
+EXACT = dict(X86, exact=1)
+UNAL = dict(kind="unaligned", high=89, low=11, exact=0, threshold=1, test_below=50, size=4)
+UNAL_SMALL = dict(UNAL, size=2, test_below=0)  # test_below as applied to a 2-byte object
+UNAL_X86 = dict(UNAL, threshold=0, test_below=0, size=8)
+
+
+def v(facts, declared, count, hits, min_count=100, constant=0, note=""):
+    d = dict(facts, declared=declared, count=count, hits=hits, min_count=min_count, constant=constant)
+    if note:
+        d["note"] = note
+    return d
+
+
+INPUTS = [
+    v(X86, 10, 0, 0, note="unreached: never evaluated, suggest = declared"),
+    v(X86, 90, 0, 0, constant=1, note="unreached before constant: nothing evaluated"),
+    v(X86, 0, 4, 4, constant=1, note="constant: 4 evaluations of a compile-time constant, never wrong"),
+    v(X86, 50, 100000, 0, constant=1, note="constant with many evaluations"),
+    v(X86, 0, 10, 10, note="few by the minimum: would be wrong at min_count 0"),
+    v(X86, 0, 10, 10, min_count=0, note="the same with no minimum: wrong"),
+    v(X86, 0, 10, 10, min_count=1, note="minimum 1: wrong"),
+    v(X86, 0, 99, 0, note="one under the minimum: few, needed 100"),
+    v(X86, 0, 100, 0, note="at the minimum: judged (ok)"),
+    v(X86, 50, 99, 50, note="under the minimum and a wide interval: needed from the width"),
+    v(X86, 50, 200, 100, note="few by the width of the interval"),
+    v(X86, 50, 10, 5, min_count=0, note="few by width, no minimum"),
+    v(X86, 90, 1000, 901, note="ok: 901 of 1000"),
+    v(X86, 25, 100000, 25000, note="ok: 25%"),
+    v(X86, 95, 100000, 30000, note="wrong: likely declared, none measured"),
+    v(X86, 50, 100000, 30000, note="miscalibrated: none either way"),
+    v(X86, 5, 100000, 500, note="miscalibrated: unlikely either way (declared 5, measured 0.5)"),
+    v(X86, 10, 1000, 900, note="wrong: unlikely declared, likely measured"),
+    v(X86, 89, 100000, 95000, note="wrong: 89 is none, 95 likely (hint boundary at high)"),
+    v(X86, 90, 100000, 95000, note="miscalibrated: 90 is likely already"),
+    v(X86, 11, 100000, 3000, note="wrong: 11 is none, 3 unlikely (boundary at low)"),
+    v(X86, 10, 100000, 3000, note="miscalibrated: 10 is unlikely already"),
+    v(PPC, 90, 100000, 98000, note="powerpc: 90 is none there, 98 likely: wrong"),
+    v(EXACT, 50, 100000, 30000, note="exact build: the pc itself is the hint, outside: miscalibrated"),
+    v(EXACT, 30, 100000, 30000, note="exact build, inside: ok"),
+    v(X86, 33, 3000000000, 1000000000, note="33.33%: narrow interval missing every integer; declared = suggest: ok"),
+    v(X86, 50, 1000, 125, min_count=0, note="rounding: 12.5 -> suggest 13 (half up)"),
+    v(X86, 50, 1000, 124, min_count=0, note="rounding: 12.4 -> 12"),
+    v(X86, 3, 40, 1, min_count=0, note="rounding: 2.5 -> 3, declared = suggest"),
+    v(X86, 33, 3, 1, min_count=0, note="observed 33.3333 (4 decimals)"),
+    v(X86, 100, 1000, 1000, note="all true: interval ends at 100 exactly"),
+    v(X86, 0, 1000, 0, note="never true: interval starts at 0 exactly"),
+    v(X86, 50, 2 ** 41 + 7, 2 ** 40 + 3, note="counts beyond 2^32 and 2^53/2^12"),
+    v(UNAL, 0, 100000, 30000, note="unaligned: direct declared, checked measured: wrong"),
+    v(UNAL, 60, 100000, 30000, note="unaligned: safe declared, checked measured: wrong"),
+    v(UNAL, 40, 100000, 30000, note="unaligned: checked either way: miscalibrated"),
+    v(UNAL, 50, 100000, 50000, note="unaligned: ok"),
+    v(UNAL, 0, 100000, 0, note="unaligned: never misaligned, declared 0: ok (direct)"),
+    v(UNAL_SMALL, 0, 100000, 30000, note="unaligned 2-byte: no test below 4 bytes: safe measured, direct declared: wrong"),
+    v(UNAL_SMALL, 10, 100000, 30000, note="unaligned 2-byte: safe either way: miscalibrated"),
+    v(UNAL_X86, 50, 100000, 0, note="unaligned on x86: safe either way: miscalibrated"),
+    v(UNAL, 0, 50, 50, note="unaligned under the minimum: few"),
+    v(UNAL, 0, 50, 50, constant=1, note="unaligned constant"),
+]
+
+
+def find_boundaries():
+    """Inputs whose declared pc is exactly a bound of the interval (an
+    integer ci_low or ci_high > 0 and < 100): the interval is closed."""
+    out = []
+    for n in range(100, 400):
+        for h in range(1, n):
+            lo, hi = judge.wilson(h, n)
+            if lo == int(lo) and 0 < lo < 100 and len(out) < 1:
+                out.append(v(X86, int(lo), n, h, note="declared = ci_low exactly: inside"))
+            if hi == int(hi) and 0 < hi < 100 and len(out) == 1:
+                out.append(v(X86, int(hi), n, h, note="declared = ci_high exactly: inside"))
+            if len(out) == 2:
+                return out
+    return out
+
+
+def expected_vectors():
+    out = []
+    for i in INPUTS + find_boundaries():
+        d = {k: i[k] for k in judge.VECTOR_INPUTS}
+        d["expect"] = judge.judge_vector(i)
+        if i.get("note"):
+            d["note"] = i["note"]
+        out.append(d)
+    return out
+
+
+def write_vectors(path=VECTORS):
+    with open(path, "w", encoding="utf-8") as f:
+        f.write("[\n")
+        f.write(",\n".join("  " + json.dumps(x) for x in expected_vectors()))
+        f.write("\n]\n")
+
+
+def independent_wilson(hits, n, z=2.5758293035489004):
+    """The 99% Wilson score interval by the textbook formula, math.sqrt."""
+    if n == 0:
+        return 0.0, 100.0
+    p = hits / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, 100 * (c - h)), min(100.0, 100 * (c + h))
+
+
+class TestVectors(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        with open(VECTORS, encoding="utf-8") as f:
+            cls.vectors = json.load(f)
+
+    def test_judge_reproduces_every_vector(self):
+        """tests/fixtures/verdicts.json: judge() gives every expected field of every vector"""
+        self.assertGreaterEqual(len(self.vectors), 40)
+        for vec in self.vectors:
+            self.assertEqual(judge.judge_vector(vec), vec["expect"], vec.get("note"))
+
+    def test_vectors_are_the_listed_inputs(self):
+        """the file is what --write-vectors writes now (no hand edits, no stale inputs)"""
+        self.assertEqual(self.vectors, json.loads(json.dumps(expected_vectors())))
+
+    def test_every_count_verdict_covered(self):
+        """the vectors cover every verdict judged from counts, both kinds, exact mode and minimums 0, 1, 100"""
+        got = {x["expect"]["verdict"] for x in self.vectors}
+        self.assertEqual(got, {"wrong", "miscalibrated", "few", "ok", "constant", "unreached"})
+        self.assertEqual({x["kind"] for x in self.vectors}, {"branch", "unaligned"})
+        self.assertIn(1, {x["exact"] for x in self.vectors})
+        self.assertEqual({x["min_count"] for x in self.vectors}, {0, 1, 100})
+        notes = " ".join(x.get("note", "") for x in self.vectors)
+        self.assertIn("ci_low exactly", notes)
+        self.assertIn("ci_high exactly", notes)
+
+    def test_vectors_independently(self):
+        """a few vectors by an independent computation: textbook Wilson (math.sqrt), rounding, verdict rules by hand"""
+        for vec in self.vectors:
+            e = vec["expect"]
+            lo, hi = independent_wilson(vec["hits"], vec["count"])
+            self.assertAlmostEqual(e["ci_low"], lo, delta=1.00001e-4)
+            self.assertAlmostEqual(e["ci_high"], hi, delta=1.00001e-4)
+            if vec["count"]:
+                self.assertAlmostEqual(e["observed"], 100 * vec["hits"] / vec["count"], delta=0.5e-4 + 1e-9)
+        by_note = {x.get("note"): x["expect"] for x in self.vectors}
+        e = by_note["ok: 901 of 1000"]
+        self.assertEqual((e["ci_low"], e["ci_high"], e["suggest"], e["hint"]), (87.3966, 92.2748, 90, "likely"))
+        e = by_note["few by the minimum: would be wrong at min_count 0"]
+        self.assertEqual((e["verdict"], e["suggest"], e["hint"], e["suggest_hint"]), ("few", 100, "unlikely", "likely"))
+        self.assertEqual(e["needed"], 100)  # rate 1: 100 all-true evaluations give [95.4, 100]
+        self.assertEqual(by_note["the same with no minimum: wrong"]["verdict"], "wrong")
+        self.assertEqual(by_note["one under the minimum: few, needed 100"]["needed"], 100)
+        self.assertEqual(by_note["at the minimum: judged (ok)"]["verdict"], "ok")
+        self.assertEqual(by_note["rounding: 12.5 -> suggest 13 (half up)"]["suggest"], 13)
+        self.assertEqual(by_note["rounding: 2.5 -> 3, declared = suggest"]["suggest"], 3)
+        e = by_note["constant: 4 evaluations of a compile-time constant, never wrong"]
+        self.assertEqual((e["verdict"], e["needed"]), ("constant", 0))
+        # p = 1/2: the width 2*z*sqrt(p(1-p)/n) is 10 points near n = 663
+        self.assertTrue(650 <= by_note["few by the width of the interval"]["needed"] <= 670)
+
+
+class TestRules(unittest.TestCase):
+    def test_wilson_known_values(self):
+        """fixed points: [0, 100] at no evaluations, 100 at n/n, 0 at 0/n; 901/1000 is [87.3966, 92.2748]"""
+        self.assertEqual(judge.wilson(0, 0), (0.0, 100.0))
+        self.assertEqual(judge.wilson(10, 10)[1], 100.0)
+        self.assertEqual(judge.wilson(0, 10)[0], 0.0)
+        self.assertEqual(judge.wilson(901, 1000), (87.3966, 92.2748))
+
+    def test_needed_is_smallest(self):
+        """needed_width is the smallest n whose interval at that rate is at most 10 points wide; needed() is at least the minimum"""
+        for h, n in ((5, 10), (3, 10), (1, 10), (0, 10), (1, 3), (60, 120)):
+            k = judge.needed_width(h, n)
+            lo, hi = judge.wilson_p(h / n, float(k))
+            self.assertLessEqual(hi - lo, 10.0, (h, n, k))
+            lo, hi = judge.wilson_p(h / n, float(k - 1))
+            self.assertGreater(hi - lo, 10.0, (h, n, k))
+        self.assertEqual(judge.needed(0, 10, 100), 100)
+        self.assertEqual(judge.needed(0, 10, 0), judge.needed_width(0, 10))
+
+    def test_hints(self):
+        """hint_of: branch by high/low (exact builds say exact), unaligned by threshold and test_below"""
+        b = dict(kind="branch", high=89, low=11, exact=0)
+        self.assertEqual([judge.hint_of(b, pc) for pc in (90, 89, 11, 10)], ["likely", "none", "none", "unlikely"])
+        self.assertEqual(judge.hint_of(dict(b, exact=1), 50), "exact")
+        u = dict(kind="unaligned", threshold=1, test_below=50)
+        self.assertEqual([judge.hint_of(u, pc) for pc in (0, 1, 49, 50)], ["direct", "checked", "checked", "safe"])
+        self.assertIsNone(judge.hint_of(dict(kind="branch", high=None, low=None), 5))
+        self.assertEqual(judge.hint("unaligned", dict(threshold=1, test_below=50), 10, size=2), "safe")
+
+    def test_reader_verdicts_kept(self):
+        """unhinted, not-judged and compiled-out set by a reader survive judge(); counts still give the interval"""
+        for verdict in judge.READER_VERDICTS:
+            s = judge.judge(dict(X86, declared=None if verdict == "unhinted" else 50, count=1000, hits=990,
+                                 verdict=verdict))
+            self.assertEqual(s["verdict"], verdict)
+            self.assertEqual(s["suggest"], 99)
+        s = judge.judge(dict(X86, declared=None, count=1000, hits=990, verdict="unhinted"))
+        self.assertEqual((s["hint"], s["suggest_hint"]), (None, "likely"))
+
+    def test_why(self):
+        """few and constant say why in one sentence"""
+        s = judge.judge(dict(X86, declared=0, count=10, hits=10, arch="x86"))
+        self.assertEqual(s["why"], "10 evaluations, fewer than the minimum 100")
+        s = judge.judge(dict(X86, declared=50, count=200, hits=100))
+        self.assertIn("more than 10", s["why"])
+        s = judge.judge(dict(X86, declared=0, count=4, hits=4, constant=1, arch="x86"))
+        self.assertIn("(x86)", s["why"])
+
+    def test_fix_decision(self):
+        """fix_decision: only wrong/miscalibrated; few and constant never; tolerance; code change on an arch"""
+        table = {"x86": dict(high=89, low=11, threshold=0, test_below=0),
+                 "powerpc": dict(high=94, low=6, threshold=0, test_below=0)}
+        s = judge.judge(dict(X86, declared=0, count=10, hits=10, arch="x86"))
+        self.assertEqual(judge.fix_decision(s, 5, table)[0], False)
+        s = judge.judge(dict(X86, declared=0, count=4, hits=4, constant=1, arch="x86"))
+        self.assertEqual(judge.fix_decision(s, 5, table)[0], False)
+        s = judge.judge(dict(X86, declared=50, count=100000, hits=30000, arch="x86"))
+        self.assertEqual(judge.fix_decision(s, 5, table), (True, "off by 20 points (tolerance 5)"))
+        self.assertEqual(judge.fix_decision(s, 25, table)[0], False)
+        s = judge.judge(dict(X86, declared=92, count=100000, hits=97000, arch="x86"))
+        self.assertEqual(judge.fix_decision(s, 25, table), (True, "changes code on: powerpc"))
+
+
+if __name__ == "__main__":
+    if sys.argv[1:] == ["--write-vectors"]:
+        write_vectors()
+    else:
+        unittest.main()

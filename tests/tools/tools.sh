@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# tests/tools/tools.sh - the Python tools (tools/probable/, probable-report,
+# probable-fix): every unittest module tests/tools/test_*.py (fixtures in
+# tests/tools/fixtures/, tests/fixtures/verdicts.json), one PASS/FAIL/SKIP
+# line per test (tests/tools/runner.py).  Arguments: module names, to run
+# only those (bash tests/tools/tools.sh test_judge).
+source "$(dirname "$0")/../lib/lib.sh"
+
+if ! have python3; then
+	skip "tools: python3 missing (apt-get install python3)"
+	finish
+fi
+cd "$top/tests/tools" || exit 1
+PYTHONDONTWRITEBYTECODE=1 TMPDIR=$tmp python3 runner.py "$@" 2>"$tmp/stderr"
+status=$?
+if [ "$status" != 0 ]; then
+	sed 's/^/note: /' "$tmp/stderr" | head -n 80
+	failures=$((failures + 1))
+fi
+finish

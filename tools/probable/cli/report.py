@@ -1,0 +1,194 @@
+# SPDX-License-Identifier: MIT
+"""probable-report - merge, print and render profile reports.
+
+    probable-report merge REPORT.json... [-o OUT]   one JSON report, counts summed
+    probable-report text REPORT.json...             the runtime's table, merged
+    probable-report html REPORT.json... -o DIR      DIR/index.html and one page per file
+    probable-report arches                          the arch table the judging uses
+    probable-report REPORT.json...                  same as "text"
+
+A REPORT is the JSON a program built with -DPROBABLE_PROFILE writes with
+PROBABLE_PROFILE_FORMAT=json (format version 3, or 2 or 1 of earlier
+releases), or a merge of such; "-" reads standard input.  The format,
+the identity of a site and the merge rule are in docs/profile-format.md."""
+
+import argparse
+import os
+import sys
+import tempfile
+
+from .. import archdata
+from ..errors import InputError, os_reason, report_error
+from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
+from ..site import Merger
+
+PROG = "probable-report"
+
+HELP_EPILOG = """\
+A site is the same site in every report when its file, line, nth, func,
+expr, macro, kind, arch and size are the same (nth tells two identical
+calls on one line apart); its counts are summed, and its interval, verdict
+and suggestion computed again from the sums as the runtime computes them.
+A site whose reports declare different pcs is named on stderr, listed
+with every pc (declared_conflict) and judged against the pc most
+evaluations ran with.  The arch table (what a pc becomes on each arch)
+is read from the arch headers of this installation, without a compiler.
+
+Exit status: 0 on success; 2 when a file cannot be read or written, is
+not a probable report (or of a newer version), or on a usage error: one
+line on stderr names the file and the reason, and nothing is written.
+See probable-report(1) and docs/profile-format.md."""
+
+
+def note(msg):
+    sys.stderr.write("%s: %s\n" % (PROG, msg))
+
+
+def _parser():
+    ap = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter,
+                                 epilog=HELP_EPILOG)
+    sub = ap.add_subparsers(dest="command", metavar="COMMAND")
+    arch = argparse.ArgumentParser(add_help=False)
+    arch.add_argument("--include", metavar="DIR",
+                      help="the arch headers to judge with: an arch/ directory, or a directory holding one "
+                           "(default: this installation's)")
+    common = argparse.ArgumentParser(add_help=False, parents=[arch])
+    common.add_argument("reports", nargs="+", metavar="REPORT.json", help="a JSON report; - is standard input")
+    common.add_argument("--min-count", type=int, default=DEFAULT_MIN_COUNT, metavar="N",
+                        help="fewer evaluations than N are too few to judge: verdict few "
+                             "(default %d; 0: no minimum)" % DEFAULT_MIN_COUNT)
+    p = sub.add_parser("merge", parents=[common], help="one JSON report, counts summed over all")
+    p.add_argument("-o", "--output", metavar="OUT", help="write it to OUT (default: standard output)")
+    for name, helptext in (("text", "the runtime's table, merged"),
+                           ("html", "DIR/index.html and one page per source file")):
+        p = sub.add_parser(name, parents=[common], help=helptext)
+        p.add_argument("--tolerance", type=float, default=DEFAULT_TOLERANCE, metavar="POINTS",
+                       help="a fix leaves alone a pc within POINTS of the measured one "
+                            "that changes no code (default %d)" % DEFAULT_TOLERANCE)
+        if name == "html":
+            p.add_argument("-o", "--output", metavar="DIR", required=True, help="the directory to write")
+            p.add_argument("--root", metavar="DIR", default=".",
+                           help="the source tree the report's files are found in (default .)")
+    sub.add_parser("arches", parents=[arch], help="the arch table: what each arch makes of a pc")
+    return ap
+
+
+def check_file_output(path):
+    """InputError when path cannot be written as a file (a directory, in a
+    missing or unwritable directory); nothing is created."""
+    if os.path.isdir(path):
+        raise InputError(path, "is a directory, not a file to write")
+    parent = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(parent):
+        raise InputError(path, "its directory %s does not exist" % parent)
+    if not os.access(parent, os.W_OK | os.X_OK):
+        raise InputError(path, "Permission denied (directory not writable)")
+    if os.path.lexists(path) and not os.path.isfile(path):
+        raise InputError(path, "is not a regular file")
+
+
+def write_file(path, writer):
+    """writer(stream) into a temporary file beside path, then renamed over
+    it: a reader never sees half a report, and an error leaves nothing."""
+    check_file_output(path)
+    parent = os.path.dirname(os.path.abspath(path))
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=".%s." % os.path.basename(path), dir=parent)
+    except OSError as e:
+        raise InputError(path, os_reason(e))
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", errors="surrogateescape") as f:
+            writer(f)
+        os.chmod(tmp, 0o666 & ~_umask())
+        os.replace(tmp, path)
+        tmp = None
+    except OSError as e:
+        raise InputError(path, os_reason(e))
+    finally:
+        if tmp:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+
+
+def _umask():
+    m = os.umask(0)
+    os.umask(m)
+    return m
+
+
+def _arch_table(args):
+    return archdata.arch_table(args.include)
+
+
+def main(argv=None):
+    argv = list(sys.argv[1:] if argv is None else argv)
+    commands = ("merge", "text", "html", "arches")
+    if argv and argv[0] not in commands and argv[0] not in ("-h", "--help", "--version"):
+        argv.insert(0, "text")
+    ap = _parser()
+    args = ap.parse_args(argv)
+    if not args.command:
+        ap.print_usage(sys.stderr)
+        return 2
+    if getattr(args, "tolerance", 0) < 0:
+        ap.error("--tolerance must not be negative")
+    if getattr(args, "min_count", 0) < 0:
+        ap.error("--min-count must not be negative")
+    if args.command != "arches" and args.reports.count("-") > 1:
+        ap.error("- (standard input) given twice")
+    try:
+        table = _arch_table(args)
+        if args.command == "arches":
+            return _arches(table)
+        out = getattr(args, "output", None)
+        if out and out != "-":
+            if args.command == "html":
+                from ..formats import html
+                html.check_output(out)
+            else:
+                check_file_output(out)
+        m = Merger(note, args.min_count)
+        for path in args.reports:
+            m.add_file(path, table)
+        report = m.result()
+        if args.command == "merge":
+            from ..formats import json as jsonfmt
+            if out and out != "-":
+                write_file(out, lambda f: jsonfmt.write(report, f))
+            else:
+                jsonfmt.write(report, sys.stdout)
+        elif args.command == "text":
+            from ..formats import text
+            text.write(report, sys.stdout, args.tolerance, table)
+        else:
+            from ..formats import html
+            html.write(report, out, root=args.root, tolerance=args.tolerance, table=table)
+    except InputError as e:
+        return report_error(PROG, e)
+    return 0
+
+
+def _arches(table):
+    sys.stdout.write("%-12s %5s %5s %10s %11s\n" % ("arch", "high", "low", "threshold", "test_below"))
+    for name, f in table.items():
+        sys.stdout.write("%-12s %5d %5d %10d %11d\n" % (name, f["high"], f["low"], f["threshold"], f["test_below"]))
+    return 0
+
+
+def run(argv=None):
+    """main() as a program: a closed pipe or ^C ends it quietly."""
+    try:
+        status = main(argv)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        try:
+            sys.stdout = None
+        except Exception:  # noqa: BLE001
+            pass
+        return 1
+    except KeyboardInterrupt:
+        return 130

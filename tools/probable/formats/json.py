@@ -1,0 +1,51 @@
+# SPDX-License-Identifier: MIT
+"""Writing a report as profile JSON, format version 3 (docs/profile-format.md):
+the header on the first line, one site per line."""
+
+import json as _json
+
+from .. import FORMAT, VERSION
+from ..site import EXTRA_FIELDS, SITE_FIELDS
+
+_FLOATS = frozenset(("observed", "ci_low", "ci_high"))
+_dumps = _json.JSONEncoder(ensure_ascii=False).encode
+
+
+def site_json(s):
+    """One site as a JSON object on one line, fields in SITE_FIELDS order."""
+    parts = []
+    for k in SITE_FIELDS:
+        if k in s:
+            v = s[k]
+            if k in _FLOATS:
+                parts.append('"%s": %.4f' % (k, v))
+            elif v is None:
+                parts.append('"%s": null' % k)
+            elif v.__class__ is int:
+                parts.append('"%s": %d' % (k, v))
+            else:
+                parts.append('"%s": %s' % (k, _dumps(v)))
+    for k in EXTRA_FIELDS:
+        if k in s:
+            parts.append('"%s": %s' % (k, _dumps(s[k])))
+    return "{" + ", ".join(parts) + "}"
+
+
+def header_json(report):
+    return ('{"format": "%s", "version": %d, "source": %s, "run": %s, "dumps": %d, "inputs": %d%s, "sites": [' % (
+        FORMAT, VERSION, _dumps(report.get("source") or "profile"), _dumps(report.get("run")),
+        report.get("dumps", 0), report.get("inputs", 1),
+        (', "min_count": %d' % report["min_count"]) if report.get("min_count") is not None else ""))
+
+
+def write(report, out):
+    """The report (its sites already judged) to the text stream out."""
+    out.write(header_json(report))
+    sites = report["sites"]
+    if not sites:
+        out.write("]}\n")
+        return
+    # a few thousand sites at a time: never the whole text in memory
+    for i in range(0, len(sites), 2000):
+        out.write(("\n  " if i == 0 else ",\n  ") + ",\n  ".join(map(site_json, sites[i:i + 2000])))
+    out.write("\n]}\n")

@@ -1,0 +1,62 @@
+# SPDX-License-Identifier: MIT
+"""The runtime's table, for a (merged) report, with what a fix would do."""
+
+from ..judge import DEFAULT_TOLERANCE, fix_decision, num
+
+
+def what(s):
+    """The site as written: misaligned: EXPR, MACRO(EXPR), or the condition."""
+    expr = s.get("expr") or ""
+    if s.get("kind") == "unaligned":
+        return "misaligned: " + expr
+    macro = s.get("macro")
+    if macro and macro not in ("probable", "PROBABLE_PROBABLE"):
+        return "%s(%s)" % (macro, expr)
+    return expr
+
+
+def _plural(n, word):
+    return "%d %s%s" % (n, word, "" if n == 1 else "s")
+
+
+def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
+    """The table to the text stream out: a header, one line per site worst
+    first, and under a site the fix's decision (wrong, miscalibrated), the
+    evaluations that would tell (few) or why it is not judged."""
+    sites = report["sites"]
+    run = report.get("run")
+    buf = []
+    w = buf.append
+    w("probable profile: %s, worst first (run %s, %s, %s)\n" % (
+        _plural(len(sites), "site"), run if run is not None else "?",
+        _plural(report.get("inputs", 1), "report"), _plural(report.get("dumps", 0), "dump")))
+    w("tolerance %s points: a fix rewrites a wrong or miscalibrated site when the pc it measured "
+      "changes the code on some arch or is more than that far off; minimum %d evaluations\n" % (
+          num(tolerance), report.get("min_count") or 0))
+    w("%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n" % (
+        "verdict", "pc", "observed", "99% interval", "hint", "count", "where", "what"))
+    pad = " " * 13
+    for s in sites:
+        nth = s.get("nth") or 0
+        where = "%s:%d%s %s()" % (s.get("file"), s.get("line"), ("#%d" % nth) if nth else "", s.get("func"))
+        d = s.get("declared")
+        v = s["verdict"]
+        w("%-13s %4s %7.2f%% %-21s %-8s %12d  %-26s %s\n" % (
+            v, "-" if d is None else d, s["observed"], "[%.2f, %.2f]" % (s["ci_low"], s["ci_high"]),
+            s.get("hint") or ("-" if d is None else "?"), s["count"], where, what(s)))
+        if s.get("declared_conflict"):
+            w("%s reports declare %s\n" % (pad, ", ".join(str(x) for x in s["declared_conflict"])))
+        if v in ("wrong", "miscalibrated"):
+            rewrite, why = fix_decision(s, tolerance, table)
+            w("%s write %d (%s here): %s\n" % (
+                pad, s["suggest"], s.get("suggest_hint") or "?", why if rewrite else "left alone, " + why))
+        elif v == "few":
+            w("%s about %d evaluations would tell%s\n" % (pad, s["needed"], ": " + s["why"] if s.get("why") else ""))
+        elif v == "constant":
+            w("%s constant here (%s): never rewritten from this build\n" % (pad, s.get("arch") or "?"))
+        elif v in ("unhinted", "not-judged", "compiled-out") and s.get("why"):
+            w("%s %s\n" % (pad, s["why"]))
+        if len(buf) > 2000:
+            out.write("".join(buf))
+            buf.clear()
+    out.write("".join(buf))

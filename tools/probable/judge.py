@@ -1,0 +1,342 @@
+# SPDX-License-Identifier: MIT
+"""The judging rules: the 99% Wilson interval, the minimum number of
+evaluations, the verdicts, what a pc becomes at a site (hint_of), the
+evaluations a verdict needs (needed), the suggested pc, and whether a
+fix rewrites a site (tolerance, changes_code, fix_decision).
+
+The arithmetic is the C runtime's (include/probable_profile_runtime.h),
+operation for operation, so both give the same last digit;
+tests/fixtures/verdicts.json holds the vectors both are checked against."""
+
+Z99 = 2.5758293035489004  # two-sided 99% normal quantile
+WIDTH = 10.0  # "ok" needs an interval at most this many points wide
+TEST_MIN_SIZE = 4  # PROBABLE_TEST_MIN_SIZE_: the run-time alignment test is for size >= 4
+DEFAULT_TOLERANCE = 5
+DEFAULT_MIN_COUNT = 100  # fewer evaluations than this: "few", whatever the interval
+
+# worst first (the order of a report)
+VERDICTS = ("wrong", "miscalibrated", "unhinted", "few", "ok", "constant",
+            "not-judged", "unreached", "compiled-out")
+VERDICT_RANK = {v: i for i, v in enumerate(VERDICTS)}
+# verdicts a reader sets from what it knows beyond the counts; judge()
+# keeps them
+READER_VERDICTS = ("unhinted", "not-judged", "compiled-out")
+
+VERDICT_HELP = {
+    "wrong": "outside the interval, and the measured pc gives another hint or access on this build",
+    "miscalibrated": "outside the interval, same hint or access on this build",
+    "unhinted": "a branch without a hint whose measured rate would give one",
+    "few": "fewer evaluations than the minimum, or inside an interval wider than 10 points",
+    "ok": "inside an interval at most 10 points wide",
+    "constant": "the condition was a compile-time constant in the profiled build",
+    "not-judged": "counts that cannot be tied to one site for certain",
+    "unreached": "never evaluated",
+    "compiled-out": "in the source, not in the build",
+}
+
+
+# ---- the runtime's arithmetic ------------------------------------------------
+
+def _sqrt(x):
+    """probable_profile_sqrt_: Newton's method from a power-of-two guess
+    (the same double operations, so the same last bit)."""
+    if x <= 0.0:
+        return 0.0
+    r = 1.0
+    while r * r < x:
+        r *= 2.0
+    # 64 steps as the runtime takes them; once the steps reach a fixed
+    # point, or alternate between two values, the 64th is known without
+    # taking the rest (the same value, bit for bit)
+    prev = prev2 = None
+    for i in range(64):
+        prev2, prev, r = prev, r, 0.5 * (r + x / r)
+        if r == prev:
+            return r
+        if r == prev2:
+            return r if (63 - i) % 2 == 0 else prev
+    return r
+
+
+def round4(x):
+    """probable_profile_round4_: x >= 0 to 4 decimals, half up."""
+    return float(int(x * 10000.0 + 0.5)) / 10000.0
+
+
+def wilson_p(p, nn):
+    """The 99% Wilson score interval of rate p over nn evaluations, in
+    percent, each bound rounded to 4 decimals (probable_profile_wilson_p_)."""
+    z = Z99
+    denom = 1.0 + z * z / nn
+    centre = (p + z * z / (2.0 * nn)) / denom
+    half = z * _sqrt(p * (1.0 - p) / nn + z * z / (4.0 * nn * nn)) / denom
+    lo = centre - half
+    hi = centre + half
+    return (round4(100.0 * (0.0 if lo < 0.0 else lo)),
+            round4(100.0 * (1.0 if hi > 1.0 else hi)))
+
+
+def wilson(hits, n):
+    """(ci_low, ci_high) of hits out of n; (0, 100) when n is 0."""
+    if n == 0:
+        return 0.0, 100.0
+    return wilson_p(float(hits) / float(n), float(n))
+
+
+_NEEDED = {}
+
+
+def needed_width(hits, n):
+    """Evaluations needed at rate hits/n for an interval at most WIDTH
+    points wide: double, then bisect (probable_profile_needed_)."""
+    p = float(hits) / float(n) if n else 0.5
+    got = _NEEDED.get(p)
+    if got is None:
+        if len(_NEEDED) > 100000:
+            _NEEDED.clear()
+        got = _NEEDED[p] = _needed_at(p)
+    return got
+
+
+def _needed_at(p):
+    lo_n = hi_n = 1
+    while True:
+        lo, hi = wilson_p(p, float(hi_n))
+        if hi - lo <= WIDTH or hi_n > (1 << 40):
+            break
+        lo_n = hi_n
+        hi_n *= 2
+    while lo_n + 1 < hi_n:
+        mid = lo_n + (hi_n - lo_n) // 2
+        lo, hi = wilson_p(p, float(mid))
+        if hi - lo <= WIDTH:
+            hi_n = mid
+        else:
+            lo_n = mid
+    return hi_n
+
+
+def needed(hits, n, min_count=DEFAULT_MIN_COUNT):
+    """For a "few" site: the evaluations that would let it be judged, the
+    larger of the minimum and needed_width(hits, n)."""
+    return max(int(min_count or 0), needed_width(hits, n))
+
+
+def suggest(hits, n, declared=None):
+    """The measured pc: 100 * hits / n rounded half up; declared when n is 0."""
+    if not n:
+        return declared
+    return int(100.0 * float(hits) / float(n) + 0.5)
+
+
+# ---- hints -------------------------------------------------------------------
+
+def hint(kind, facts, pc, size=None):
+    """What pc becomes with these build facts (a dict with high, low,
+    exact, threshold, test_below): branch "likely", "unlikely", "none" or
+    "exact"; unaligned "direct", "checked" or "safe".  size: the object's
+    size when the arch's test_below still has to be applied to it (the
+    test is only for size >= 4); None when facts' test_below already is."""
+    if kind == "unaligned":
+        tb = facts.get("test_below") or 0
+        if size is not None and size < TEST_MIN_SIZE:
+            tb = 0
+        if pc < (facts.get("threshold") or 0):
+            return "direct"
+        return "checked" if pc < tb else "safe"
+    if facts.get("exact"):
+        return "exact"
+    if pc > facts["high"]:
+        return "likely"
+    return "unlikely" if pc < facts["low"] else "none"
+
+
+def hint_of(site, pc):
+    """The hint or access this site's build makes of pc (its test_below
+    is already the one applied to its size); None when pc is None or the
+    report does not say what the build made of pcs (version 1 without an
+    arch table)."""
+    if pc is None:
+        return None
+    if site.get("kind") == "unaligned":
+        if site.get("threshold") is None:
+            return None
+    elif site.get("high") is None or site.get("low") is None:
+        return None
+    return hint(site.get("kind"), site, pc)
+
+
+# ---- judging -----------------------------------------------------------------
+
+def _why_few(count, lo, hi, min_count):
+    if count < min_count:
+        return "%d evaluation%s, fewer than the minimum %d" % (count, "" if count == 1 else "s", min_count)
+    return "the 99%% interval is %.2f points wide, more than %d" % (hi - lo, int(WIDTH))
+
+
+def judge(site, min_count=DEFAULT_MIN_COUNT):
+    """Recompute the derived fields of site in place from count, hits,
+    declared, constant and the build facts: observed, ci_low, ci_high,
+    hint, suggest, suggest_hint, verdict, needed (and why, for the
+    verdicts that need one).  The rules, in order:
+
+      a verdict of READER_VERDICTS    kept (set by the reader)
+      count 0                         unreached
+      constant 1                      constant
+      count < min_count               few
+      declared inside [ci_low, ci_high], or equal to suggest:
+          interval at most WIDTH wide ok, else few
+      outside                         miscalibrated when suggest gives the
+                                      declared pc's hint, else wrong
+
+    Returns site."""
+    count = int(site.get("count") or 0)
+    hits = int(site.get("hits") or 0)
+    declared = site.get("declared")
+    min_count = int(min_count or 0)
+    site["count"] = count
+    site["hits"] = hits
+    site["observed"] = 100.0 * float(hits) / float(count) if count else 0.0
+    lo, hi = site["ci_low"], site["ci_high"] = wilson(hits, count)
+    site["needed"] = 0
+    site["suggest"] = suggest(hits, count, declared)
+    known = hint_of(site, 0) is not None
+    if known:
+        site["hint"] = hint_of(site, declared)
+        site["suggest_hint"] = hint_of(site, site["suggest"])
+    verdict = site.get("verdict")
+    if verdict in READER_VERDICTS:
+        return site
+    site.pop("why", None)
+    if not count:
+        verdict = "unreached"
+    elif site.get("constant"):
+        verdict = "constant"
+        site["why"] = "the condition was a compile-time constant in this build (%s)" % (site.get("arch") or "?")
+    elif count < min_count:
+        verdict = "few"
+        site["needed"] = needed(hits, count, min_count)
+        site["why"] = _why_few(count, lo, hi, min_count)
+    elif (lo <= declared <= hi) or declared == site["suggest"]:
+        if hi - lo <= WIDTH:
+            verdict = "ok"
+        else:
+            verdict = "few"
+            site["needed"] = needed(hits, count, min_count)
+            site["why"] = _why_few(count, lo, hi, min_count)
+    elif known:
+        verdict = "miscalibrated" if site["suggest_hint"] == site["hint"] else "wrong"
+    else:  # version 1 without build facts: the hints the report itself gave
+        verdict = ("miscalibrated" if site.get("suggest_hint") is not None and
+                   site.get("suggest_hint") == site.get("hint") else "wrong")
+    site["verdict"] = verdict
+    return site
+
+
+# ---- what a fix would do -----------------------------------------------------
+
+def changes_code(site, new_pc, table):
+    """The arches on which new_pc would give this site other code than its
+    declared pc: the site's own build (its recorded facts, under its own
+    arch name) and every arch of table (archdata.arch_table()).  Branch:
+    the hint from high/low (an exact build passes the pc itself, so any
+    change changes its code).  Unaligned: threshold and test_below, the
+    latter only for size >= 4.  Sorted names."""
+    declared = site.get("declared")
+    if declared is None or new_pc is None or int(new_pc) == int(declared):
+        return []
+    declared, new_pc = int(declared), int(new_pc)
+    kind = site.get("kind")
+    size = site.get("size")
+    if kind == "unaligned" and size in (None, 0):
+        size = None  # unknown: as if the test applied
+    out = set()
+    own = hint_of(site, declared)
+    if own is not None:
+        if kind != "unaligned" and site.get("exact"):
+            out.add(site.get("arch") or "?")
+        elif own != hint_of(site, new_pc):
+            out.add(site.get("arch") or "?")
+    if table:
+        if kind == "unaligned":
+            small = size is not None and size < TEST_MIN_SIZE
+            for name, _, _, threshold, test_below in _table_facts(table):
+                tb = 0 if small else test_below
+                a = 0 if declared < threshold else 1 if declared < tb else 2
+                b = 0 if new_pc < threshold else 1 if new_pc < tb else 2
+                if a != b:
+                    out.add(name)
+        else:
+            # the branch hint of pc on an arch: 2 above high, 0 below low, else 1
+            for name, high, low, _, _ in _table_facts(table):
+                if ((declared > high) - (declared < low)) != ((new_pc > high) - (new_pc < low)):
+                    out.add(name)
+    return sorted(out)
+
+
+_TABLE_FACTS = {}
+
+
+def _table_facts(table):
+    """[(name, high, low, threshold, test_below)] of an arch table, made once."""
+    key = id(table)
+    got = _TABLE_FACTS.get(key)
+    if got is None or got[0] is not table:
+        got = _TABLE_FACTS[key] = (table, [(n, f["high"], f["low"], f.get("threshold") or 0, f.get("test_below") or 0)
+                                           for n, f in table.items()])
+    return got[1]
+
+
+def num(x):
+    """A number for a reader: 5, 2.5."""
+    return ("%d" % x) if float(x) == int(x) else ("%g" % x)
+
+
+def arch_list(arches, table):
+    """arches for a reader: "every arch (N)" when they are all of table."""
+    if table and len(arches) > 1 and set(table) <= set(arches):
+        rest = sorted(set(arches) - set(table))
+        return "every arch (%d)%s" % (len(table), "".join(", " + a for a in rest))
+    return ", ".join(arches)
+
+
+def fix_decision(site, tolerance=DEFAULT_TOLERANCE, table=None):
+    """(rewrite, reason): whether a fix should write the site's suggestion
+    over its declared pc.  Only "wrong" and "miscalibrated" sites are
+    candidates (few, constant and the rest never are), and not when the
+    reports disagree on the declared pc.  Then: rewrite when the
+    suggestion changes the generated code on some arch (changes_code), or
+    when it is more than tolerance points from the declared pc."""
+    verdict = site.get("verdict")
+    if verdict not in ("wrong", "miscalibrated"):
+        return False, "verdict %s%s" % (verdict, ": " + site["why"] if site.get("why") else "")
+    if site.get("declared_conflict"):
+        return False, "reports declare different pcs: %s" % ", ".join(str(x) for x in site["declared_conflict"])
+    sug, declared = int(site["suggest"]), int(site["declared"])
+    arches = changes_code(site, sug, table)
+    if arches:
+        return True, "changes code on: %s" % arch_list(arches, table)
+    off = abs(sug - declared)
+    if off > tolerance:
+        return True, "off by %d points (tolerance %s)" % (off, num(tolerance))
+    return False, "within tolerance %s: no code change on any arch" % num(tolerance)
+
+
+# ---- the shared test vectors -------------------------------------------------
+
+VECTOR_INPUTS = ("declared", "count", "hits", "high", "low", "exact", "kind", "threshold",
+                 "test_below", "size", "min_count", "constant")
+VECTOR_OUTPUTS = ("observed", "ci_low", "ci_high", "verdict", "suggest", "needed", "hint",
+                  "suggest_hint")
+
+
+def judge_vector(v):
+    """The expected outputs of one test vector of tests/fixtures/verdicts.json
+    (its VECTOR_INPUTS): observed, ci_low, ci_high rounded to 4 decimals
+    as a report prints them."""
+    site = {k: v[k] for k in VECTOR_INPUTS if k != "min_count"}
+    judge(site, v["min_count"])
+    out = {k: site.get(k) for k in VECTOR_OUTPUTS}
+    for k in ("observed", "ci_low", "ci_high"):
+        out[k] = float("%.4f" % out[k])
+    return out

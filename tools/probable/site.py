@@ -1,0 +1,211 @@
+# SPDX-License-Identifier: MIT
+"""Sites: what makes two records one site (IDENTITY), how the sites of
+many reports are summed (Merger), and the order of a report (order_key)."""
+
+from . import FORMAT, VERSION
+from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge
+
+# what makes two sites one (nth: the ordinal among the sites with the same
+# file, line, macro and expr, in source order; 0 for reports before
+# version 3)
+IDENTITY = ("file", "line", "nth", "func", "expr", "macro", "kind", "arch", "size")
+# what the build made of pcs at a site
+FACTS = ("high", "low", "exact", "threshold", "test_below")
+# the order a site's fields are written in
+SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "macro", "kind", "arch", "source",
+               "declared", "high", "low", "exact", "threshold", "test_below", "size", "constant",
+               "count", "hits", "observed", "ci_low", "ci_high", "hint", "verdict", "why",
+               "suggest", "suggest_hint", "needed")
+# added by a merge or by reading version 1
+EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from")
+
+
+def identity(site):
+    """The key that makes sites from different reports one site."""
+    return (site.get("file"), site.get("line"), site.get("nth") or 0, site.get("func"), site.get("expr"),
+            site.get("macro"), site.get("kind"), site.get("arch"), site.get("size"))
+
+
+def order_key(site):
+    """Worst first: verdict, then |observed - declared| descending (0 for
+    a site never evaluated or without a declared pc), then file, line,
+    nth (as the runtime's probable_profile_order_)."""
+    d = site.get("declared")
+    dist = abs(site["observed"] - d) if (site.get("count") and d is not None) else 0.0
+    return (VERDICT_RANK.get(site.get("verdict"), len(VERDICTS)), -dist,
+            site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
+
+
+def sort_sites(sites):
+    sites.sort(key=order_key)
+    return sites
+
+
+def _facts(site):
+    return (site.get("high"), site.get("low"), site.get("exact"), site.get("threshold"), site.get("test_below"))
+
+
+def _merge_verdict(a, b):
+    """The reader-set verdict of a site seen with a and b (each a verdict
+    of READER_VERDICTS or None: judged from counts)."""
+    if a == b:
+        return a
+    # a site compiled out of one build and present in another is judged
+    # from the one that has it
+    if a == "compiled-out":
+        return b
+    if b == "compiled-out":
+        return a
+    # counts of a site that cannot be tied to one place taint the sum
+    if "not-judged" in (a, b):
+        return "not-judged"
+    return a or b
+
+
+class Merger:
+    """Sums reports one at a time (add), then judges the sums (result):
+    memory is per distinct site.  warn(msg) hears of sites whose reports
+    declare different pcs or were built with different facts."""
+
+    def __init__(self, warn=None, min_count=DEFAULT_MIN_COUNT):
+        self.sites = {}
+        self.by_declared = {}  # key -> {declared: count}, only when they differ
+        self.facts = {}  # key -> set of fact tuples, only when they differ
+        self.sticky = {}  # key -> reader-set verdict, only for those
+        self.run = None
+        self.mixed_runs = False
+        self.sources = []
+        self.dumps = 0
+        self.inputs = 0
+        self.warn = warn or (lambda msg: None)
+        self.min_count = min_count
+
+    def add(self, report):
+        """Add a report (a dict with "sites", as formats.report.read gives it)."""
+        self.add_header(report)
+        add = self.add_site
+        for s in report["sites"]:
+            add(s)
+
+    def add_file(self, path, table=None):
+        """Add the report at path, site by site as it is read (memory: per
+        distinct site, not per report)."""
+        from .formats.report import read
+        self.add_header(read(path, table, on_site=self.add_site))
+
+    def add_header(self, report):
+        """Count a report's header: inputs, dumps, run, source."""
+        n = report.get("inputs", 1) or 1
+        first = self.inputs == 0
+        self.inputs += n
+        self.dumps += report.get("dumps", 1) or 0
+        run = report.get("run")
+        if first:
+            self.run = run
+        elif run != self.run:
+            self.mixed_runs = True
+        src = report.get("source")
+        if src and src not in self.sources:
+            self.sources.append(src)
+
+    def add_site(self, s):
+        """Add one site (taken over: the caller must not change it later)."""
+        key = identity(s)
+        have = self.sites.get(key)
+        v = s.get("verdict")
+        if v is not None and v not in READER_VERDICTS:
+            v = None
+        if have is None:
+            s["nth"] = s.get("nth") or 0
+            self.sites[key] = s
+            if s.get("declared_conflict"):
+                bd = self.by_declared[key] = dict.fromkeys(s["declared_conflict"], 0)
+                bd[s.get("declared")] = s["count"]
+            if v:
+                self.sticky[key] = v
+            return
+        sticky = self.sticky.get(key)
+        if sticky == "compiled-out" and v != "compiled-out":
+            # the build that has the site gives its facts and its text
+            for k in SITE_FIELDS:
+                if k in s and k not in ("count", "hits"):
+                    have[k] = s[k]
+        elif v != "compiled-out":
+            for k in FACTS:
+                if have.get(k) != s.get(k):
+                    self.facts.setdefault(key, {_facts(have)}).add(_facts(s))
+                    break
+        d = s.get("declared")
+        bd = self.by_declared.get(key)
+        if bd is None and (d != have.get("declared") or s.get("declared_conflict")):
+            bd = self.by_declared[key] = {have.get("declared"): have["count"]}
+        if bd is not None:
+            bd[d] = bd.get(d, 0) + s["count"]
+            for x in s.get("declared_conflict") or ():
+                bd.setdefault(x, 0)
+        have["count"] += s["count"]
+        have["hits"] += s["hits"]
+        if s.get("constant"):
+            have["constant"] = 1
+        if s.get("source") and have.get("source") and s["source"] != have["source"]:
+            have["source"] = "mixed"
+        nv = _merge_verdict(sticky, v)
+        if nv:
+            self.sticky[key] = nv
+        elif sticky:
+            del self.sticky[key]
+        if have.get("hint") is None and s.get("hint") is not None:
+            have["hint"], have["suggest_hint"] = s.get("hint"), s.get("suggest_hint")
+
+    def result(self):
+        """The merged report (version 3): every site judged, worst first."""
+        sites = []
+        min_count = self.min_count
+        for key, s in self.sites.items():
+            bd = self.by_declared.get(key)
+            if bd is not None:
+                if None in bd and len(bd) > 1:
+                    del bd[None]  # an unhinted record of a hinted site
+                if len(bd) > 1:
+                    # the declared pc the most evaluations ran with (ties:
+                    # the first seen); every pc is listed
+                    s["declared"] = max(bd.items(), key=lambda kv: kv[1])[0]
+                    s["declared_conflict"] = sorted(bd)
+                    self.warn("%s:%s %s: reports declare different pcs %s; judged against %d" % (
+                        s.get("file"), s.get("line"), s.get("expr"),
+                        ", ".join(str(d) for d in sorted(bd)), s["declared"]))
+                else:
+                    s["declared"] = next(iter(bd))
+                    s.pop("declared_conflict", None)
+            facts = self.facts.get(key)
+            if facts is not None and len(facts) > 1:
+                s["facts_conflict"] = [dict(zip(FACTS, f)) for f in sorted(facts, key=str)]
+                self.warn("%s:%s %s: reports were built with different hint thresholds; judged with the first" % (
+                    s.get("file"), s.get("line"), s.get("expr")))
+            v = self.sticky.get(key)
+            if v:
+                s["verdict"] = v
+            elif s.get("verdict") in READER_VERDICTS:
+                del s["verdict"]
+            sites.append(judge(s, min_count))
+        sites.sort(key=order_key)
+        if not self.sources:
+            source = "profile"
+        elif len(self.sources) == 1:
+            source = self.sources[0]
+        else:
+            source = "mixed"
+        return {"format": FORMAT, "version": VERSION, "source": source,
+                "run": "mixed" if self.mixed_runs else self.run,
+                "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
+                "sites": sites}
+
+
+def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT):
+    """One version-3 report from an iterable of reports (dicts as
+    formats.report.read gives them): counts summed per identity, derived
+    fields recomputed from the sums (see Merger)."""
+    m = Merger(warn, min_count)
+    for r in reports:
+        m.add(r)
+    return m.result()
