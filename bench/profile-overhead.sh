@@ -17,7 +17,8 @@
 #          parsing its 11 requests 20000 times
 # Variants, each -O2 (the baseline has the same hints as the profiled build):
 #   plain      -O2
-#   profile    -O2 -DPROBABLE_PROFILE (PROBABLE_PROFILE unset while measured)
+#   profile    -O2 -DPROBABLE_PROFILE (PROBABLE_PROFILE unset while measured: its default
+#              report is written in the build directory, as gcov's .gcda files are)
 #   arcs-atom  -O2 -fprofile-arcs -fprofile-update=atomic (exact edge counts
 #              of every branch of the program, thread-safe)
 #   arcs       -O2 -fprofile-arcs (single-threaded updates)

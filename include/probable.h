@@ -318,6 +318,7 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  */
 #ifndef PROBABLE_PROFILE
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROBABLE_PLAIN_(cond, pc)
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_PROBABLE_PLAIN_(cond, pc)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)
@@ -396,11 +397,12 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  *
  * @name: the macro's own name (recorded, not expanded).
  * @text: #x, the condition as written at the use (a macro can only
- *        stringify its own parameter before it is expanded).
+ *        stringify its own parameter before it is expanded); a string
+ *        literal.  Profile mode also records cond as the macro formed it.
  * In profile mode the site is at the line of the LIKELY() use, with the
  * condition as written and "LIKELY" as its macro; otherwise it is
  * probable(cond, pc).
  */
-#define PROBABLE_MACRO_SITE(name, cond, text, pc) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
+#define PROBABLE_MACRO_SITE(name, cond, text, pc) PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, #cond, name)
 
 #endif /* PROBABLE_H */

@@ -10,6 +10,9 @@
 #ifndef PROBABLE_PROFILE_FILE_H
 #define PROBABLE_PROFILE_FILE_H
 
+/* the report's file when PROBABLE_PROFILE is not set, in the current directory */
+#define PROBABLE_PROFILE_DEFAULT_FILE_ "probable-profile.json"
+
 /* strict ISO modes (-std=c11) hide what POSIX added to these headers */
 #if defined(O_NOFOLLOW)
 #define PROBABLE_O_NOFOLLOW_ O_NOFOLLOW
@@ -38,8 +41,10 @@ PROBABLE_PROFILE_DECL_ int probable_profile_field_(const char *probable_line_, c
 PROBABLE_PROFILE_DECL_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_);
 PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_, size_t *probable_n_, int *probable_bad_);
+PROBABLE_PROFILE_DECL_ int probable_profile_text_ok_(const char *probable_text_);
 PROBABLE_PROFILE_DECL_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_);
-PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_, int probable_accumulate_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(mode_t probable_mode_);
 PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 
@@ -150,91 +155,174 @@ PROBABLE_PROFILE_FN_ int probable_profile_field_(const char *probable_line_, con
 	return 0;
 }
 
-/* a site line of a version 2 JSON report into r; 0, or -1 */
+/* a site line of a version 3 JSON report of the runtime into r; 0, or -1 */
 PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_)
 {
-	probable_u64_ probable_v_[11];
-	char *probable_kind_ = PROBABLE_NULL_(probable_charp_);
-	static const char *const probable_ints_[11] = {
-		"line", "size", "declared", "high", "low", "exact", "threshold", "test_below", "count", "hits", "needed"
+	probable_u64_ probable_v_[13];
+	char *probable_kind_ = PROBABLE_NULL_(probable_charp_), *probable_source_ = PROBABLE_NULL_(probable_charp_);
+	static const char *const probable_ints_[13] = {
+		"line", "nth", "col", "size", "declared", "high", "low", "exact", "threshold", "test_below", "constant", "count", "hits"
 	};
 	int probable_i_, probable_bad_ = 0;
 
 	memset(probable_r_, 0, sizeof(*probable_r_));
-	for (probable_i_ = 0; probable_i_ < 11; probable_i_++)
-		if (probable_i_ != 10 && probable_profile_field_(probable_line_, probable_ints_[probable_i_], PROBABLE_NULL_(probable_charpp_), &probable_v_[probable_i_]) < 0)
+	if (strncmp(probable_line_, "  {\"file\": ", 11))
+		return -1;
+	for (probable_i_ = 0; probable_i_ < 13; probable_i_++)
+		if (probable_profile_field_(probable_line_, probable_ints_[probable_i_], PROBABLE_NULL_(probable_charpp_), &probable_v_[probable_i_]) < 0 ||
+		    (probable_i_ < 11 && probable_v_[probable_i_] > 0x7fffffff))
 			probable_bad_ = 1;
 	probable_bad_ |= probable_profile_field_(probable_line_, "file", &probable_r_->probable_file_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "func", &probable_r_->probable_func_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "expr", &probable_r_->probable_expr_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "cond", &probable_r_->probable_cond_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "macro", &probable_r_->probable_macro_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "arch", &probable_r_->probable_arch_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "kind", &probable_kind_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "source", &probable_source_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	if (!probable_bad_) {
 		probable_r_->probable_line_ = PROBABLE_CAST_(int, probable_v_[0]);
-		probable_r_->probable_size_ = PROBABLE_CAST_(int, probable_v_[1]);
-		probable_r_->probable_declared_ = PROBABLE_CAST_(int, probable_v_[2]);
-		probable_r_->probable_high_ = PROBABLE_CAST_(int, probable_v_[3]);
-		probable_r_->probable_low_ = PROBABLE_CAST_(int, probable_v_[4]);
-		probable_r_->probable_exact_ = PROBABLE_CAST_(int, probable_v_[5]);
-		probable_r_->probable_threshold_ = PROBABLE_CAST_(int, probable_v_[6]);
-		probable_r_->probable_test_below_ = PROBABLE_CAST_(int, probable_v_[7]);
-		probable_r_->probable_count_ = probable_v_[8];
-		probable_r_->probable_hits_ = probable_v_[9];
+		probable_r_->probable_nth_ = PROBABLE_CAST_(int, probable_v_[1]);
+		probable_r_->probable_col_ = PROBABLE_CAST_(int, probable_v_[2]);
+		probable_r_->probable_size_ = PROBABLE_CAST_(int, probable_v_[3]);
+		probable_r_->probable_declared_ = PROBABLE_CAST_(int, probable_v_[4]);
+		probable_r_->probable_high_ = PROBABLE_CAST_(int, probable_v_[5]);
+		probable_r_->probable_low_ = PROBABLE_CAST_(int, probable_v_[6]);
+		probable_r_->probable_exact_ = PROBABLE_CAST_(int, probable_v_[7]);
+		probable_r_->probable_threshold_ = PROBABLE_CAST_(int, probable_v_[8]);
+		probable_r_->probable_test_below_ = PROBABLE_CAST_(int, probable_v_[9]);
+		probable_r_->probable_count_ = probable_v_[11];
+		probable_r_->probable_hits_ = probable_v_[12];
+		probable_r_->probable_ccount_ = probable_v_[10] ? probable_v_[11] : 0;
 		probable_r_->probable_kind_ = !strcmp(probable_kind_, "unaligned") ? PROBABLE_SITE_UNALIGNED_ : PROBABLE_SITE_BRANCH_;
-		probable_bad_ = probable_r_->probable_hits_ > probable_r_->probable_count_;
+		probable_bad_ = probable_r_->probable_hits_ > probable_r_->probable_count_ || probable_v_[10] > 1 ||
+				strcmp(probable_source_, "profile") || (strcmp(probable_kind_, "unaligned") && strcmp(probable_kind_, "branch"));
 	}
 	free(probable_kind_);
+	free(probable_source_);
 	return probable_bad_ ? -1 : 0;
 }
 
-/* what text (a report file's contents) is: 2 our JSON of run `run`, 1 a
- * report of another run (or version), 0 empty, -1 not a report */
+/* what text (a report file's contents) is: 0 empty; JSON of version 3
+ * from the runtime: 2 of run `run`, 1 of another run; text tables: 3 of
+ * run `run`, 4 of another; -2 a report of another version or of another
+ * producer (kept); -1 not a report.  Only the start is looked at here:
+ * the rest is checked before anything is replaced. */
 PROBABLE_PROFILE_FN_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_)
 {
-	static const char probable_json2_[] = "{\"format\": \"probable-profile\", \"version\": 2, \"run\": \"";
+	static const char probable_json3_[] = "{\"format\": \"probable-profile\", \"version\": 3, \"source\": \"profile\", \"run\": \"";
 	static const char probable_text_head_[] = "probable profile: ";
 	const char *probable_nl_ = strchr(probable_text_, '\n');
 	size_t probable_r_ = strlen(probable_run_);
 
 	if (!*probable_text_)
 		return 0;
-	if (!strncmp(probable_text_, probable_json2_, sizeof probable_json2_ - 1)) {
-		const char *probable_p_ = probable_text_ + sizeof probable_json2_ - 1;
+	if (!strncmp(probable_text_, probable_json3_, sizeof probable_json3_ - 1)) {
+		const char *probable_p_ = probable_text_ + sizeof probable_json3_ - 1;
+		if (probable_profile_field_(probable_text_, "dumps", PROBABLE_NULL_(probable_charpp_), probable_dumps_) < 0)
+			return -1;
 		if (strncmp(probable_p_, probable_run_, probable_r_) || probable_p_[probable_r_] != '"')
 			return 1;
-		return probable_profile_field_(probable_text_, "dumps", PROBABLE_NULL_(probable_charpp_), probable_dumps_) < 0 ? -1 : 2;
+		return 2;
 	}
 	if (!strncmp(probable_text_, "{\"format\": \"probable-profile\"", 29) || !strncmp(probable_text_, "{\"version\": 1, \"pid\": ", 22))
-		return 1;
+		return -2;
 	if (!strncmp(probable_text_, probable_text_head_, sizeof probable_text_head_ - 1)) {
 		/* text: "... (run RUN, pid N)"; the same run appends */
 		const char *probable_p_ = strstr(probable_text_, "(run ");
 		if (probable_p_ && (!probable_nl_ || probable_p_ < probable_nl_) && !strncmp(probable_p_ + 5, probable_run_, probable_r_) &&
 		    probable_p_[5 + probable_r_] == ',')
 			return 3;
-		return 1;
+		return 4;
 	}
 	return -1;
 }
 
-/* rows + the site lines of a JSON report (text), summed per site */
+/* text is nothing but tables as probable_profile_text_ writes them */
+PROBABLE_PROFILE_FN_ int probable_profile_text_ok_(const char *probable_text_)
+{
+	struct probable_buf_ probable_h_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	const char *probable_p_ = probable_text_;
+	int probable_ok_ = 1;
+	probable_profile_text_(&probable_h_, "", PROBABLE_NULL_(probable_row_ptr_), 0);
+	if (probable_h_.probable_oom_)
+		probable_profile_oom_();
+	while (probable_ok_ && *probable_p_) {
+		const char *probable_cols_ = strchr(probable_h_.probable_p_, '\n') + 1;
+		const char *probable_e_ = strchr(probable_p_, '\n');
+		unsigned long probable_sites_ = 0, probable_k_;
+		if (!probable_e_ || strncmp(probable_p_, "probable profile: ", 18) ||
+		    sscanf(probable_p_ + 18, "%lu site", &probable_sites_) != 1 || !strstr(probable_p_, ", worst first (run ")) {
+			probable_ok_ = 0;
+			break;
+		}
+		probable_p_ = probable_e_ + 1;
+		if (strncmp(probable_p_, probable_cols_, strlen(probable_cols_))) {
+			probable_ok_ = 0;
+			break;
+		}
+		probable_p_ += strlen(probable_cols_);
+		for (probable_k_ = 0; probable_ok_ && probable_k_ < probable_sites_; probable_k_++) {
+			int probable_v_, probable_found_ = 0;
+			for (probable_v_ = PROBABLE_VERDICT_WRONG_; probable_v_ <= PROBABLE_VERDICT_UNREACHED_; probable_v_++) {
+				const char *probable_name_ = probable_profile_verdict_name_(probable_v_);
+				size_t probable_l_ = strlen(probable_name_);
+				if (!strncmp(probable_p_, probable_name_, probable_l_) && probable_p_[probable_l_] == ' ')
+					probable_found_ = 1;
+			}
+			probable_e_ = strchr(probable_p_, '\n');
+			if (!probable_found_ || !probable_e_) {
+				probable_ok_ = 0;
+				break;
+			}
+			probable_p_ = probable_e_ + 1;
+			if (!strncmp(probable_p_, "              ", 14)) { /* its second line */
+				probable_e_ = strchr(probable_p_, '\n');
+				if (!probable_e_)
+					probable_ok_ = 0;
+				else
+					probable_p_ = probable_e_ + 1;
+			}
+		}
+	}
+	free(probable_h_.probable_p_);
+	return probable_ok_;
+}
+
+/* rows + the site lines of a version 3 JSON report (text), summed per
+ * site; *bad when text is anything but such a report, whole */
 PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_,
 								 size_t *probable_n_, int *probable_bad_)
 {
-	size_t probable_cap_ = *probable_n_ + 16, probable_m_ = *probable_n_, probable_i_, probable_k_ = 0;
+	size_t probable_cap_ = *probable_n_ + 16, probable_m_ = *probable_n_;
 	struct probable_row_ *probable_all_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_(probable_cap_ * sizeof(*probable_all_)));
 	const char *probable_p_ = strchr(probable_text_, '\n');
 
-	memcpy(probable_all_, probable_rows_, *probable_n_ * sizeof(*probable_rows_));
+	if (*probable_n_)
+		memcpy(probable_all_, probable_rows_, *probable_n_ * sizeof(*probable_rows_));
 	free(probable_rows_);
-	*probable_bad_ = 0;
-	while (probable_p_ && *++probable_p_) {
-		const char *probable_e_ = strchr(probable_p_, '\n');
-		size_t probable_len_ = probable_e_ ? PROBABLE_CAST_(size_t, probable_e_ - probable_p_) : strlen(probable_p_);
+	*probable_bad_ = !probable_p_;
+	if (probable_p_ && probable_p_ - probable_text_ >= 3 && !strncmp(probable_p_ - 3, "[]}", 3)) {
+		*probable_bad_ = probable_p_[1] != 0; /* no site, and nothing after */
+		probable_p_ = PROBABLE_NULL_(probable_cstr_);
+	} else if (probable_p_ && probable_p_[-1] != '[') {
+		*probable_bad_ = 1;
+	}
+	while (!*probable_bad_ && probable_p_) {
+		const char *probable_e_;
+		size_t probable_len_;
 		char *probable_line_;
-		if (!strncmp(probable_p_, "]}", 2))
+		probable_p_++;
+		probable_e_ = strchr(probable_p_, '\n');
+		if (!probable_e_) {
+			*probable_bad_ = 1;
 			break;
+		}
+		probable_len_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		if (probable_len_ == 2 && !strncmp(probable_p_, "]}", 2)) {
+			*probable_bad_ = probable_e_[1] != 0; /* the end, and nothing after */
+			break;
+		}
 		probable_line_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_len_ + 1));
 		memcpy(probable_line_, probable_p_, probable_len_);
 		if (probable_m_ == probable_cap_) {
@@ -254,25 +342,7 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *p
 		probable_m_++;
 		probable_p_ = probable_e_;
 	}
-	if (probable_m_)
-		qsort(probable_all_, probable_m_, sizeof(*probable_all_), probable_profile_key_cmp_);
-	for (probable_i_ = 0; probable_i_ < probable_m_; probable_i_++) {
-		if (probable_k_ && !probable_profile_key_cmp_(&probable_all_[probable_k_ - 1], &probable_all_[probable_i_])) {
-			struct probable_row_ *probable_into_ = &probable_all_[probable_k_ - 1], probable_gone_ = probable_all_[probable_i_];
-			probable_into_->probable_count_ += probable_gone_.probable_count_;
-			probable_into_->probable_hits_ += probable_gone_.probable_hits_;
-			if (!probable_into_->probable_texpr_ && probable_gone_.probable_texpr_) { /* keep the text of our own */
-				probable_into_->probable_tfile_ = probable_gone_.probable_tfile_;
-				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
-				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
-				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
-			}
-			probable_profile_free_row_(&probable_gone_);
-			continue;
-		}
-		probable_all_[probable_k_++] = probable_all_[probable_i_];
-	}
-	*probable_n_ = probable_k_;
+	*probable_n_ = probable_profile_dedup_(probable_all_, probable_m_);
 	return probable_all_;
 }
 
@@ -317,42 +387,74 @@ PROBABLE_PROFILE_FN_ int probable_profile_is_std_(const char *probable_path_)
 	return 0;
 }
 
+/* what a file that is not a regular file is, for a message */
+PROBABLE_PROFILE_FN_ const char *probable_profile_kind_of_(mode_t probable_mode_)
+{
+	if (S_ISFIFO(probable_mode_))
+		return "it is a FIFO, not a regular file (left as it is)";
+	if (S_ISCHR(probable_mode_))
+		return "it is a character device, not a regular file (left as it is)";
+	if (S_ISBLK(probable_mode_))
+		return "it is a block device, not a regular file (left as it is)";
+	return "it is not a regular file (left as it is)";
+}
+
 /*
- * Write rows into path: see the top of probable_profile.h.  The file is
- * opened without following a symbolic link, locked, checked to still be
- * the file at path (another process may have replaced it), read, merged,
- * and replaced by a temporary file renamed over it (written in place when
- * no temporary file can be made beside it).
+ * Write rows into path: see the top of probable_profile.h.  Nothing but a
+ * regular file (or this process's own stdout or stderr, /dev/stderr) is
+ * opened for writing; the file is opened without following a symbolic
+ * link, locked, checked to still be the file at path (another process may
+ * have replaced it), read, checked whole, merged, and replaced by a
+ * temporary file renamed over it (written in place when no temporary
+ * file can be made beside it).  With accumulate (the default file), a
+ * JSON report of another run is merged too, as .gcda files are.
  */
-PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_,
+						    size_t probable_n_, int probable_accumulate_)
 {
 	char probable_run_[80], *probable_old_ = PROBABLE_NULL_(probable_charp_), *probable_tmp_;
 	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
 	struct stat probable_st_, probable_st2_;
 	probable_u64_ probable_dumps_ = 0;
-	size_t probable_len_ = 0, probable_i_;
-	int probable_fd_ = -1, probable_tries_, probable_which_ = 0, probable_tfd_, probable_bad_ = 0;
+	size_t probable_len_ = 0;
+	int probable_fd_ = -1, probable_tries_, probable_which_ = 0, probable_tfd_, probable_bad_ = 0, probable_std_;
 
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
+	/* not even opened: a FIFO (it could hang the exit), a device (raw
+	 * bytes), unless it is this process's own stdout or stderr */
+	probable_std_ = probable_profile_is_std_(probable_path_);
+	if (!probable_std_ && stat(probable_path_, &probable_st_) == 0 && !S_ISREG(probable_st_.st_mode) &&
+	    !S_ISDIR(probable_st_.st_mode)) { /* a directory: open() says so */
+		probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.st_mode), 0);
+		goto probable_out_;
+	}
 	for (probable_tries_ = 0; probable_tries_ < 100; probable_tries_++) {
-		probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
-		if (probable_fd_ < 0 && errno == ELOOP && probable_profile_is_std_(probable_path_))
-			/* a link to this process's own stderr or stdout (/dev/stderr) */
-			probable_fd_ = open(probable_path_, O_WRONLY | PROBABLE_O_CLOEXEC_);
+		if (probable_std_)
+			/* /dev/stderr, a link to a terminal or a pipe: no merging, just the report */
+			probable_fd_ = open(probable_path_, O_WRONLY | O_NOCTTY | PROBABLE_O_CLOEXEC_);
+		else
+			probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | O_NOCTTY | O_NONBLOCK | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
 		if (probable_fd_ < 0) {
 			int probable_e_ = errno;
 			probable_profile_cannot_(probable_path_, probable_e_ == ELOOP ? "it is a symbolic link, not followed" : "open", probable_e_ == ELOOP ? 0 : probable_e_);
 			goto probable_out_;
 		}
-		if (fstat(probable_fd_, &probable_st_) < 0 || !S_ISREG(probable_st_.st_mode)) {
-			/* a terminal, a pipe, /dev/stderr: no merging, just the report */
-			probable_which_ = -2;
+		if (fstat(probable_fd_, &probable_st_) < 0) {
+			probable_profile_cannot_(probable_path_, "stat", errno);
+			goto probable_out_;
+		}
+		if (probable_std_ && !S_ISREG(probable_st_.st_mode)) {
+			probable_which_ = -3;
 			break;
+		}
+		if (!S_ISREG(probable_st_.st_mode)) { /* became one since stat() */
+			probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.st_mode), 0);
+			goto probable_out_;
 		}
 		while (flock(probable_fd_, LOCK_EX) < 0 && errno == EINTR)
 			;
-		if (stat(probable_path_, &probable_st2_) == 0 && probable_st2_.st_dev == probable_st_.st_dev &&
-		    probable_st2_.st_ino == probable_st_.st_ino)
+		if (probable_std_ || (stat(probable_path_, &probable_st2_) == 0 && probable_st2_.st_dev == probable_st_.st_dev &&
+				      probable_st2_.st_ino == probable_st_.st_ino))
 			break;
 		close(probable_fd_); /* replaced while we waited: again */
 		probable_fd_ = -1;
@@ -361,7 +463,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 		probable_profile_cannot_(probable_path_, "it keeps being replaced", 0);
 		goto probable_out_;
 	}
-	if (probable_which_ != -2) {
+	if (probable_which_ != -3) {
 		probable_old_ = probable_profile_read_all_(probable_fd_, &probable_len_);
 		if (!probable_old_) {
 			probable_profile_cannot_(probable_path_, "read", errno);
@@ -372,41 +474,63 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			goto probable_out_;
 		}
 		probable_which_ = probable_profile_which_(probable_old_, probable_run_, &probable_dumps_);
-		if (probable_which_ < 0) {
+		if (probable_which_ == -1) {
 			probable_profile_cannot_(probable_path_, "it exists and is not a probable report (left as it is)", 0);
 			goto probable_out_;
 		}
+		if (probable_which_ == -2) {
+			probable_profile_cannot_(probable_path_, "it holds a report of another version or from another tool "
+						 "(left as it is; this runtime writes version 3)", 0);
+			goto probable_out_;
+		}
+		if ((probable_json_ && (probable_which_ == 3 || probable_which_ == 4)) ||
+		    (!probable_json_ && (probable_which_ == 1 || probable_which_ == 2))) {
+			probable_profile_cannot_(probable_path_, probable_json_ ? "it holds a text report, and this one is JSON (left as it is)" :
+						 "it holds a JSON report, and this one is text (left as it is)", 0);
+			goto probable_out_;
+		}
 	}
-	if (probable_which_ == 1)
-		fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
-			"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 	if (probable_json_) {
-		if (probable_which_ == 2) {
-			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
+		if (probable_which_ == 1 || probable_which_ == 2) {
+			/* read back whole, whatever happens next: a file that only
+			 * starts like a report is not replaced */
+			size_t probable_n0_ = 0;
+			struct probable_row_ *probable_old_rows_ = probable_profile_merge_(probable_old_, PROBABLE_NULL_(probable_row_ptr_),
+											  &probable_n0_, &probable_bad_);
+			probable_profile_free_rows_(probable_old_rows_, probable_n0_);
 			if (probable_bad_) {
-				probable_profile_cannot_(probable_path_, "its report cannot be read back (left as it is)", 0);
+				probable_profile_cannot_(probable_path_, "it starts like a report but is not one that can be read back (left as it is)", 0);
 				goto probable_out_;
 			}
+		}
+		if (probable_which_ == 2 || (probable_which_ == 1 && probable_accumulate_)) {
+			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
+			if (probable_which_ == 1)
+				snprintf(probable_run_, sizeof probable_run_, "mixed");
 		} else {
+			if (probable_which_ == 1)
+				fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
+					"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 			probable_dumps_ = 0;
 		}
-		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
-			probable_profile_judge_(&probable_rows_[probable_i_]);
-		if (probable_n_)
-			qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_judge_all_(probable_rows_, probable_n_);
 		probable_profile_json_(&probable_b_, probable_run_, probable_dumps_ + 1, probable_rows_, probable_n_);
 	} else {
+		if (probable_which_ == 4 && !probable_profile_text_ok_(probable_old_)) {
+			probable_profile_cannot_(probable_path_, "it starts like a report but is not one (left as it is)", 0);
+			goto probable_out_;
+		}
+		if (probable_which_ == 4)
+			fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
+				"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 		if (probable_which_ == 3) /* text of this run: append */
 			probable_profile_put_(&probable_b_, probable_old_, probable_len_);
-		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
-			probable_profile_judge_(&probable_rows_[probable_i_]);
-		if (probable_n_)
-			qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_judge_all_(probable_rows_, probable_n_);
 		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
 	}
 	if (probable_b_.probable_oom_)
 		probable_profile_oom_();
-	if (probable_which_ == -2) {
+	if (probable_which_ == -3) {
 		if (probable_profile_write_all_(probable_fd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
 			probable_profile_cannot_(probable_path_, "write", errno);
 		goto probable_out_;
@@ -458,7 +582,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 	const char *probable_spec_, *probable_fmt_;
 	struct probable_row_ *probable_rows_;
 	size_t probable_n_;
-	int probable_json_;
+	int probable_json_, probable_default_ = 0;
 
 	if (probable_profile_secure_()) {
 		if (getenv("PROBABLE_PROFILE") || getenv("PROBABLE_PROFILE_FORMAT") || getenv("PROBABLE_PROFILE_RUN"))
@@ -467,7 +591,11 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 		return;
 	}
 	probable_spec_ = getenv("PROBABLE_PROFILE");
-	if (!probable_spec_ || !*probable_spec_)
+	if (!probable_spec_) { /* the compilers' convention: a default file, merged across runs */
+		probable_default_ = 1;
+		probable_spec_ = PROBABLE_PROFILE_DEFAULT_FILE_;
+	}
+	if (!*probable_spec_ || !strcmp(probable_spec_, "off"))
 		return;
 	probable_fmt_ = getenv("PROBABLE_PROFILE_FORMAT");
 	probable_json_ = probable_profile_format_(probable_fmt_, strcmp(probable_spec_, "-") != 0);
@@ -476,12 +604,14 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 			probable_fmt_);
 		return;
 	}
+	if (probable_default_)
+		probable_json_ = 1; /* the default file holds JSON, whatever the format says */
 	if (!strcmp(probable_spec_, "-")) {
 		probable_profile_write(stderr, probable_json_ ? "json" : "text");
 	} else {
 		char *probable_path_ = probable_profile_path_(probable_spec_);
 		probable_rows_ = probable_profile_rows_(&probable_n_);
-		probable_profile_to_file_(probable_path_, probable_json_, probable_rows_, probable_n_);
+		probable_profile_to_file_(probable_path_, probable_json_, probable_rows_, probable_n_, probable_default_);
 		free(probable_path_);
 	}
 }

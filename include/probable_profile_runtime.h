@@ -31,6 +31,7 @@ extern "C" {
 #endif
 
 #define PROBABLE_PROFILE_WIDTH_ 10.0 /* "ok" needs an interval this narrow (points) */
+#define PROBABLE_PROFILE_MIN_COUNT_ 100 /* and this many evaluations (PROBABLE_PROFILE_MIN_COUNT) */
 #define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
 
 /* the verdicts, worst first (the report's order) */
@@ -39,6 +40,7 @@ enum probable_verdict_ {
 	PROBABLE_VERDICT_MISCALIBRATED_,
 	PROBABLE_VERDICT_FEW_,
 	PROBABLE_VERDICT_OK_,
+	PROBABLE_VERDICT_CONSTANT_,
 	PROBABLE_VERDICT_UNREACHED_
 };
 
@@ -55,7 +57,7 @@ struct probable_block_ {
 struct probable_gview_ {
 	const struct probable_site_ probable_site_;
 	struct probable_gview_ *probable_next_;
-	probable_u64_ probable_n_[2];
+	probable_u64_ probable_n_[4];
 };
 
 /* this object's state */
@@ -64,7 +66,7 @@ struct probable_object_ {
 	pthread_once_t probable_once_;
 	pthread_key_t probable_key_;
 	int probable_dumped_, probable_unused_;
-	probable_u64_ *probable_totals_;          /* of threads that have exited */
+	probable_u64_ *probable_totals_;          /* of threads that have exited: 4 per site */
 	struct probable_block_ *probable_blocks_; /* live and spare */
 	PROBABLE_UINTPTR_ probable_n_;            /* sites in the section */
 	struct probable_gview_ *probable_gsites_; /* g++'s sites (probable_gsite_), enrolled at load */
@@ -72,6 +74,7 @@ struct probable_object_ {
 };
 typedef struct probable_block_ *probable_block_ptr_;
 typedef struct probable_gview_ *probable_gview_ptr_;
+typedef struct probable_row_ *probable_row_ptr_;
 typedef const char *probable_cstr_;
 typedef char *probable_charp_;
 typedef char **probable_charpp_;
@@ -99,7 +102,11 @@ PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_needed_(probable_u64_ prob
 PROBABLE_PROFILE_DECL_ int probable_profile_hint_(const struct probable_row_ *probable_s_, int probable_pc_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_hint_name_(const struct probable_row_ *probable_s_, int probable_pc_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_verdict_name_(int probable_verdict_);
-PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_, probable_u64_ probable_min_);
+PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_min_count_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_nth_cmp_(const void *probable_a_, const void *probable_b_);
+PROBABLE_PROFILE_DECL_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_order_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_);
@@ -108,7 +115,7 @@ PROBABLE_PROFILE_DECL_ const char *probable_profile_dec_(char *probable_buf_, pr
 PROBABLE_PROFILE_DECL_ char *probable_profile_json_escape_(const char *probable_s_);
 PROBABLE_PROFILE_DECL_ char *probable_profile_normalise_(const char *probable_path_);
 PROBABLE_PROFILE_DECL_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_);
-PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_, probable_u64_ probable_no_, probable_u64_ probable_yes_);
+PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_, const probable_u64_ *probable_c_);
 PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_);
@@ -116,22 +123,39 @@ PROBABLE_PROFILE_DECL_ void probable_profile_fixed4_(struct probable_buf_ *proba
 PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
+PROBABLE_PROFILE_DECL_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_);
 
 PROBABLE_PROFILE_FN_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
+/* glibc's PTHREAD_MUTEX_INITIALIZER spells its null pointers 0: its words,
+ * not ours, under C++'s -Wzero-as-null-pointer-constant */
+#ifdef __cplusplus
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
+#endif
 PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
 	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
 	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
 };
+#ifdef __cplusplus
+#pragma GCC diagnostic pop
+#endif
 
 /* one site's numbers, as the report shows them; strings JSON-escaped (and,
  * for this object's own sites, as written, for the text report) */
 struct probable_row_ {
 	char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
+	char *probable_cond_;
 	const char *probable_tfile_, *probable_tfunc_, *probable_texpr_; /* as written; 0 when read back */
+	const char *probable_tcond_;              /* as written (the record's); 0 when read back */
+	const char *probable_tu_;                 /* the unit's main file (records only) */
 	int probable_line_, probable_size_, probable_kind_, probable_declared_;
 	int probable_high_, probable_low_, probable_exact_, probable_threshold_, probable_test_below_;
-	int probable_suggest_, probable_verdict_, probable_unused_;
+	int probable_suggest_, probable_verdict_, probable_nth_;
+	int probable_col_, probable_order_, probable_ecol_, probable_unused_;
 	probable_u64_ probable_count_, probable_hits_, probable_needed_;
+	probable_u64_ probable_ccount_;           /* evaluations of a constant condition */
+	probable_u64_ probable_min_;              /* the minimum it was judged with */
 	double probable_observed_, probable_lo_, probable_hi_;
 };
 
@@ -176,8 +200,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
 	PROBABLE_UINTPTR_ probable_i_;
 
 	pthread_mutex_lock(&probable_o_->probable_lock_);
-	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++) {
-		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 2) + probable_i_ % 2];
+	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++) {
+		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 4) + probable_i_ % 4];
 		probable_o_->probable_totals_[probable_i_] += __atomic_load_n(probable_c_, __ATOMIC_RELAXED);
 		__atomic_store_n(probable_c_, 0, __ATOMIC_RELAXED);
 	}
@@ -216,8 +240,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 
 	pthread_mutex_init(&probable_o_->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
 	for (probable_v_ = probable_o_->probable_gsites_; probable_v_; probable_v_ = probable_v_->probable_next_)
-		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = 0;
-	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
+		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = probable_v_->probable_n_[2] = probable_v_->probable_n_[3] = 0;
+	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++)
 		probable_o_->probable_totals_[probable_i_] = 0;
 	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
 		for (probable_i_ = 0; probable_i_ < PROBABLE_SITE_WORDS_ * probable_o_->probable_n_; probable_i_++)
@@ -233,7 +257,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_once_(void)
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	probable_o_->probable_n_ = probable_profile_nsites_();
 	probable_o_->probable_totals_ = PROBABLE_CAST_(probable_u64_ *,
-		probable_profile_alloc_(2 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+		probable_profile_alloc_(4 * probable_o_->probable_n_ * sizeof(probable_u64_)));
 	pthread_key_create(&probable_o_->probable_key_, probable_profile_thread_exit_);
 	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
 		       probable_profile_postfork_child_);
@@ -355,14 +379,43 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_ver
 	case PROBABLE_VERDICT_MISCALIBRATED_: return "miscalibrated";
 	case PROBABLE_VERDICT_FEW_: return "few";
 	case PROBABLE_VERDICT_OK_: return "ok";
+	case PROBABLE_VERDICT_CONSTANT_: return "constant";
 	default: return "unreached";
 	}
 }
 
-PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable_r_)
+/* the minimum count for a verdict other than few: PROBABLE_PROFILE_MIN_COUNT
+ * (decimal digits; not in secure-execution mode), else 100 */
+PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_min_count_(void)
+{
+	const char *probable_e_ = getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_MIN_COUNT");
+	probable_u64_ probable_v_ = 0;
+	const char *probable_p_;
+	if (!probable_e_ || !*probable_e_)
+		return PROBABLE_PROFILE_MIN_COUNT_;
+	for (probable_p_ = probable_e_; *probable_p_ >= '0' && *probable_p_ <= '9' && probable_v_ < (PROBABLE_CAST_(probable_u64_, 1) << 40); probable_p_++)
+		probable_v_ = probable_v_ * 10 + PROBABLE_CAST_(probable_u64_, *probable_p_ - '0');
+	if (*probable_p_) {
+		fprintf(stderr, "probable: profile: PROBABLE_PROFILE_MIN_COUNT '%s' is not a count; %d used\n", probable_e_,
+			PROBABLE_PROFILE_MIN_COUNT_);
+		return PROBABLE_PROFILE_MIN_COUNT_;
+	}
+	return probable_v_;
+}
+
+/*
+ * The verdict, in this order: unreached (no evaluation); constant (every
+ * evaluation was of a condition the compiler knew in this build); few
+ * (fewer evaluations than min); then inside the interval (or already the
+ * suggestion): ok if the interval is at most WIDTH points wide, else few;
+ * outside: wrong if the suggestion gives another hint here, else
+ * miscalibrated.  tests/fixtures/verdicts.json holds the cases.
+ */
+PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable_r_, probable_u64_ probable_min_)
 {
 	double probable_d_ = PROBABLE_CAST_(double, probable_r_->probable_declared_);
 	probable_r_->probable_needed_ = 0;
+	probable_r_->probable_min_ = probable_min_;
 	if (!probable_r_->probable_count_) {
 		probable_r_->probable_observed_ = 0.0;
 		probable_r_->probable_lo_ = 0.0;
@@ -375,10 +428,17 @@ PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable
 	probable_profile_wilson_p_(PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_),
 				   PROBABLE_CAST_(double, probable_r_->probable_count_), &probable_r_->probable_lo_, &probable_r_->probable_hi_);
 	probable_r_->probable_suggest_ = PROBABLE_CAST_(int, probable_r_->probable_observed_ + 0.5);
-	/* inside the interval, or already the suggestion (a rate such as 33.33%
-	 * can have a narrow interval that misses every integer) */
-	if ((probable_d_ >= probable_r_->probable_lo_ && probable_d_ <= probable_r_->probable_hi_) ||
-	    probable_r_->probable_declared_ == probable_r_->probable_suggest_) {
+	if (probable_r_->probable_ccount_ == probable_r_->probable_count_) {
+		probable_r_->probable_verdict_ = PROBABLE_VERDICT_CONSTANT_;
+	} else if (probable_r_->probable_count_ < probable_min_) {
+		probable_r_->probable_verdict_ = PROBABLE_VERDICT_FEW_;
+		probable_r_->probable_needed_ = probable_profile_needed_(probable_r_->probable_hits_, probable_r_->probable_count_);
+		if (probable_r_->probable_needed_ < probable_min_)
+			probable_r_->probable_needed_ = probable_min_;
+	} else if ((probable_d_ >= probable_r_->probable_lo_ && probable_d_ <= probable_r_->probable_hi_) ||
+		   probable_r_->probable_declared_ == probable_r_->probable_suggest_) {
+		/* inside the interval, or already the suggestion (a rate such as
+		 * 33.33% can have a narrow interval that misses every integer) */
 		if (probable_r_->probable_hi_ - probable_r_->probable_lo_ <= PROBABLE_PROFILE_WIDTH_) {
 			probable_r_->probable_verdict_ = PROBABLE_VERDICT_OK_;
 		} else {
@@ -401,16 +461,17 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	int probable_c_;
 	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
 		return probable_c_;
-	if (probable_x_->probable_line_ != probable_y_->probable_line_)
-		return probable_x_->probable_line_ < probable_y_->probable_line_ ? -1 : 1;
-	if ((probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
-		return probable_c_;
 #define PROBABLE_PROFILE_CMP_FIELD_(f) \
 	if (probable_x_->f != probable_y_->f) \
 		return probable_x_->f < probable_y_->f ? -1 : 1
+	PROBABLE_PROFILE_CMP_FIELD_(probable_line_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_nth_);
+	if ((probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
+		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_size_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_declared_);
@@ -419,8 +480,80 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	PROBABLE_PROFILE_CMP_FIELD_(probable_exact_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_threshold_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_test_below_);
-#undef PROBABLE_PROFILE_CMP_FIELD_
 	return 0;
+}
+
+/* records of one line, macro and text, from one unit, in the unit's order */
+PROBABLE_PROFILE_FN_ int probable_profile_nth_cmp_(const void *probable_a_, const void *probable_b_)
+{
+	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
+	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
+	int probable_c_;
+	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
+		return probable_c_;
+	PROBABLE_PROFILE_CMP_FIELD_(probable_line_);
+	if ((probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_tu_, probable_y_->probable_tu_)) != 0)
+		return probable_c_;
+	PROBABLE_PROFILE_CMP_FIELD_(probable_ecol_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_order_);
+	return 0;
+}
+#undef PROBABLE_PROFILE_CMP_FIELD_
+
+/*
+ * nth: a record's place among the records of its unit with the same file,
+ * line, macro and text, in the order the preprocessor met them (Clang:
+ * where each call ends first); records of one call (the same order) share
+ * it.  A call the compiler dropped (folded away) is not counted.
+ */
+PROBABLE_PROFILE_FN_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_;
+	if (!probable_n_)
+		return;
+	qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_nth_cmp_);
+	probable_rows_[0].probable_nth_ = 0;
+	for (probable_i_ = 1; probable_i_ < probable_n_; probable_i_++) {
+		struct probable_row_ *probable_p_ = &probable_rows_[probable_i_ - 1], *probable_r_ = &probable_rows_[probable_i_];
+		if (strcmp(probable_p_->probable_file_, probable_r_->probable_file_) || probable_p_->probable_line_ != probable_r_->probable_line_ ||
+		    strcmp(probable_p_->probable_macro_, probable_r_->probable_macro_) ||
+		    strcmp(probable_p_->probable_expr_, probable_r_->probable_expr_) || strcmp(probable_p_->probable_tu_, probable_r_->probable_tu_))
+			probable_r_->probable_nth_ = 0;
+		else if (probable_p_->probable_ecol_ == probable_r_->probable_ecol_ && probable_p_->probable_order_ == probable_r_->probable_order_)
+			probable_r_->probable_nth_ = probable_p_->probable_nth_;
+		else
+			probable_r_->probable_nth_ = probable_p_->probable_nth_ + 1;
+	}
+}
+
+/* rows sorted and each site once, its counts summed (the text as written
+ * kept from a row that has it); returns the number of rows */
+PROBABLE_PROFILE_FN_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_, probable_k_ = 0;
+	if (probable_n_)
+		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		if (probable_k_ && !probable_profile_key_cmp_(&probable_rows_[probable_k_ - 1], &probable_rows_[probable_i_])) {
+			struct probable_row_ *probable_into_ = &probable_rows_[probable_k_ - 1], probable_gone_ = probable_rows_[probable_i_];
+			probable_into_->probable_count_ += probable_gone_.probable_count_;
+			probable_into_->probable_hits_ += probable_gone_.probable_hits_;
+			probable_into_->probable_ccount_ += probable_gone_.probable_ccount_;
+			if (!probable_into_->probable_texpr_ && probable_gone_.probable_texpr_) { /* keep the text of our own */
+				probable_into_->probable_tfile_ = probable_gone_.probable_tfile_;
+				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
+				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
+				probable_into_->probable_tcond_ = probable_gone_.probable_tcond_;
+				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
+			}
+			probable_profile_free_row_(&probable_gone_);
+			continue;
+		}
+		probable_rows_[probable_k_++] = probable_rows_[probable_i_];
+	}
+	return probable_k_;
 }
 
 /* worst first: verdict, then the distance from the declared pc, then place */
@@ -447,6 +580,8 @@ PROBABLE_PROFILE_FN_ int probable_profile_order_(const void *probable_a_, const 
 		return probable_c_;
 	if (probable_x_->probable_line_ != probable_y_->probable_line_)
 		return probable_x_->probable_line_ < probable_y_->probable_line_ ? -1 : 1;
+	if (probable_x_->probable_nth_ != probable_y_->probable_nth_)
+		return probable_x_->probable_nth_ < probable_y_->probable_nth_ ? -1 : 1;
 	return probable_profile_key_cmp_(probable_a_, probable_b_);
 }
 
@@ -624,14 +759,19 @@ PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t p
  * *n_out gets the number of rows */
 /* a row from a record and its counts (the strings are made later) */
 PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_,
-						   probable_u64_ probable_no_, probable_u64_ probable_yes_)
+						   const probable_u64_ *probable_c_)
 {
+	const char *probable_cond_ = probable_s_->probable_expr_ + strlen(probable_s_->probable_expr_) + 1;
 	probable_r_->probable_tfile_ = probable_s_->probable_file_;
 	probable_r_->probable_tfunc_ = probable_s_->probable_func_;
 	probable_r_->probable_texpr_ = probable_s_->probable_expr_;
+	probable_r_->probable_tcond_ = *probable_cond_ ? probable_cond_ : probable_s_->probable_expr_;
+	probable_r_->probable_tu_ = probable_s_->probable_arch_ + strlen(probable_s_->probable_arch_) + 1;
 	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_macro_)); /* for now */
 	probable_r_->probable_arch_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_arch_));
 	probable_r_->probable_line_ = probable_s_->probable_line_;
+	probable_r_->probable_order_ = probable_s_->probable_order_;
+	probable_r_->probable_ecol_ = probable_s_->probable_ecol_;
 	probable_r_->probable_size_ = probable_s_->probable_size_;
 	probable_r_->probable_kind_ = probable_s_->probable_kind_;
 	probable_r_->probable_declared_ = probable_s_->probable_declared_;
@@ -640,8 +780,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probabl
 	probable_r_->probable_exact_ = probable_s_->probable_exact_;
 	probable_r_->probable_threshold_ = probable_s_->probable_threshold_;
 	probable_r_->probable_test_below_ = probable_s_->probable_test_below_;
-	probable_r_->probable_count_ = probable_no_ + probable_yes_;
-	probable_r_->probable_hits_ = probable_yes_;
+	/* c: false, true, and false, true when the compiler knew the outcome */
+	probable_r_->probable_count_ = probable_c_[0] + probable_c_[1] + probable_c_[2] + probable_c_[3];
+	probable_r_->probable_hits_ = probable_c_[1] + probable_c_[3];
+	probable_r_->probable_ccount_ = probable_c_[2] + probable_c_[3];
 }
 
 /* this object's sites with their counts so far, one row per distinct site;
@@ -653,25 +795,30 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 	struct probable_gview_ *probable_v_;
 	struct probable_row_ *probable_rows_;
 	PROBABLE_UINTPTR_ probable_i_, probable_n_;
-	size_t probable_m_ = 0;
 
 	probable_profile_init_();
 	pthread_mutex_lock(&probable_o_->probable_lock_);
 	probable_n_ = probable_o_->probable_n_ + probable_o_->probable_ng_;
 	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_((probable_n_ + 1) * sizeof(*probable_rows_)));
 	for (probable_i_ = 0; probable_i_ < probable_o_->probable_n_; probable_i_++) {
-		probable_u64_ probable_no_ = probable_o_->probable_totals_[2 * probable_i_];
-		probable_u64_ probable_yes_ = probable_o_->probable_totals_[2 * probable_i_ + 1];
-		for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
-			probable_no_ += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_], __ATOMIC_RELAXED);
-			probable_yes_ += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_ + 1], __ATOMIC_RELAXED);
+		probable_u64_ probable_c_[4];
+		int probable_j_;
+		for (probable_j_ = 0; probable_j_ < 4; probable_j_++) {
+			probable_c_[probable_j_] = probable_o_->probable_totals_[4 * probable_i_ + PROBABLE_CAST_(unsigned, probable_j_)];
+			for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_)
+				probable_c_[probable_j_] += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_ + PROBABLE_CAST_(unsigned, probable_j_)],
+									    __ATOMIC_RELAXED);
 		}
-		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_no_, probable_yes_);
+		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_c_);
 	}
-	for (probable_v_ = probable_o_->probable_gsites_; probable_v_ && probable_i_ < probable_n_; probable_v_ = probable_v_->probable_next_, probable_i_++)
-		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_,
-					 __atomic_load_n(&probable_v_->probable_n_[0], __ATOMIC_RELAXED),
-					 __atomic_load_n(&probable_v_->probable_n_[1], __ATOMIC_RELAXED));
+	for (probable_v_ = probable_o_->probable_gsites_; probable_v_ && probable_i_ < probable_n_; probable_v_ = probable_v_->probable_next_, probable_i_++) {
+		probable_u64_ probable_c_[4];
+		probable_c_[0] = __atomic_load_n(&probable_v_->probable_n_[0], __ATOMIC_RELAXED);
+		probable_c_[1] = __atomic_load_n(&probable_v_->probable_n_[1], __ATOMIC_RELAXED);
+		probable_c_[2] = __atomic_load_n(&probable_v_->probable_n_[2], __ATOMIC_RELAXED);
+		probable_c_[3] = __atomic_load_n(&probable_v_->probable_n_[3], __ATOMIC_RELAXED);
+		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_, probable_c_);
+	}
 	pthread_mutex_unlock(&probable_o_->probable_lock_);
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
@@ -680,24 +827,15 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_r_->probable_tfile_ = probable_norm_;
 		probable_r_->probable_func_ = probable_profile_json_escape_(probable_r_->probable_tfunc_);
 		probable_r_->probable_expr_ = probable_profile_json_escape_(probable_r_->probable_texpr_);
+		probable_r_->probable_cond_ = probable_profile_json_escape_(probable_r_->probable_tcond_);
 		probable_r_->probable_macro_ = probable_profile_json_escape_(probable_r_->probable_macro_);
 		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
 	}
-	/* one source site compiled into several translation units (an inline
-	 * function in a header) or reached through two spellings of its path
-	 * is one row */
-	if (probable_n_)
-		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
-	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
-		if (probable_m_ && !probable_profile_key_cmp_(&probable_rows_[probable_m_ - 1], &probable_rows_[probable_i_])) {
-			probable_rows_[probable_m_ - 1].probable_count_ += probable_rows_[probable_i_].probable_count_;
-			probable_rows_[probable_m_ - 1].probable_hits_ += probable_rows_[probable_i_].probable_hits_;
-			probable_profile_free_row_(&probable_rows_[probable_i_]);
-			continue;
-		}
-		probable_rows_[probable_m_++] = probable_rows_[probable_i_];
-	}
-	*probable_n_out_ = probable_m_;
+	/* two calls on one line are two sites; one call compiled into several
+	 * translation units (an inline function in a header) or reached
+	 * through two spellings of its path is one */
+	probable_profile_number_(probable_rows_, probable_n_);
+	*probable_n_out_ = probable_profile_dedup_(probable_rows_, probable_n_);
 	return probable_rows_;
 }
 
@@ -709,6 +847,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *proba
 	free(probable_r_->probable_expr_);
 	free(probable_r_->probable_macro_);
 	free(probable_r_->probable_arch_);
+	free(probable_r_->probable_cond_);
 	if (probable_r_->probable_texpr_)
 		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
 }
@@ -732,23 +871,43 @@ PROBABLE_PROFILE_FN_ void probable_profile_fixed4_(struct probable_buf_ *probabl
 				 PROBABLE_CAST_(unsigned, probable_v_ % 10000));
 }
 
+/* the one sentence that says why a site is few or constant (nothing else) */
+PROBABLE_PROFILE_FN_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_)
+{
+	char probable_d1_[24], probable_d2_[24];
+	if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_)
+		probable_profile_printf_(probable_out_, "constant here (%s): the compiler knew the %s in this build",
+					 probable_r_->probable_arch_,
+					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "alignment" : "condition");
+	else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_ && probable_r_->probable_count_ < probable_r_->probable_min_)
+		probable_profile_printf_(probable_out_, "%s evaluation%s, fewer than the minimum of %s",
+					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_),
+					 probable_r_->probable_count_ == 1 ? "" : "s", probable_profile_dec_(probable_d2_, probable_r_->probable_min_));
+	else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_)
+		probable_profile_puts_(probable_out_, "the 99% interval is wider than 10 points");
+}
+
 PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_,
 						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_)
 {
 	size_t probable_i_;
 	char probable_d1_[24], probable_d2_[24];
-	probable_profile_printf_(probable_out_, "{\"format\": \"probable-profile\", \"version\": 2, \"run\": \"%s\", \"dumps\": %s, \"sites\": [",
+	probable_profile_printf_(probable_out_, "{\"format\": \"probable-profile\", \"version\": 3, \"source\": \"profile\", "
+				 "\"run\": \"%s\", \"dumps\": %s, \"sites\": [",
 				 probable_run_, probable_profile_dec_(probable_d1_, probable_dumps_));
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
-		probable_profile_printf_(probable_out_, "%s\n  {\"file\": \"%s\", \"line\": %d, \"func\": \"%s\", \"expr\": \"%s\", \"macro\": \"%s\", "
+		probable_profile_printf_(probable_out_, "%s\n  {\"file\": \"%s\", \"line\": %d, \"nth\": %d, \"col\": %d, \"func\": \"%s\", "
+					 "\"expr\": \"%s\", ", probable_i_ ? "," : "", probable_r_->probable_file_, probable_r_->probable_line_,
+					 probable_r_->probable_nth_, probable_r_->probable_col_, probable_r_->probable_func_, probable_r_->probable_expr_);
+		probable_profile_printf_(probable_out_, "\"cond\": \"%s\", \"macro\": \"%s\", "
 					 "\"kind\": \"%s\", \"arch\": \"%s\", \"declared\": %d, \"high\": %d, \"low\": %d, \"exact\": %d, "
-					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, ",
-					 probable_i_ ? "," : "", probable_r_->probable_file_, probable_r_->probable_line_, probable_r_->probable_func_,
-					 probable_r_->probable_expr_, probable_r_->probable_macro_,
+					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, \"constant\": %d, \"source\": \"profile\", ",
+					 probable_r_->probable_cond_, probable_r_->probable_macro_,
 					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch", probable_r_->probable_arch_,
 					 probable_r_->probable_declared_, probable_r_->probable_high_, probable_r_->probable_low_, probable_r_->probable_exact_,
-					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_);
+					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_,
+					 probable_r_->probable_count_ && probable_r_->probable_ccount_ == probable_r_->probable_count_);
 		probable_profile_printf_(probable_out_, "\"count\": %s, \"hits\": %s, ",
 					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_));
 		probable_profile_fixed4_(probable_out_, "observed", probable_r_->probable_observed_);
@@ -758,7 +917,13 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
 					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_suggest_,
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
-		probable_profile_printf_(probable_out_, "\"needed\": %s}", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+		probable_profile_printf_(probable_out_, "\"needed\": %s", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+		if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_ || probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_) {
+			probable_profile_puts_(probable_out_, ", \"why\": \"");
+			probable_profile_why_(probable_out_, probable_r_);
+			probable_profile_puts_(probable_out_, "\"");
+		}
+		probable_profile_puts_(probable_out_, "}");
 	}
 	probable_profile_puts_(probable_out_, probable_n_ ? "\n]}\n" : "]}\n");
 }
@@ -768,8 +933,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 {
 	size_t probable_i_;
 	char probable_d1_[24];
+	unsigned long probable_sites_ = probable_n_; /* no cast: size_t is unsigned long on most targets */
 	probable_profile_printf_(probable_out_, "probable profile: %lu site%s, worst first (run %s, pid %ld)\n",
-				 PROBABLE_CAST_(unsigned long, probable_n_), probable_n_ == 1 ? "" : "s", probable_run_,
+				 probable_sites_, probable_n_ == 1 ? "" : "s", probable_run_,
 				 PROBABLE_CAST_(long, getpid()));
 	probable_profile_printf_(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
 				 "99% interval", "hint", "count", "where", "what");
@@ -782,16 +948,38 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 					 probable_r_->probable_observed_, probable_interval_,
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
 					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_));
-		probable_profile_printf_(probable_out_, "%s:%d %s()", probable_r_->probable_tfile_, probable_r_->probable_line_, probable_r_->probable_tfunc_);
-		probable_profile_printf_(probable_out_, " %s%s\n", probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "",
+		probable_profile_printf_(probable_out_, "%s:%d", probable_r_->probable_tfile_, probable_r_->probable_line_);
+		if (probable_r_->probable_col_)
+			probable_profile_printf_(probable_out_, ":%d", probable_r_->probable_col_);
+		if (probable_r_->probable_nth_)
+			probable_profile_printf_(probable_out_, " (call %d on the line)", probable_r_->probable_nth_ + 1);
+		probable_profile_printf_(probable_out_, " %s()", probable_r_->probable_tfunc_);
+		probable_profile_printf_(probable_out_, " %s%s", probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "",
 					 probable_r_->probable_texpr_);
+		if (probable_r_->probable_tcond_ && strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
+			probable_profile_printf_(probable_out_, " (%s: %s)", probable_r_->probable_macro_, probable_r_->probable_tcond_);
+		probable_profile_puts_(probable_out_, "\n");
 		if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
 			probable_profile_printf_(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
 						 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
 		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_)
 			probable_profile_printf_(probable_out_, "%13s about %s evaluations would tell\n", "",
 						 probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_)
+			probable_profile_printf_(probable_out_, "%13s known to the compiler here (%s): not judged from this build\n", "",
+						 probable_r_->probable_arch_);
 	}
+}
+
+/* every row judged, worst first */
+PROBABLE_PROFILE_FN_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	probable_u64_ probable_min_ = probable_profile_min_count_();
+	size_t probable_i_;
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+		probable_profile_judge_(&probable_rows_[probable_i_], probable_min_);
+	if (probable_n_)
+		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
 }
 
 /* "text" 0, "json" 1, unset or empty: dflt; anything else -1 */
@@ -810,18 +998,17 @@ PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char 
 {
 	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
 	struct probable_row_ *probable_rows_;
-	size_t probable_n_, probable_i_;
+	size_t probable_n_;
 	char probable_run_[80];
 	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ :
 			     getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_FORMAT"), 0);
 
-	if (probable_json_ < 0)
+	if (probable_json_ < 0 || !probable_out_) {
+		errno = EINVAL;
 		return -1;
+	}
 	probable_rows_ = probable_profile_rows_(&probable_n_);
-	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
-		probable_profile_judge_(&probable_rows_[probable_i_]);
-	if (probable_n_)
-		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+	probable_profile_judge_all_(probable_rows_, probable_n_);
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
 	if (probable_json_)
 		probable_profile_json_(&probable_b_, probable_run_, 1, probable_rows_, probable_n_);
@@ -829,8 +1016,9 @@ PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char 
 		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
 	if (probable_b_.probable_oom_)
 		probable_profile_oom_();
-	fwrite(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_);
-	fflush(probable_out_);
+	if (fwrite(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_) != probable_b_.probable_n_ ||
+	    fflush(probable_out_) != 0)
+		probable_n_ = PROBABLE_CAST_(size_t, -1);
 	free(probable_b_.probable_p_);
 	probable_profile_free_rows_(probable_rows_, probable_n_);
 	return PROBABLE_CAST_(int, probable_n_);

@@ -23,18 +23,20 @@ static unsigned char buf[64] __attribute__((aligned(16)));
 int main(void)
 {
 	unsigned long sum = 0;
+	static unsigned char *volatile vbuf = buf; /* its alignment not known to the compiler */
+	unsigned char *b = vbuf;
 	int i;
 
 	for (i = 0; i < (int)sizeof buf; i++)
 		buf[i] = (unsigned char)(i * 29 + 3);
 	for (i = 0; i < N; i++) {
-		const uint32_t *al = (const uint32_t *)(const void *)(buf + 4 * (i % 4));
+		const uint32_t *al = (const uint32_t *)(const void *)(b + 4 * (i % 4));
 		const uint32_t *q = (const uint32_t *)(const void *)(buf + 16 + (i % 4 == 0));
 		const uint16_t *h = (const uint16_t *)(const void *)(buf + 24 + i % 2);
 		sum += get_unaligned_p(al, 60); /* @a-wrong */
 		sum += get_unaligned_p(q, 10); /* @a-checked */
 		sum += get_unaligned_p(h, 10); /* @a-small */
-		put_unaligned_le32_p((uint32_t)i, buf + 32 + 4 * (i % 4), 0); /* @a-direct */
+		put_unaligned_le32_p((uint32_t)i, b + 32 + 4 * (i % 4), 0); /* @a-direct */
 		sum += buf[33];
 	}
 	printf("sum %lu\n", sum);

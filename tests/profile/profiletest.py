@@ -35,7 +35,9 @@ INCLUDE = os.environ.get("PROBABLE_TEST_INCLUDE") or os.path.join(TOP, "include"
 CFLAGS = ["-O2", "-Wall", "-Wextra"]
 Z99 = 2.5758293035489004  # two-sided 99% normal quantile
 WIDTH = 10.0
-VERDICTS = ("wrong", "miscalibrated", "few", "ok", "unreached")  # worst first
+VERDICTS = ("wrong", "miscalibrated", "few", "ok", "constant", "unreached")  # worst first (the runtime's)
+MIN_COUNT = 100  # the runtime's default minimum (PROBABLE_PROFILE_MIN_COUNT)
+DEFAULT_FILE = "probable-profile.json"  # the report's file when PROBABLE_PROFILE is unset
 TIMEOUT = 120
 
 _tmp = None
@@ -145,12 +147,16 @@ def clean_env(env=None):
 
 
 def run(prog, args=(), env=None, report=None, fmt="json", check=True, cwd=None, timeout=TIMEOUT,
-        prefix=()):
+        prefix=(), unset=False):
     """run prog with PROBABLE_PROFILE=report (if given; an existing file is removed
     first unless report is ("keep", path)) and PROBABLE_PROFILE_FORMAT=fmt (unless
-    None) on top of env (every other PROBABLE_* variable of ours is dropped).  With
-    check, a non-zero exit status or a timeout is a test failure."""
+    None) on top of env (every other PROBABLE_* variable of ours is dropped).  No
+    report and no PROBABLE_PROFILE in env: PROBABLE_PROFILE=off, unless unset (then
+    the program writes its default file in cwd).  With check, a non-zero exit
+    status or a timeout is a test failure."""
     e = {}
+    if report is None and not unset and "PROBABLE_PROFILE" not in (env or {}):
+        e["PROBABLE_PROFILE"] = "off"
     if report is not None:
         if isinstance(report, tuple):
             report = report[1]
@@ -305,9 +311,9 @@ def hint_of(kind, pc, cfg, size=0):
     return "none"
 
 
-def expected(s, cfg):
-    """what the report must say of site s (its count, hits, declared, kind, size)
-    under build cfg, recomputed here"""
+def expected(s, cfg, min_count=MIN_COUNT):
+    """what the report must say of site s (its count, hits, declared, kind, size,
+    constant) under build cfg, recomputed here"""
     n, h, d = s["count"], s["hits"], s["declared"]
     hint = lambda pc: hint_of(s["kind"], pc, cfg, s.get("size", 0))
     want = {"hint": hint(d)}
@@ -319,18 +325,22 @@ def expected(s, cfg):
     sug = suggest_of(h, n)
     want.update(observed=100.0 * h / n, ci_low=lo, ci_high=hi, suggest=sug, suggest_hint=hint(sug))
     rlo, rhi = round4(lo), round4(hi)
-    if rlo <= d <= rhi or d == sug:
+    if s.get("constant"):
+        want["verdict"] = "constant"
+    elif n < min_count:
+        want["verdict"] = "few"
+    elif rlo <= d <= rhi or d == sug:
         want["verdict"] = "ok" if rhi - rlo <= WIDTH else "few"
     else:
         want["verdict"] = "miscalibrated" if hint(sug) == hint(d) else "wrong"
-    want["needed"] = needed(h / n) if want["verdict"] == "few" else 0
+    want["needed"] = max(needed(h / n), min_count if n < min_count else 0) if want["verdict"] == "few" else 0
     return want
 
 
-def check_site_arithmetic(s, cfg):
+def check_site_arithmetic(s, cfg, min_count=MIN_COUNT):
     """problems with s's derived fields (empty list: none)"""
     bad = []
-    for k, v in expected(s, cfg).items():
+    for k, v in expected(s, cfg, min_count).items():
         have = s.get(k)
         if isinstance(v, float):
             if not isinstance(have, (int, float)) or abs(have - v) > 0.00005 + 1e-9:
@@ -363,10 +373,10 @@ class ProfileTest(unittest.TestCase):
             self.fail("%s: %s" % (describe(s), "; ".join(bad)))
         return s
 
-    def assertArithmetic(self, rep, cfg):
+    def assertArithmetic(self, rep, cfg, min_count=MIN_COUNT):
         bad = []
         for s in rep["sites"]:
-            bad += check_site_arithmetic(s, cfg)
+            bad += check_site_arithmetic(s, cfg, min_count)
         if not rep["sites"]:
             bad.append("no sites")
         if bad:

@@ -5,6 +5,7 @@ translation units -> one report; one record per site whatever the spelling of
 its file's path (paths/)."""
 
 import os
+import re
 import shutil
 import unittest
 
@@ -78,10 +79,14 @@ class Counts:
         self.assertTrue(r.stdout.startswith("branches "))
         self.assertEqual(r.stderr, "")
 
-    def test_unset_no_report(self):
-        """counts.c: PROBABLE_PROFILE unset: no report, nothing on stderr"""
-        r = run(build("counts.c", self.cc, self.flags()))
-        self.assertEqual(r.stderr, "")
+    def test_off_no_report(self):
+        """counts.c: PROBABLE_PROFILE=off or empty: no report, nothing on stderr"""
+        prog = build("counts.c", self.cc, self.flags())
+        for value in ("off", ""):
+            d = scratch("off-" + re.sub(r"\W", "x", self.cc))
+            r = run(prog, env={"PROBABLE_PROFILE": value}, cwd=d)
+            self.assertEqual(r.stderr, "")
+            self.assertEqual(os.listdir(d), [])
 
 
 per_compiler(Counts, ["gcc", "clang", "g++"], globals())

@@ -14,7 +14,7 @@ TYPES = {"file": str, "line": int, "func": str, "expr": str, "macro": str, "kind
          "declared": int, "high": int, "low": int, "exact": int, "threshold": int, "test_below": int,
          "size": int, "count": int, "hits": int, "observed": (int, float), "ci_low": (int, float),
          "ci_high": (int, float), "hint": str, "verdict": str, "suggest": int, "suggest_hint": str,
-         "needed": int}
+         "needed": int, "nth": int, "col": int, "cond": str, "constant": int, "source": str}
 
 
 def setUpModule():
@@ -27,10 +27,13 @@ class Json:
         return run(prog, report=prog + ".json")
 
     def test_header(self):
-        """JSON: {"format": "probable-profile", "version": 2, "run": <string>, "dumps": 1, "sites": [...]}"""
+        """JSON: {"format": "probable-profile", "version": 3, "source": "profile", "run": <string>, "dumps": 1, "sites": [...]}"""
         rep = self.verdicts().report
-        self.assertEqual(list(rep)[:5], ["format", "version", "run", "dumps", "sites"])
-        self.assertEqual((rep["format"], rep["version"], rep["dumps"]), ("probable-profile", 2, 1))
+        self.assertEqual(list(rep), ["format", "version", "source", "run", "dumps", "sites"])
+        self.assertEqual((rep["format"], rep["version"], rep["source"], rep["dumps"]), ("probable-profile", 3, "profile", 1))
+        for s in rep["sites"]:
+            self.assertEqual((s["source"], s["nth"], s["col"], s["constant"], s["cond"]), ("profile", 0, 0, 0, s["expr"]), s)
+            self.assertEqual("why" in s, s["verdict"] in ("few", "constant"), s)
         self.assertIsInstance(rep["run"], str)
         self.assertTrue(rep["run"])
 
@@ -39,8 +42,8 @@ class Json:
         r = self.verdicts()
         with open(r.report_path, encoding="utf-8") as f:
             lines = f.read().splitlines()
-        self.assertRegex(lines[0], r'^\{"format": "probable-profile", "version": 2, "run": "[^"]*", '
-                                   r'"dumps": 1, "sites": \[$')
+        self.assertRegex(lines[0], r'^\{"format": "probable-profile", "version": 3, "source": "profile", '
+                                   r'"run": "[^"]*", "dumps": 1, "sites": \[$')
         self.assertEqual(lines[-1], "]}")
         body = lines[1:-1]
         self.assertEqual(len(body), 14)

@@ -22,7 +22,7 @@ class ReportFile:
         d = scratch("noeval-" + self.cc)
         r = run(self.prog(), report=os.path.join(d, "r.json"))
         rep = r.report
-        self.assertEqual((rep.get("format"), rep.get("version")), ("probable-profile", 2))
+        self.assertEqual((rep.get("format"), rep.get("version")), ("probable-profile", 3))
         self.assertSite(rep, {"line": "@even"}, count=0, hits=0, verdict="unreached", declared=50, suggest=50)
         self.assertSite(rep, {"line": "@never"}, count=0, verdict="unreached", func="noeval_never")
         self.assertEqual(len(rep["sites"]), 2)

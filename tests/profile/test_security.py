@@ -10,7 +10,7 @@ import subprocess
 import tempfile
 import unittest
 
-from profiletest import ProfileTest, build, per_compiler, run
+from profiletest import ProfileTest, build, per_compiler, run, scratch
 
 USER, GROUP = "nobody", "nogroup"
 
@@ -86,8 +86,9 @@ class Setuid:
             notes = [l for l in r.stderr.splitlines() if l.strip()]
             self.assertEqual(len(notes), 1, "want one note on stderr: %r" % r.stderr)
             self.assertIn("PROBABLE_PROFILE", notes[0])
-        r = run(self.prog(mode), [10], prefix=as_user_prefix())
+        r = run(self.prog(mode), [10], prefix=as_user_prefix(), unset=True, cwd=d)
         self.assertEqual(r.stderr, "", "no PROBABLE_PROFILE* set: no note")
+        self.assertEqual(os.listdir(d), [], "no PROBABLE_PROFILE: no default report either")
 
     def test_setuid(self):
         """setuid-root program run by nobody: no report in nobody's directory nor in root's, one note on stderr"""
@@ -109,7 +110,7 @@ class Environ:
         self.assertEqual(r.stdout.splitlines(), ["PROBABLE_PROFILE=" + prog + ".json",
                                                  "PROBABLE_PROFILE_FORMAT=json", "sum 5"])
         self.assertSite(r.report, {"line": "@env"}, count=10, hits=5)
-        self.assertEqual(run(prog).stdout, "sum 5\n")
+        self.assertEqual(run(prog, unset=True, cwd=scratch("environ-" + self.cc)).stdout, "sum 5\n")
 
 
 per_compiler(Environ, ["gcc", "clang"], globals())

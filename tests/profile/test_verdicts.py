@@ -40,8 +40,21 @@ class Verdicts:
                         suggest_hint="none")
         self.assertSite(rep, {"line": "@wrong-lo"}, verdict="wrong", suggest=50, hint="unlikely",
                         suggest_hint="none", expr="i % 2 == 0", func="main", kind="branch", declared=5)
-        self.assertSite(rep, {"line": "@few-out"}, verdict="wrong", suggest=100, hint="unlikely",
-                        suggest_hint="likely", needed=0)
+        self.assertSite(rep, {"line": "@few-out"}, verdict="few", suggest=100, hint="unlikely",
+                        suggest_hint="likely", needed=100, why="10 evaluations, fewer than the minimum of 100")
+
+    def test_min_count(self):
+        """PROBABLE_PROFILE_MIN_COUNT=10: 10 of 10 true at 0 is wrong; =11: few; =x: a note, the default 100"""
+        prog = build("verdicts.c", self.cc)
+        for env, verdict, note in (("10", "wrong", False), ("11", "few", False), ("x", "few", True)):
+            r = run(prog, report=prog + ".json", env={"PROBABLE_PROFILE_MIN_COUNT": env})
+            s = self.assertSite(r.report, {"line": "@few-out"}, verdict=verdict)
+            self.assertEqual(r.stderr.count("PROBABLE_PROFILE_MIN_COUNT 'x' is not a count; 100 used"), 1 if note else 0,
+                             r.stderr)
+            self.assertArithmetic(r.report, X86, 100 if note else int(env))
+            if not note:
+                self.assertEqual(r.stderr, "")
+        self.assertEqual(s["needed"], 100)
 
     def test_rounding(self):
         """suggest rounds: 33334/100000 gives 33, 66666/100000 gives 67"""
@@ -50,15 +63,17 @@ class Verdicts:
         self.assertSite(rep, {"line": "@twothird"}, hits=66666, suggest=67)
 
     def test_few_and_needed(self):
-        """verdict few: 5/10 at 50, 3/10 at 30, 1/10 at 10, 0/10 at 0; needed: the smallest n for 10 points"""
+        """verdict few: 5/10 at 50, 3/10 at 30, 1/10 at 10, 0/10 at 0 (under 100); needed: 100 or the n for 10 points"""
         rep = self.report()
         for tag, hits in (("few50", 5), ("few30", 3), ("few10", 1), ("few0", 0)):
             s = self.assertSite(rep, {"line": "@" + tag}, count=10, hits=hits, verdict="few")
             lo, hi = wilson(hits, 10)
             self.assertGreater(hi - lo, 10)
-            want = needed(hits / 10)
+            want = max(100, needed(hits / 10))
             self.assertEqual(s["needed"], want, "%s: width at %d: %.4f, at %d: %.4f" % (
                 tag, want, width_at_rate(hits / 10, want), want - 1, width_at_rate(hits / 10, want - 1)))
+            self.assertEqual(s["why"], "10 evaluations, fewer than the minimum of 100")
+            self.assertEqual(s["constant"], 0)
 
     def test_unaligned_verdicts(self):
         """unaligned: 50 declared, 75% misaligned: miscalibrated (safe either way); 75 declared: ok"""

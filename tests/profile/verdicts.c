@@ -15,7 +15,10 @@
  *   few30     10 evaluations, 3 true, declared 30      few
  *   few10     10 evaluations, 1 true, declared 10      few
  *   few0      10 evaluations, 0 true, declared 0       few
- *   few-out   10 evaluations, 10 true, declared 0      outside [60, 100]: wrong
+ *   few-out   10 evaluations, 10 true, declared 0      outside [60, 100], but
+ *             fewer than 100 evaluations: few (wrong with PROBABLE_PROFILE_MIN_COUNT=10)
+ * The bounds of the short loop are read from a volatile, so that no
+ * condition is known to the compiler (a constant of the build).
  *   u-miscal  u32 at 6 of 8 offsets misaligned, declared 50   miscalibrated (safe), 75
  *   u-right   the same pointers, declared 75                   ok
  */
@@ -30,7 +33,8 @@ static unsigned char buf[32] __attribute__((aligned(16)));
 int main(void)
 {
 	unsigned long sum = 0;
-	int i;
+	static volatile int ten = 10, zero = 0;
+	int i, n10 = ten, z = zero;
 
 	for (i = 0; i < N; i++) {
 		sum += probable(i % 4 == 0, 25); /* @right */
@@ -41,12 +45,12 @@ int main(void)
 		sum += probable(i % 3 == 0, 20) * 11; /* @third */
 		sum += probable(i % 3 != 0, 50) * 13; /* @twothird */
 	}
-	for (i = 0; i < 10; i++) {
+	for (i = z; i < n10; i++) {
 		sum += probable(i % 2 == 0, 50) * 17; /* @few50 */
 		sum += probable(i < 3, 30) * 19; /* @few30 */
 		sum += probable(i < 1, 10) * 23; /* @few10 */
-		sum += probable(i < 0, 0) * 29; /* @few0 */
-		sum += probable(i >= 0, 0) * 31; /* @few-out */
+		sum += probable(i < z, 0) * 29; /* @few0 */
+		sum += probable(i >= z, 0) * 31; /* @few-out */
 	}
 	for (i = 0; i < N; i++) {
 		const uint32_t *p = (const uint32_t *)(const void *)(buf + i % 8);

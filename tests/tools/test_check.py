@@ -1,0 +1,142 @@
+# SPDX-License-Identifier: MIT
+"""tests/tools/test_check.py - probable-report check, the CI gate: exit
+1 when a hint is wrong (after tolerance and minimum), 0 when none, 2 on
+bad input with nothing written; findings as FILE:LINE:COL: wrong: ...;
+profile reports and coverage files mixed."""
+
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import unittest
+
+from common import TOOLS, fixture
+
+COV = fixture("coverage")
+LLVM = fixture("coverage", "llvm-v2.json")
+GCOV = fixture("coverage", "gcov-v1.json")
+PROFILE = fixture("coverage", "profile-prog.json")
+LINE = re.compile(r"^(\S+?):(\d+):(?:(\d+):)? wrong: (.*)$")
+
+
+def check(*args, cwd=None):
+    env = dict(os.environ, PYTHONPATH=TOOLS)
+    p = subprocess.run([sys.executable, "-m", "probable.cli.check"] + list(args), cwd=cwd,
+                       capture_output=True, text=True, env=env, timeout=600)
+    return p.returncode, p.stdout, p.stderr
+
+
+class Check(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp()
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp)
+
+    def test_wrong_hints_fail(self):
+        """llvm-cov counts: exit 1, one compiler-style line per wrong hint (lines 24, 28, 31 of prog.c), with the counts"""
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", cwd=COV)
+        self.assertEqual(rc, 1, err)
+        found = [LINE.match(l) for l in out.splitlines()]
+        self.assertTrue(all(found), out)
+        self.assertEqual(sorted((m.group(1), int(m.group(2)), int(m.group(3))) for m in found),
+                         [("prog.c", 24, 7), ("prog.c", 28, 7), ("prog.c", 31, 7)])
+        text = {int(m.group(2)): m.group(4) for m in found}
+        self.assertIn("probable(i % 4 != 0, 90): true 75.0% of 20000", text[24])
+        self.assertIn("write 75", text[24])
+        self.assertIn("3 wrong hints", err)
+
+    def test_gcov_without_columns(self):
+        """gcov counts (no columns; built elsewhere, found under --root by suffix): lines 24 and 31 wrong, the compound one not judged so not listed"""
+        rc, out, err = check(GCOV, "--root", COV, "--arch", "x86", cwd=COV)
+        self.assertEqual(rc, 1, err)
+        lines = sorted(int(LINE.match(l).group(2)) for l in out.splitlines())
+        self.assertEqual(lines, [24, 31])
+
+    def test_tolerance_and_minimum(self):
+        """--tolerance 40 passes every wrong hint here (off by 15, 23, 40); --min-count above the counts makes them few: exit 0"""
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--tolerance", "40")
+        self.assertEqual((rc, out), (0, ""), err)
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--tolerance", "39")
+        self.assertEqual(rc, 1)
+        self.assertEqual(len(out.splitlines()), 1)
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--min-count", "20001")
+        self.assertEqual((rc, out), (0, ""), err)
+
+    def test_no_wrong_hint_passes(self):
+        """an arch whose thresholds make no declared hint wrong is not needed: a run with only right hints exits 0"""
+        rc, out, err = check(fixture("coverage", "kernel", "branch_annotated_constant.txt"),
+                             "--root", fixture("coverage", "kernel", "src"), "--arch", "x86")
+        self.assertEqual((rc, out), (0, ""), err)
+
+    def test_mixed_inputs(self):
+        """a profile report and gcov and llvm-cov counts in one call: read alike, gcov and llvm-cov summed per site, exit 1"""
+        rc, out, err = check(PROFILE, GCOV, LLVM, "--root", COV, "--arch", "x86", "--all", cwd=COV)
+        self.assertEqual(rc, 1, err)
+        self.assertIn("unhinted", out)
+        self.assertIn("[profile]", out)
+        self.assertIn("prog.c:24:7: wrong: probable(i % 4 != 0, 90): true 75.0% of 40000", out)
+        self.assertIn("[mixed]", out)
+
+    def test_load_any_round_trip(self):
+        """inputs.load_any: coverage files merged and written as a version 3 report read back the same (the way merge, text, html and probable-fix take them)"""
+        import io
+        from probable.formats import json as jsonfmt
+        from probable.inputs import load_any
+        from probable.site import merge
+        m = merge(load_any([LLVM, GCOV], COV, "x86"))
+        self.assertEqual(m["source"], "mixed")
+        out = os.path.join(self.tmp, "merged.json")
+        buf = io.StringIO()
+        jsonfmt.write(m, buf)
+        with open(out, "w") as f:
+            f.write(buf.getvalue())
+        m2 = merge(load_any([out], COV, "x86"))
+        key = lambda r: sorted((s["file"], s["line"], s["nth"], s["verdict"], s["count"], s["hits"],
+                                s.get("declared")) for s in r["sites"])
+        self.assertEqual(key(m), key(m2))
+        self.assertIn(("prog.c", 24, 0, "wrong", 40000, 30000, 90), key(m))
+        self.assertIn(("prog.c", 33, 0, "unhinted", 40000, 400, None), key(m))
+
+    def test_project_macros(self):
+        """a macro a source file defines as __builtin_expect is a hint without options; an opaque one is a missing hint until --macro NAME=PC names it"""
+        m = fixture("coverage", "macros")
+        rc, out, err = check(os.path.join(m, "m.gcov.json"), "--root", os.path.join(m, "src"),
+                             "--arch", "x86", "--all", cwd=m)
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(out.splitlines(), [
+            "src/m.c:8:6: unhinted: no hint; true 2.0% of 1000: write probable(CHECK_RARE(x == 3), 2) "
+            "(unlikely on x86) [gcov]"])
+        self.assertIn("1 ok", err)  # MY_HOT(x > 0): 90% declared by its definition, 90% measured
+        rc, out, err = check(os.path.join(m, "m.gcov.json"), "--root", os.path.join(m, "src"),
+                             "--arch", "x86", "--macro", "CHECK_RARE=50", cwd=m)
+        self.assertEqual(rc, 1, err)
+        self.assertTrue(out.startswith("src/m.c:8:6: wrong: CHECK_RARE(x == 3): true 2.0% of 1000"), out)
+        rc, out, err = check(os.path.join(m, "m.gcov.json"), "--root", m, "--macro", "CHECK_RARE=200")
+        self.assertEqual(rc, 2)
+        self.assertIn("--macro", err)
+
+    def test_bad_input_exit_2_nothing_written(self):
+        """a file that is no input, an unknown version, a missing file: exit 2, one line PROG: PATH: REASON, no SARIF"""
+        junk = os.path.join(self.tmp, "junk.json")
+        with open(junk, "w") as f:
+            f.write("not json\n")
+        v9 = os.path.join(self.tmp, "v9.json")
+        with open(GCOV) as f, open(v9, "w") as g:
+            g.write(f.read().replace('"format_version": "1"', '"format_version": "9"'))
+        sarif = os.path.join(self.tmp, "out.sarif")
+        for bad in (junk, v9, os.path.join(self.tmp, "missing")):
+            rc, out, err = check(LLVM, bad, "--root", COV, "--arch", "x86", "--sarif", sarif)
+            self.assertEqual(rc, 2, bad)
+            self.assertEqual(out, "")
+            self.assertEqual(len(err.splitlines()), 1, err)
+            self.assertTrue(err.startswith("probable-report check: %s: " % bad), err)
+            self.assertFalse(os.path.exists(sarif))
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "nosucharch")
+        self.assertEqual(rc, 2)
+
+
+if __name__ == "__main__":
+    unittest.main()

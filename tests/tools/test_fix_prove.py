@@ -1,0 +1,169 @@
+# SPDX-License-Identifier: MIT
+"""tools/probable/fix/prove.py: hints reduced to their values, compile
+databases read as CMake, Meson and Bear write them, object code compared
+function by function."""
+
+import json
+import os
+import unittest
+
+from fixcommon import TempTree, write, read, compilers, have, INCLUDE
+from probable.fix import prove as P
+
+SRC = """#include "probable.h"
+int count(int n) { int i, z = 0; for (i = 0; i < n; i++) if (probable(i %% 4 == 0, %d)) z++; return z; }
+long raw(long x) { return __builtin_expect(x > 2, 1) + __builtin_expect(__builtin_expect(x, 0) < 9, 0); }
+"""
+
+
+class Neutralise(unittest.TestCase):
+    def test_direct_and_nested(self):
+        """__builtin_expect(x, c) becomes (x), nested ones too; strings and other names untouched"""
+        t = 'a = __builtin_expect(__builtin_expect(x, 0) > y, 1); s = "__builtin_expect(q, 1)";'
+        self.assertEqual(P.neutralise(t), 'a = ((x) > y); s = "__builtin_expect(q, 1)";')
+        self.assertEqual(P.neutralise("b = __builtin_expect_with_probability(f(a, b), 1, 0.9);"),
+                         "b = (f(a, b));")
+
+    def test_designator(self):
+        """probable.h's choice of function becomes the value; the name as another designator the no-hint function"""
+        t = "long probable_no_hint_(long, long);\nint v = (int)__builtin_choose_expr(1, probable_no_hint_, __builtin_expect)(!!(x), 1L);"
+        self.assertEqual(P.neutralise(t).split("\n")[1], "int v = (int)(!!(x));")
+        t = "long probable_no_hint_(long, long);\nint v = (c ? probable_no_hint_ : __builtin_expect)(x, 1L);"
+        self.assertEqual(P.neutralise(t).split("\n")[1], "int v = (c ? probable_no_hint_ : probable_no_hint_)(x, 1L);")
+        out = P.neutralise("int v = (0 ? g : __builtin_expect)(x, 1L);")
+        self.assertTrue(out.startswith("static inline long probable_fix_value_(long x, long c)"))
+        self.assertIn("(0 ? g : probable_fix_value_)(x, 1L)", out)
+
+
+class Database(TempTree):
+    def test_command_and_arguments(self):
+        """entries with "command" or "arguments", relative "file" and "directory\""""
+        write(self.path("build", "compile_commands.json"), json.dumps([
+            {"directory": "..", "file": "src/a.c", "command": "cc -O2 -I'inc dir' -c src/a.c"},
+            {"directory": self.tmp, "file": "src/b.c", "arguments": ["cc", "-c", "src/b.c"]}]))
+        db = P.CompileDB(self.path("build"))
+        d, args, name = db.entry(self.path("src", "a.c"))
+        self.assertEqual(args, ["cc", "-O2", "-Iinc dir", "-c", "src/a.c"])
+        self.assertEqual(name, "src/a.c")
+        self.assertIsNotNone(db.entry(self.path("src", "b.c")))
+        self.assertIsNone(db.entry(self.path("src", "c.c")))
+
+    def test_command_without_output_and_profile(self):
+        """-c, -o, dependency options, the file and -DPROBABLE_PROFILE are dropped"""
+        cc, flags, lang = P._command(["gcc", "-O2", "-DPROBABLE_PROFILE", "-DPROBABLE_PROFILE_X=1",
+                                      "-MD", "-MF", "a.d", "-c", "-o", "a.o", "a.c"], "a.c")
+        self.assertEqual((cc, flags, lang), ("gcc", ["-O2", "-DPROBABLE_PROFILE_X=1"], None))
+
+
+class Prove(TempTree):
+    def entry(self, cc):
+        return (self.tmp, [cc, "-O2", "-I" + INCLUDE, "-c", "a.c", "-o", "a.o"], "a.c")
+
+    def test_constant_data(self):
+        """a value in a constant initialiser (probable() in a constant expression) is compared too"""
+        src = '#include "probable.h"\nconst int table[2] = { probable(sizeof(long) > 4, 90), %s };\n'
+        for cc in compilers():
+            with self.subTest(cc=cc):
+                write(self.path("a.c"), src % "7")
+                r = P.prove(self.entry(cc), self.path("a.c"), src % "7", src % "8")
+                self.assertEqual(r.status, "differs", r.detail)
+                self.assertIn("data in section .rodata", r.detail)
+                r = P.prove(self.entry(cc), self.path("a.c"), src % "7",
+                            (src % "7").replace("> 4, 90", "> 4, 10"))
+                self.assertEqual(r.status, "same", r.detail)
+
+    def test_pc_change_is_same_value_change_differs(self):
+        """a new pc gives the same object code; a changed condition names its function"""
+        for cc in compilers():
+            with self.subTest(cc=cc):
+                write(self.path("a.c"), SRC % 90)
+                before = SRC % 90
+                same = P.prove(self.entry(cc), self.path("a.c"), before, SRC % 5)
+                self.assertEqual(same.status, "same", same.detail)
+                differs = P.prove(self.entry(cc), self.path("a.c"), before,
+                                  (SRC % 90).replace("i % 4 == 0", "i % 4"))
+                self.assertEqual((differs.status, differs.detail), ("differs", "function count"))
+                builtin = P.prove(self.entry(cc), self.path("a.c"), before,
+                                  before.replace("__builtin_expect(x, 0) < 9, 0", "x < 9, 1"))
+                self.assertEqual(builtin.status, "same", builtin.detail)
+                self.assertEqual(sorted(os.listdir(self.tmp)), ["a.c"])   # no copies left
+
+    def test_cplusplus(self):
+        """C++ (a template, a range for): the same proof, the function named demangled"""
+        src = ('#include "probable.h"\n#include <vector>\n'
+               '#define RARELY_ZERO(v) PROBABLE_MACRO_SITE(RARELY_ZERO, (v) == 0, #v, 5)\n'
+               'int zeros(const std::vector<int> &v) { int z = 0; for (int x : v) if (RARELY_ZERO(x %% 4)) z++; return z; }\n'
+               'template <class T> bool big(T x) { return probable(x > 10, %d); }\n'
+               'int use(long y) { return big(y) + big(30L); }\n')
+        for cxx in [c for c in ("g++", "clang++") if have(c)]:
+            with self.subTest(cxx=cxx):
+                write(self.path("a.cc"), src % 90)
+                entry = (self.tmp, [cxx, "-O2", "-std=c++11", "-I" + INCLUDE, "-c", "a.cc"], "a.cc")
+                good = (src % 20).replace("RARELY_ZERO(x % 4)", "probable((x % 4) == 0, 25)")
+                self.assertEqual(P.prove(entry, self.path("a.cc"), src % 90, good).status, "same")
+                bad = P.prove(entry, self.path("a.cc"), src % 90,
+                              (src % 90).replace("RARELY_ZERO(x % 4)", "probable(x % 4, 25)"))
+                self.assertEqual(bad.status, "differs")
+                self.assertTrue(bad.detail.startswith("function zeros(std::vector<int"), bad.detail)
+
+    def test_not_compiling_is_not_checked(self):
+        """the original does not compile with its command: not checked, said why"""
+        write(self.path("a.c"), "int x = ;\n")
+        r = P.prove((self.tmp, ["gcc", "-c", "a.c"], "a.c"), self.path("a.c"), "int x = ;\n", "int x = 1;\n")
+        self.assertEqual(r.status, "not-checked")
+        self.assertIn("original file does not compile", r.detail)
+
+
+if __name__ == "__main__":
+    unittest.main()
+
+
+class FileName(TempTree):
+    def test_file_as_the_command_spells_it(self):
+        """__FILE__ is the command's spelling of the file, whatever "file" says; a change of __FILE__ would show"""
+        src = '#include <stdio.h>\nvoid where(void) { puts(__FILE__); }\n'
+        write(self.path("src", "w.c"), src)
+        for cc in compilers():
+            with self.subTest(cc=cc):
+                write(self.path("compile_commands.json"), json.dumps([
+                    {"directory": self.tmp, "file": os.path.join(self.tmp, "src", "w.c"),
+                     "arguments": [cc, "-O2", "-c", "./src/w.c"]}]))
+                db = P.CompileDB(self.tmp)
+                entry = db.entry(self.path("src", "w.c"))
+                self.assertEqual(entry[2], "./src/w.c")
+                self.assertEqual(P.prove(entry, self.path("src", "w.c"), src, src).status, "same")
+                # __FILE__ as it was: same; another string: found in the data
+                r = P.prove(entry, self.path("src", "w.c"), src, src.replace("__FILE__", '"./src/w.c"'))
+                self.assertEqual(r.status, "same", r.detail)
+                r = P.prove(entry, self.path("src", "w.c"), src, src.replace("__FILE__", '"src/w.c"'))
+                self.assertEqual(r.status, "differs")
+                self.assertTrue(r.detail.startswith("data in section .rodata"), r.detail)
+
+
+class Header(TempTree):
+    HDR = ('#ifndef H_H\n#define H_H\n#include "probable.h"\n'
+           '#define RARELY_ZERO(v) PROBABLE_MACRO_SITE(RARELY_ZERO, (v) == 0, #v, 5)\n'
+           'static inline int zero4(int x) { return RARELY_ZERO(x %% 4) ? %s : 0; }\n#endif\n')
+    TU = '#include "inc/h.h"\nint unrelated(int y) { return y + 1; }\n'
+
+    def test_header_through_a_unit(self):
+        """a header is proved through a unit that includes it, its unused inline functions too (GCC); a changed value is found"""
+        write(self.path("inc", "h.h"), self.HDR % "1")
+        write(self.path("src", "u.c"), self.TU)
+        files = [self.path("inc", "h.h"), self.path("src", "u.c")]
+        before = self.HDR % "1"
+        good = before.replace("RARELY_ZERO(x % 4)", "probable((x % 4) == 0, 25)")
+        bad = before.replace("RARELY_ZERO(x % 4)", "probable(x % 4, 25)")
+        for cc in compilers():
+            with self.subTest(cc=cc):
+                entry = (self.path("src"), [cc, "-O2", "-I" + INCLUDE, "-I" + self.tmp, "-c", "u.c"], "u.c")
+                r = P.prove_header(entry, self.path("inc", "h.h"), before, good, self.tmp, files)
+                self.assertEqual(r.status, "same", r.detail)
+                self.assertIn("through u.c", r.detail)
+                r = P.prove_header(entry, self.path("inc", "h.h"), before, bad, self.tmp, files)
+                if cc == "gcc":
+                    self.assertEqual((r.status, r.detail), ("differs", "function zero4, through u.c"))
+                else:
+                    # clang emits no unused static inline function: nothing to compare, and it says so
+                    self.assertIn("only the functions it uses", r.detail)
+                self.assertEqual(read(self.path("inc", "h.h")), before)     # the tree untouched

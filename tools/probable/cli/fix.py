@@ -1,0 +1,672 @@
+# SPDX-License-Identifier: MIT
+"""probable-fix: from profile reports to a patch of the source that never
+changes what the program computes.  See main()'s --help and
+man/probable-fix.1."""
+
+import argparse
+import difflib
+import os
+import sys
+
+from .. import archdata, judge as J, scan as S, site as SITE
+from ..errors import InputError, report_error
+from ..formats import report as R
+from .. import sources
+from ..fix import include as INC, prove as P, rewrite as RW
+
+PROG = "probable-fix"
+UNALIGNED = "unaligned"
+PROBABLE_NAMES = ("probable", "PROBABLE_PROBABLE")
+LIKELY_NAMES = ("likely", "unlikely")
+
+EPILOG = """\
+A site is rewritten only on enough evidence: its verdict is in --verdicts
+(wrong, miscalibrated) from at least --min-count evaluations, its condition
+was not a compile-time constant in the build that measured it ("constant
+here (ARCH)"), and the suggestion changes the code on some arch or is off
+by more than --tolerance points.  Reports of several arches are read
+together: constant builds give no evidence, the others' counts are summed.
+
+A call keeps its value: probable() and the unaligned accesses only get a new
+pc; a project's hint macro (--rewrite-macros) or likely()/unlikely()
+(--rewrite-likely) becomes probable(COND, PC) where COND is the macro's own
+condition with the call's arguments in place, taken from the macro's
+definition and checked against the report's "cond"; anything else is left
+alone and --explain says why.  With -p DIR each changed file is compiled
+before and after with its own command from DIR/compile_commands.json, every
+hint reduced to its value, and a file whose object code differs is left
+unchanged.  Output: a unified diff for "patch -p1" or "git apply" in
+--root.  Exit status: 0, or 2 with one line "probable-fix: PATH: REASON"
+for an input that cannot be used (nothing is written then)."""
+
+
+def note(msg):
+    sys.stderr.write("%s: %s\n" % (PROG, msg))
+
+
+# ---- evidence -------------------------------------------------------------------
+
+def looks_constant(expr):
+    """Whether expr uses nothing that can vary at run time: literals,
+    sizeof/alignof, and upper-case names (macros), e.g. sizeof(void *) < 8
+    or __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__."""
+    toks = S.tokenize(expr)
+    depth_sizeof = 0
+    k = 0
+    idents = False
+    while k < len(toks):
+        t = toks[k]
+        if t.kind == "ident":
+            if t.text in ("sizeof", "_Alignof", "alignof", "__alignof__", "offsetof"):
+                call = S.split_call(toks, k)
+                k = call[2] if call else k + 1
+                depth_sizeof += 1
+                continue
+            if t.text != t.text.upper():
+                return False
+            idents = True
+        elif t.kind in ("string", "char", "other"):
+            return False
+        k += 1
+    return bool(depth_sizeof or idents)
+
+
+class Group:
+    """The records of one source site (file, line, nth, macro, expr, kind)
+    from every arch and build."""
+
+    def __init__(self, key):
+        self.key = key
+        self.sites = []
+
+    @property
+    def first(self):
+        return self.sites[0]
+
+
+def decide(g, args, table, versions):
+    """(combined site or None, reason)"""
+    measured = [s for s in g.sites if s.get("count")]
+    const = sorted(set(s.get("arch") or "?" for s in measured if s.get("verdict") == "constant"))
+    evidence = [s for s in measured if s.get("verdict") != "constant"]
+    if not evidence:
+        if const:
+            return None, "constant here (%s): the condition was a compile-time constant in the " \
+                         "build measured, which says nothing of other builds" % ", ".join(const)
+        return None, "verdict %s" % (g.first.get("verdict") or "unreached")
+    if looks_constant(g.first.get("expr") or ""):
+        return None, "the condition %r uses only constants (sizeof, macros): a compile-time " \
+                     "constant of the build measured, true or false by arch" % g.first["expr"]
+    if len(evidence) == 1:
+        site = evidence[0]
+    else:
+        site = dict(evidence[0])
+        site["count"] = sum(s["count"] for s in evidence)
+        site["hits"] = sum(s["hits"] for s in evidence)
+        decl = set(s.get("declared") for s in evidence)
+        if len(decl) > 1:
+            return None, "the builds declare different pcs (%s)" % ", ".join(map(str, sorted(decl)))
+        site["arch"] = "+".join(sorted(set(s.get("arch") or "?" for s in evidence)))
+        site.pop("verdict", None)
+        J.judge(site, args.min_count)
+    if site.get("declared") is None:
+        return None, "no hint declared (unhinted): nothing to rewrite"
+    if site["count"] < args.min_count:
+        return None, "few: %d evaluation%s, fewer than the minimum %d (--min-count)" % (
+            site["count"], "" if site["count"] == 1 else "s", args.min_count)
+    if site["verdict"] not in args.verdict_set:
+        why = site.get("why")
+        return None, "verdict %s%s" % (site["verdict"], ": " + why if why else "")
+    if site["verdict"] in ("wrong", "miscalibrated"):
+        ok, why = J.fix_decision(site, args.tolerance, table)
+    else:
+        ok, why = True, "verdict %s, asked for with --verdicts" % site["verdict"]
+    if not ok:
+        return None, why
+    if const:
+        why += "; constant in the build of %s (no evidence from it)" % ", ".join(const)
+    return site, why
+
+
+def unmeasured(site, new_pc, table, g):
+    """What the rewrite does on arches no report measured: [(text, arches)]."""
+    measured = set()
+    for s in g.sites:
+        measured.update((s.get("arch") or "").split("+"))
+    declared = site["declared"]
+    kind = site.get("kind")
+    out = {}
+    for arch, facts in sorted((table or {}).items()):
+        if arch in measured:
+            continue
+        if kind == UNALIGNED:
+            a = J.hint(kind, facts, declared, site.get("size") or None)
+            b = J.hint(kind, facts, new_pc, site.get("size") or None)
+        else:
+            f = dict(facts, exact=0)
+            a, b = J.hint(kind, f, declared), J.hint(kind, f, new_pc)
+        if a == b:
+            continue
+        if kind == UNALIGNED:
+            what = "changes the access from %s to %s" % (a, b)
+        elif b == "none":
+            what = "drops the %s hint" % a
+        elif a == "none":
+            what = "adds %s %s hint" % ("an" if b[0] in "aeiou" else "a", b)
+        else:
+            what = "flips the hint from %s to %s" % (a, b)
+        out.setdefault(what, []).append(arch)
+    return sorted(out.items())
+
+
+# ---- the source -----------------------------------------------------------------
+
+class Tree:
+    """Source files: scanned once, with the definitions of the files they
+    include (quoted includes from their own directory, --root and the -I
+    directories of their compile command and of --include-dir)."""
+
+    def __init__(self, root, include_dirs, db):
+        self.root = root
+        self.include_dirs = include_dirs
+        self.db = db
+        self.scans = {}
+
+    def scan(self, path, macros=None, name=None):
+        key = (path, tuple(sorted((macros or {}).items())))
+        if key not in self.scans:
+            self.scans[key] = S.scan_file(path, macros, name)
+        return self.scans[key]
+
+    def dirs_for(self, path):
+        dirs = [os.path.dirname(path)]
+        entry = self.db.entry(path) if self.db else None
+        if entry:
+            d, a, _ = entry
+            for k, x in enumerate(a):
+                v = None
+                if x in ("-I", "-iquote", "-isystem") and k + 1 < len(a):
+                    v = a[k + 1]
+                elif x.startswith("-I") and len(x) > 2:
+                    v = x[2:]
+                elif x.startswith("-iquote") and len(x) > 7:
+                    v = x[7:]
+                if v:
+                    dirs.append(os.path.normpath(os.path.join(d, v)))
+        return dirs + self.include_dirs + [self.root]
+
+    def unit_for(self, header, limit=200):
+        """A file of the compile database whose includes reach header (the
+        nearest by directory first, at most limit looked at), or None."""
+        real = os.path.realpath(header)
+        here = os.path.dirname(real)
+
+        def distance(f):
+            return len(os.path.relpath(os.path.dirname(f), here).split(os.sep))
+        for f in sorted(self.db.entries, key=lambda f: (distance(f), f))[:limit]:
+            try:
+                if real in self.closure(f):
+                    return f
+            except OSError:
+                continue
+        return None
+
+    def closure(self, path):
+        """The files path reads (itself and what it includes, as
+        definitions() follows them): real paths."""
+        self.definitions(path)
+        return self.closures[os.path.realpath(path)]
+
+    def definitions(self, path):
+        """name -> [Define] over path and what it includes (depth 8);
+        the definitions of probable.h and probable_likely.h are not the
+        project's and are left out."""
+        if not hasattr(self, "closures"):
+            self.closures = {}
+        seen, out, todo = set(), {}, [(path, 0)]
+        while todo:
+            p, depth = todo.pop(0)
+            rp = os.path.realpath(p)
+            if rp in seen or depth > 8:
+                continue
+            seen.add(rp)
+            if os.path.basename(p) in INC.OURS and p != path:
+                continue
+            try:
+                sc = self.scan(p)
+            except OSError:
+                continue
+            for name, ds in sc.defines.items():
+                out.setdefault(name, []).extend(ds)
+            dirs = self.dirs_for(p)
+            for _, quote, header, _ in INC._includes(sc):
+                for d in (dirs if quote == '"' else dirs[1:]):
+                    cand = os.path.join(d, header)
+                    if os.path.isfile(cand):
+                        todo.append((cand, depth + 1))
+                        break
+        self.closures[os.path.realpath(path)] = seen
+        return out
+
+
+def hint_pc_param(define):
+    """The index of the parameter that is the pc of a hint definition
+    (#define HINT(x, pc) PROBABLE_MACRO_SITE(HINT, x, #x, pc)), when that
+    parameter is used nowhere else; else None."""
+    if define.params is None:
+        return None
+    body = RW._strip_parens(list(define.body))
+    if not body or body[0].text not in RW.HINT_BODIES or body[0].text.startswith("__builtin"):
+        return None
+    call = S.split_call(body, 0)
+    if call is None or call[2] != len(body):
+        return None
+    pc = call[1][-1]
+    if len(pc) != 1 or pc[0].text not in define.params:
+        return None
+    if sum(1 for t in body if t.text == pc[0].text) != 1:
+        return None
+    return define.params.index(pc[0].text)
+
+
+HINT_CALLS = ("probable", "PROBABLE_PROBABLE", "PROBABLE_MACRO_SITE", "likely", "unlikely",
+              "__builtin_expect", "__builtin_expect_with_probability")
+
+
+def is_wrapper(name, defs, depth=0):
+    """Whether macro name is defined (every definition) as one call of a
+    hint or of another such macro: CHECK(x) as probable(x, 33)."""
+    ds = defs.get(name)
+    if not ds or depth > 8:
+        return False
+    for d in ds:
+        if d.params is None:
+            return False
+        body = RW._strip_parens(list(d.body))
+        call = S.split_call(body, 0) if body and body[0].kind == "ident" else None
+        if call is None or call[2] != len(body):
+            return False
+        callee = body[0].text
+        if callee not in HINT_CALLS and not is_wrapper(callee, defs, depth + 1):
+            return False
+    return True
+
+
+def find_call(sc, site, wrappers=(), old=False):
+    """(call, None) or (None, why).  A site recorded by probable() or
+    likely() inside a project's macro (CHECK(x) defined as probable(x, 33))
+    is that macro's call on the line with the expr as an argument."""
+    macro = site.get("macro") or ("probable" if site.get("kind") != UNALIGNED else None)
+    key = S.token_texts(site.get("expr") or "")
+    line = site.get("line")
+    cands = [c for c in sc.sites if line in (c.line, c.end_line) and S.token_texts(c.expr) == key
+             and (c.macro == macro or (macro in PROBABLE_NAMES and c.macro in PROBABLE_NAMES))]
+    if not cands and macro in HINT_CALLS:
+        cands = [c for c in sc.sites if line in (c.line, c.end_line) and c.macro in wrappers
+                 and any(S.token_texts(sc.text[a[0].start:a[-1].end]) == key for a in c.args)]
+    if not cands:
+        elsewhere = sorted(set(c.line for c in sc.sites if S.token_texts(c.expr) == key
+                               and c.macro == macro))
+        if elsewhere:
+            return None, "source changed: %s(%s) is now at line %s, not %d" % (
+                macro, site.get("expr"), ", ".join(map(str, elsewhere)), line)
+        here = [c for c in sc.sites if line in (c.line, c.end_line)]
+        if here:
+            return None, "source changed: no %s(%s) at line %d (found %s)" % (
+                macro, site.get("expr"), line, "; ".join("%s(%s)" % (c.macro, c.expr) for c in here))
+        return None, "no %s() call at line %d (the file changed, or the call is inside another " \
+                     "macro)" % (macro, line)
+    col = site.get("col") or 0
+    if old and len(cands) > 1 and not col:
+        return None, "%d alike calls of %s(%s) on line %d, and a report before version 3 counts " \
+                     "them as one site: cannot tell which" % (len(cands), macro, site.get("expr"), line)
+    if col:
+        at = [c for c in cands if c.col == col]
+        if len(at) == 1:
+            return at[0], None
+    nth = site.get("nth") or 0
+    if nth >= len(cands):
+        return None, "the report's call %d of %s(%s) on line %d is not there (%d found)" % (
+            nth + 1, macro, site.get("expr"), line, len(cands))
+    return cands[nth], None
+
+
+def describe(site):
+    d = site.get("declared")
+    nth = site.get("nth") or 0
+    return "%s:%s: %s(%s)%s%s" % (site.get("file"), site.get("line"), site.get("macro") or "probable",
+                                  site.get("expr"), "" if d is None else " pc %s" % d,
+                                  " (call %d on the line)" % (nth + 1) if nth else "")
+
+
+def measured_text(site):
+    return "measured %.1f%% [%.1f, %.1f] of %d" % (site["observed"], site["ci_low"], site["ci_high"],
+                                                   site["count"])
+
+
+def plan_call(call, site, sc, defs, args, suggest):
+    """(edit (start, end, text), adds probable()?) or (None, why)."""
+    text = sc.text
+    name = call.macro
+    if name in S.KNOWN and S.KNOWN[name][3] is not None:
+        if call.declared is not None and call.declared != site["declared"]:
+            return None, "source changed: the call at line %d has pc %s, the report declared %d" % (
+                call.line, call.pc_text, site["declared"])
+        pc = call.args[call.pc_index]
+        if not (len(pc) == 1 and pc[0].kind == "number"):
+            note("%s:%d: pc %s%s is not a literal; replaced by %d" % (
+                sc.file, call.line, call.pc_text,
+                "" if call.declared is None else " (= %d)" % call.declared, suggest))
+        return (call.pc_span[0], call.pc_span[1], str(suggest)), False
+    if name.startswith("__builtin") or name.startswith("[["):
+        return None, "%s has no pc to rewrite" % name
+    mine = defs.get(name, [])
+    if mine and all(hint_pc_param(d) is not None for d in mine) \
+            and len(set(hint_pc_param(d) for d in mine)) == 1:
+        k = hint_pc_param(mine[0])
+        a = call.args[k]
+        return (a[0].start, a[-1].end, str(suggest)), False
+    if name in LIKELY_NAMES and not args.rewrite_likely:
+        return None, "%s() has no pc; --rewrite-likely makes it probable(COND, %d)" % (name, suggest)
+    if name not in LIKELY_NAMES and not args.rewrite_macros:
+        return None, "%s()'s pc is fixed in its definition; --rewrite-macros makes it " \
+                     "probable(COND, %d)" % (name, suggest)
+    cond = RW.condition(call, lambda n: defs.get(n, []), site.get("cond"), text)
+    if cond.text is None:
+        return None, "%s(%s) is not rewritten: %s" % (name, call.expr, cond.why)
+    short = "PROBABLE_PROBABLE" if "PROBABLE_NO_SHORT_NAMES" in text else "probable"
+    return (call.span[0], call.span[1], "%s(%s, %d)" % (short, cond.text, suggest)), True
+
+
+def apply_edits(text, edits):
+    out, at = [], 0
+    for a, b, repl in sorted(edits):
+        out.append(text[at:a])
+        out.append(repl)
+        at = b
+    out.append(text[at:])
+    return "".join(out)
+
+
+def split_lines(text):
+    lines = text.split("\n")
+    out = [line + "\n" for line in lines[:-1]]
+    if lines[-1]:
+        out.append(lines[-1])
+    return out
+
+
+SAFE = set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/._-+~,=@%:")
+
+
+def diff_name(name):
+    if all(c in SAFE for c in name):
+        return name
+    out = ['"']
+    for b in name.encode("utf-8", "surrogateescape"):
+        c = chr(b)
+        if c in '"\\':
+            out.append("\\" + c)
+        elif c == "\t":
+            out.append("\\t")
+        elif c == "\n":
+            out.append("\\n")
+        elif 0x20 <= b < 0x7f:
+            out.append(c)
+        else:
+            out.append("\\%03o" % b)
+    out.append('"')
+    return "".join(out)
+
+
+def unified(old, new, rel):
+    lines = list(difflib.unified_diff(split_lines(old), split_lines(new), n=3))
+    if not lines:
+        return ""
+    out = ["--- %s\n+++ %s\n" % (diff_name("a/" + rel), diff_name("b/" + rel))]
+    for line in lines[2:]:
+        out.append(line if line.endswith("\n") else line + "\n\\ No newline at end of file\n")
+    return "".join(out)
+
+
+# ---- main -----------------------------------------------------------------------
+
+def parser():
+    ap = argparse.ArgumentParser(
+        prog=PROG, formatter_class=argparse.RawDescriptionHelpFormatter, epilog=EPILOG,
+        description="Print a unified diff that writes the measured pc of each wrong or "
+                    "miscalibrated hint site of profile reports into the source, keeping "
+                    "every value the program computes.")
+    ap.add_argument("reports", nargs="+", metavar="REPORT.json",
+                    help="profile reports (JSON, versions 1 to 3; '-': standard input); "
+                         "several are merged")
+    ap.add_argument("--root", default=".", metavar="DIR",
+                    help="the source tree, where patch -p1 / git apply is run (default: .)")
+    ap.add_argument("--build-dir", action="append", default=[], metavar="DIR",
+                    help="a directory under --root the compiler ran in; repeatable")
+    ap.add_argument("-p", dest="db", metavar="DIR",
+                    help="directory with compile_commands.json: prove each changed file by "
+                         "compiling it before and after")
+    ap.add_argument("--proved-only", action="store_true",
+                    help="with -p: leave unchanged every file that could not be proved (a header, "
+                         "a file not in the database)")
+    ap.add_argument("--verdicts", default="wrong,miscalibrated", metavar="LIST",
+                    help="verdicts whose sites may be rewritten (default: %(default)s; also ok, few)")
+    ap.add_argument("--tolerance", type=float, default=J.DEFAULT_TOLERANCE, metavar="N",
+                    help="rewrite when the suggestion changes code on some arch or is more "
+                         "than N points off (default: %(default)s)")
+    ap.add_argument("--min-count", type=int, default=J.DEFAULT_MIN_COUNT, metavar="N",
+                    help="fewer evaluations than this: few, never rewritten (default %(default)s)")
+    ap.add_argument("--explain", action="store_true",
+                    help="say for every site why it is or is not rewritten")
+    ap.add_argument("--rewrite-likely", action="store_true",
+                    help="turn likely(x)/unlikely(x) into probable(COND, PC)")
+    ap.add_argument("--rewrite-macros", action="store_true",
+                    help="turn a call of the project's hint macro whose pc is fixed into "
+                         "probable(COND, PC), COND from the macro's definition")
+    ap.add_argument("--add-include", default=None, metavar="TEXT",
+                    help="the #include a file gets for probable(): <probable.h>, \"probable.h\", "
+                         "...; '' adds none (default: in the spelling of the file's own includes)")
+    ap.add_argument("--include-dir", action="append", default=[], metavar="DIR",
+                    help="where the headers defining the project's hint macros are looked for")
+    ap.add_argument("--macro", action="append", default=[], metavar="NAME[=PC]",
+                    help="a project's hint macro (pc fixed, or the last argument)")
+    ap.add_argument("--arch-dir", default=None, metavar="DIR",
+                    help="the arch/ directory whose headers give each arch's thresholds "
+                         "(default: the tree's or installed one)")
+    return ap
+
+
+def main(argv=None):
+    ap = parser()
+    args = ap.parse_args(argv)
+    try:
+        return run(args)
+    except InputError as e:
+        return report_error(PROG, e)
+
+
+def run(args):
+    if not os.path.isdir(args.root):
+        raise InputError(args.root, "not a directory (--root)")
+    if args.tolerance < 0:
+        raise InputError(str(args.tolerance), "--tolerance must be 0 or more")
+    if args.min_count < 0:
+        raise InputError(str(args.min_count), "--min-count must be 0 or more")
+    args.verdict_set = set(v.strip() for v in args.verdicts.split(",") if v.strip())
+    if not args.verdict_set or args.verdict_set - {"ok", "few", "wrong", "miscalibrated"}:
+        raise InputError(args.verdicts, "--verdicts takes wrong, miscalibrated, few, ok")
+    if args.add_include and not (len(args.add_include) > 2 and
+                                 args.add_include[0] + args.add_include[-1] in ("<>", '""')):
+        raise InputError(args.add_include, "--add-include takes <file> or \"file\"")
+    user = {}
+    for m in args.macro:
+        try:
+            n, pc = S.parse_macro_option(m)
+        except ValueError as e:
+            raise InputError(m, "--macro: %s" % e)
+        user[n] = pc
+    if args.reports.count("-") > 1:
+        raise InputError("-", "standard input given twice")
+    table = archdata.arch_table(args.arch_dir)
+    reports = [R.read(p, table) for p in args.reports]
+    db = P.CompileDB(args.db) if args.db else None
+    if args.proved_only and db is None:
+        raise InputError("--proved-only", "needs -p DIR (a compile database)")
+    versions = set(r["version"] for r in reports)
+    merged = SITE.merge(reports, warn=None, min_count=args.min_count)
+    root = os.path.abspath(args.root)
+
+    groups = {}
+    for s in merged["sites"]:
+        key = (s.get("file"), s.get("line"), s.get("nth") or 0, s.get("macro"), s.get("expr"),
+               s.get("kind"))
+        groups.setdefault(key, Group(key)).sites.append(s)
+
+    index = sources.SourceIndex(root, args.build_dir, hint="--build-dir DIR says where the compiler ran")
+    tree = Tree(root, [os.path.abspath(d) for d in args.include_dir], db)
+    by_file = {}
+    records = {}    # path -> the report's records of that file (every verdict)
+    if args.explain:
+        for g in groups.values():
+            path = index.locate(g.first.get("file") or "")[0]
+            if path is not None:
+                records.setdefault(path, []).extend(g.sites)
+    kept = skipped = 0
+    for key in sorted(groups, key=lambda k: (str(k[0]), k[1] or 0, k[2])):
+        g = groups[key]
+        site, why = decide(g, args, table, versions)
+        if site is None:
+            kept += 1
+            if args.explain and g.first.get("verdict") not in ("unreached", "compiled-out", "ok"):
+                note("keep %s: %s" % (describe(g.first), why))
+            continue
+        new_pc = int(site["suggest"])
+        if args.explain:
+            note("fix %s: %s, suggest %d: %s" % (describe(site), measured_text(site), new_pc, why))
+            for what, arches in unmeasured(site, new_pc, table, g):
+                note("warning: %s: on %s (not measured) this %s" % (
+                    describe(site), J.arch_list(arches, table), what))
+        path, rel, how = index.locate(site.get("file") or "")
+        if path is None:
+            note("skip %s: %s" % (describe(site), rel))
+            skipped += 1
+            continue
+        if how and args.explain:
+            note(how)
+        by_file.setdefault((path, rel), []).append((site, new_pc))
+
+    diffs, ncalls, nfiles = [], 0, 0
+    for (path, rel) in sorted(by_file, key=lambda x: x[1]):
+        try:
+            defs = tree.definitions(path)
+        except OSError as e:
+            raise InputError(path, e.strerror or str(e))
+        macros = dict(user)
+        for s, _ in by_file[(path, rel)]:
+            m = s.get("macro")
+            if m and m not in S.KNOWN and m not in macros:
+                macros[m] = None
+        for name, ds in defs.items():
+            if name not in macros and is_wrapper(name, defs):
+                macros[name] = None
+        for name in list(macros):
+            for d in defs.get(name, []):
+                b = RW._strip_parens(list(d.body))
+                call = S.split_call(b, 0) if b else None
+                if call and b[0].text == "PROBABLE_MACRO_SITE" and len(call[1]) == 4:
+                    pc = S.const_value([t.text for t in call[1][3]], defs)
+                    if pc is not None:
+                        macros[name] = pc
+        try:
+            sc = tree.scan(path, macros, rel)
+        except OSError as e:
+            raise InputError(path, e.strerror or str(e))
+        wrappers = set(n for n in macros if is_wrapper(n, defs))
+        if args.explain:
+            for u in S.unlisted(sc, records.get(path, []), rel):
+                note("%s:%d: %s(%s): compiled out of every build measured (no record): no "
+                     "evidence" % (rel, u["line"], u["macro"], u["expr"]))
+        edits, adds, lines = [], [], []
+        done = set()
+        for s, new_pc in by_file[(path, rel)]:
+            call, why = find_call(sc, s, wrappers, old=max(versions) < 3)
+            if call is None:
+                note("skip %s: %s" % (describe(s), why))
+                skipped += 1
+                continue
+            if call.span in done:
+                continue
+            done.add(call.span)
+            edit, extra = plan_call(call, s, sc, defs, args, new_pc)
+            if edit is None:
+                note("skip %s: %s" % (describe(s), extra))
+                skipped += 1
+                continue
+            if sc.text[edit[0]:edit[1]] == edit[2]:
+                continue
+            edits.append(edit)
+            was = sc.text[call.span[0]:call.span[1]]
+            now = apply_edits(was, [(edit[0] - call.span[0], edit[1] - call.span[0], edit[2])])
+            lines.append("%s:%d: %s becomes %s" % (rel, call.line, " ".join(was.split()),
+                                                    " ".join(now.split())))
+            if extra is True:
+                adds.append(edit[0])
+        if not edits:
+            continue
+        new = apply_edits(sc.text, edits)
+        proof_new = new
+        if adds and args.add_include != "":
+            inc = INC.include_edit(sc, min(adds), args.add_include, root, path)
+            if inc is not None:
+                at, line, spelling = inc
+                new = apply_edits(sc.text, edits + [(at, at, line)])
+                back = "#line %d\n" % sc.line_of(at) if at < len(sc.text) else ""
+                proof_new = apply_edits(sc.text, edits + [(at, at, line + back)])
+                lines.append("%s:%d: #include %s added" % (rel, sc.line_of(at), spelling))
+        if db is not None:
+            entry = db.entry(path)
+            if entry is not None:
+                proof = P.prove(entry, path, sc.text, proof_new)
+            else:
+                tu = tree.unit_for(path)
+                if tu is None:
+                    proof = P.Proof("not-checked", "not in %s, and none of its files includes it"
+                                    % db.path)
+                else:
+                    proof = P.prove_header(db.entry(tu), path, sc.text, proof_new, root,
+                                           tree.closure(tu))
+            if proof.status == "fails":
+                note("%s: left unchanged: %s" % (rel, proof.detail))
+                skipped += len(edits)
+                continue
+            if proof.status == "differs":
+                note("%s: left unchanged: compiled before and after with its own command, "
+                     "hints reduced to their values, the object code differs (%s)"
+                     % (rel, proof.detail))
+                skipped += len(edits)
+                continue
+            if proof.status == "not-checked":
+                if args.proved_only:
+                    note("%s: left unchanged (--proved-only): not proved: %s" % (rel, proof.detail))
+                    skipped += len(edits)
+                    continue
+                note("%s: not checked: %s" % (rel, proof.detail))
+            elif args.explain:
+                note("%s: same object code before and after (%s)" % (rel, proof.detail))
+        for line in lines:
+            note(line)
+        d = unified(sc.text, new, rel)
+        if d:
+            diffs.append(d)
+            nfiles += 1
+            ncalls += len(edits)
+    sys.stdout.buffer.write("".join(diffs).encode("latin-1"))
+    sys.stdout.flush()
+    summary = "%d call%s rewritten in %d file%s, %d site%s skipped, %d kept" % (
+        ncalls, "" if ncalls == 1 else "s", nfiles, "" if nfiles == 1 else "s",
+        skipped, "" if skipped == 1 else "s", kept)
+    if db is None and ncalls:
+        summary += "; not proved by compiling (no -p DIR with compile_commands.json)"
+    note(summary + ("" if args.explain else " (--explain says why)"))
+    return 0

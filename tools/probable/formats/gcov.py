@@ -1,0 +1,116 @@
+# SPDX-License-Identifier: MIT
+"""gcov's JSON (gcov -b --json-format, GCC 9 and later): per source line
+the branch arcs of that line, with their counts and fallthrough flags.
+
+    sniff(data) -> bool            the bytes are gcov JSON (gzip or plain)
+    read(path, data=None) -> list  one record per line record of the file
+
+gcov writes FILE.gcov.json.gz (gzip) or, with -t, plain JSON on stdout;
+both are read, told apart by content.  Format versions "1" (GCC 9..13)
+and "2" (GCC 14: more fields, the same ones we read) are known; any other
+version is refused before anything is read.
+
+A record is a dict:
+    source "gcov", file (as gcov names it, joined to the JSON's
+    current_working_directory when relative), line, func (the function
+    the line record belongs to, None when gcov does not say), arcs: a list
+    of (count, fallthrough) for the line's non-throw branch arcs in gcov's
+    order (empty for a line without a branch: the line is still in the
+    build), throws (count of throw arcs left out), count (the line's count).
+
+gcov has no column.  At -O2 one line can carry several line records (an
+inlined copy and the out-of-line function, template instances): each is
+its own record here; the matcher (coverage.py) sums them."""
+
+import gzip
+import io
+import json
+import os
+
+from ..errors import InputError
+
+VERSIONS = ("1", "2")
+
+
+def _decode(data):
+    if data[:2] == b"\x1f\x8b":
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError, ValueError) as e:
+            raise ValueError("not a whole gzip file (%s)" % e)
+    return data
+
+
+def _head(data):
+    """The first bytes of the (decompressed) JSON, for sniffing."""
+    if data[:2] == b"\x1f\x8b":
+        try:
+            with gzip.GzipFile(fileobj=io.BytesIO(data)) as g:
+                return g.read(4096)
+        except (OSError, EOFError, ValueError):
+            return b""
+    return data[:4096]
+
+
+def sniff(data):
+    """True when data is gcov's JSON: an object whose first key is
+    gcc_version (gcov writes it first; format_version may come last)."""
+    head = _head(data).lstrip()
+    return head[:1] == b"{" and head[1:].lstrip().startswith(b'"gcc_version"')
+
+
+def _int(x, where, path):
+    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+        raise InputError(path, "%s: %r is not a count" % (where, x))
+    return x
+
+
+def read(path, data=None):
+    """The records of one gcov JSON file (bytes data, or read from path)."""
+    if data is None:
+        try:
+            with open(path, "rb") as f:
+                data = f.read()
+        except OSError as e:
+            raise InputError(path, e.strerror or str(e))
+    try:
+        doc = json.loads(_decode(data).decode("utf-8"))
+    except (ValueError, UnicodeDecodeError) as e:
+        raise InputError(path, "not gcov JSON: %s" % e)
+    if not isinstance(doc, dict) or "gcc_version" not in doc:
+        raise InputError(path, "not gcov JSON: no gcc_version")
+    version = str(doc.get("format_version"))
+    if version not in VERSIONS:
+        raise InputError(path, "gcov JSON format_version %s is not known (known: %s)"
+                         % (doc.get("format_version"), ", ".join(VERSIONS)))
+    cwd = doc.get("current_working_directory") or ""
+    files = doc.get("files")
+    if not isinstance(files, list):
+        raise InputError(path, "gcov JSON without a files list")
+    out = []
+    for fi, f in enumerate(files):
+        if not isinstance(f, dict) or not isinstance(f.get("file"), str) \
+                or not isinstance(f.get("lines", []), list):
+            raise InputError(path, "files[%d]: not a gcov file record" % fi)
+        name = f["file"]
+        if cwd and not os.path.isabs(name):
+            name = os.path.join(cwd, name)
+        name = os.path.normpath(name)
+        for li, l in enumerate(f.get("lines", [])):
+            where = "files[%d].lines[%d]" % (fi, li)
+            if not isinstance(l, dict):
+                raise InputError(path, "%s: not a line record" % where)
+            line = _int(l.get("line_number"), where + ".line_number", path)
+            arcs, throws = [], 0
+            for bi, b in enumerate(l.get("branches") or []):
+                if not isinstance(b, dict):
+                    raise InputError(path, "%s.branches[%d]: not a branch" % (where, bi))
+                c = _int(b.get("count"), "%s.branches[%d].count" % (where, bi), path)
+                if b.get("throw"):
+                    throws += 1
+                    continue
+                arcs.append((c, bool(b.get("fallthrough"))))
+            out.append({"source": "gcov", "file": name, "line": line,
+                        "func": l.get("function_name"), "arcs": arcs, "throws": throws,
+                        "count": _int(l.get("count", 0), where + ".count", path)})
+    return out
