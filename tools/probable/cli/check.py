@@ -13,12 +13,11 @@ gate).  Exit status: 0 no wrong hint, 1 at least one, 2 bad input
 (nothing written)."""
 
 import argparse
-import io
-import os
 import sys
 
 from ..errors import InputError, report_error
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
+from .report import write_file
 
 PROG = "probable-report check"
 
@@ -73,17 +72,9 @@ def run(args, out):
     shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "unhinted"))
                      if args.all else [])
     if args.sarif:
-        # written whole or not at all: into memory first
-        buf = io.StringIO()
-        sarif.write(diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "unhinted")),
-                    buf, args.root)
-        tmp = args.sarif + ".tmp"
-        try:
-            with open(tmp, "w", encoding="utf-8") as f:
-                f.write(buf.getvalue())
-            os.replace(tmp, args.sarif)
-        except OSError as e:
-            raise InputError(args.sarif, e.strerror or str(e))
+        write_file(args.sarif, lambda f: sarif.write(
+            diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "unhinted")),
+            f, args.root))
     diag.write(shown, out, args.root)
     n = {}
     for s in sites:

@@ -14,6 +14,7 @@ the identity of a site and the merge rule are in docs/profile-format.md."""
 
 import argparse
 import os
+import stat
 import sys
 import tempfile
 
@@ -84,15 +85,34 @@ def check_file_output(path):
         raise InputError(path, "its directory %s does not exist" % parent)
     if not os.access(parent, os.W_OK | os.X_OK):
         raise InputError(path, "Permission denied (directory not writable)")
-    if os.path.lexists(path) and not os.path.isfile(path):
-        raise InputError(path, "is not a regular file")
+    if os.path.lexists(path) and not (os.path.isfile(path) or _is_stream(path)):
+        raise InputError(path, "is not a regular file, a device or a pipe")
+
+
+def _is_stream(path):
+    """A character device or a FIFO (/dev/null, /dev/stdout, a pipe): written
+    in place, never replaced by a rename (as root, that would put a regular
+    file where /dev/null was)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return stat.S_ISCHR(mode) or stat.S_ISFIFO(mode)
 
 
 def write_file(path, writer):
     """writer(stream) into a temporary file beside path, then renamed over
     it: a reader never sees half a report, and an error leaves nothing."""
     check_file_output(path)
-    parent = os.path.dirname(os.path.abspath(path))
+    if _is_stream(path):
+        try:
+            with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+                writer(f)
+        except OSError as e:
+            raise InputError(path, os_reason(e))
+        return
+    path = os.path.realpath(path)  # a symbolic link stays one: its target is replaced
+    parent = os.path.dirname(path)
     try:
         fd, tmp = tempfile.mkstemp(prefix=".%s." % os.path.basename(path), dir=parent)
     except OSError as e:
