@@ -55,84 +55,95 @@ for t in "$tests"/*/*.sh; do
 done
 n=${#names[@]}
 
-# the log file of test I: tests/codegen/identity.sh -> codegen-identity.log
-log_of() {
-	local s=${names[$1]%.sh}
-	echo "$logs/${s//\//-}.log"
-}
+# the log file of each: tests/codegen/identity.sh -> codegen-identity.log
+logfiles=()
+for ((i = 0; i < n; i++)); do
+	s=${names[$i]%.sh}
+	logfiles+=("$logs/${s//\//-}.log")
+done
 
 # ---- running one (in the background) ---------------------------------------------
+# microseconds (EPOCHREALTIME: bash 5; date elsewhere)
+usec() { local t=${EPOCHREALTIME:-$(date +%s.%N | cut -c1-17)}; echo "${t/[.,]/}"; }
 run_one() { # index
-	local i=$1 t0 t1 status
-	t0=$(date +%s%N)
+	local i=$1 t0 status
+	t0=$(usec)
 	if [ "${kinds[$i]}" = suite ]; then
-		"${cmds[$i]}" >"$(log_of "$i")" 2>&1 </dev/null
+		# (a subshell, so that "Segmentation fault" goes to the log too)
+		("${cmds[$i]}") >"${logfiles[$i]}" 2>&1 </dev/null
 	else
-		bash "${cmds[$i]}" >"$(log_of "$i")" 2>&1 </dev/null
+		bash "${cmds[$i]}" >"${logfiles[$i]}" 2>&1 </dev/null
 	fi
 	status=$?
-	t1=$(date +%s%N)
-	echo $(((t1 - t0) / 1000000)) >"$work/$i.ms"
-	echo "$status" >"$work/$i.status.new" && mv "$work/$i.status.new" "$work/$i.status"
+	t0=$((($(usec) - t0) / 1000))
+	# one write: the file is whole once it is not empty
+	echo "$status $t0" >"$work/$i.done"
 }
 
 # ---- printing one (in order, once it has finished) -------------------------------------
 : >"$logs/notes.log"
 notes=0
-seconds() { # ms -> "12.3 s"
-	printf '%d.%d s' $(($1 / 1000)) $((($1 % 1000) / 100))
+# the counts and the lines to show of one output: prints the report, writes
+# "passed failed skipped notes" to COUNTS, a passing script's notes to NOTES
+summarise='
+function secs(ms) { return sprintf("%d.%d s", ms / 1000, (ms % 1000) / 100) }
+kind == "suite" {
+	if ($0 ~ /^\[  PASSED  \] [0-9]+ test/) p = $4
+	if ($0 ~ /^\[  FAILED  \] [0-9]+ test/) f = $4
+	if ($0 ~ /^\[  (FAILED|  ERROR)|error|Failure/) bad[++nb] = $0
+	next
 }
-report() { # index
-	local i=$1 out status p f s ms name=${names[$1]}
-	out=$(cat "$(log_of "$i")")
-	status=$(cat "$work/$i.status")
-	ms=$(cat "$work/$i.ms")
-	if [ "${kinds[$i]}" = suite ]; then
-		p=$(sed -n 's/^\[  PASSED  \] \([0-9]*\) test.*/\1/p' <<<"$out")
-		f=$(sed -n 's/^\[  FAILED  \] \([0-9]*\) test.*/\1/p' <<<"$out")
-		p=${p:-0} f=${f:-0}
-		if [ "$status" != 0 ] && [ "$f" = 0 ]; then f=1; fi # crashed
-		printf '%-40s %3d passed, %d failed (%s)\n' "$name" "$p" "$f" "$(seconds "$ms")"
-		[ "$f" != 0 ] && printf '%s\n' "$out" | grep -E '^\[  (FAILED|  ERROR)|error|Failure' | sed 's/^/    /'
-		passed=$((passed + p)) failed=$((failed + f))
-		return
-	fi
-	p=$(grep -c '^PASS: ' <<<"$out") f=$(grep -c '^FAIL: ' <<<"$out") s=$(grep -c '^SKIP: ' <<<"$out")
+/^PASS: / { p++ } /^FAIL: / { f++ } /^SKIP: / { s++ }
+/^(FAIL|SKIP): |^note: / { shown[++ns] = $0 }
+/^note: / { nn++ }
+{ last = $0 }
+END {
+	p += 0; f += 0; s += 0; nn += 0
+	if (kind == "suite") {
+		if (status != 0 && f == 0) f = 1 # crashed
+		printf "%-40s %3d passed, %d failed (%s)\n", name, p, f, secs(ms)
+		if (f) for (k = 1; k <= nb; k++) print "    " bad[k]
+		print p, f, 0, 0 > counts
+		exit
+	}
 	# a script that stopped on its own (exit status without a FAIL line)
 	# or said nothing at all has failed, whatever it printed before
-	if { [ "$status" != 0 ] && [ "$f" = 0 ]; } || [ $((p + f + s)) = 0 ]; then
-		out+=$'\n'"FAIL: $name exited with status $status after $p passed checks: $(tail -n 1 <<<"$out")"
-		f=$((f + 1))
-	fi
-	printf '%-40s %3d passed, %d failed, %d skipped (%s)\n' "$name" "$p" "$f" "$s" "$(seconds "$ms")"
-	if [ "$f" != 0 ]; then
-		grep -E '^(FAIL|SKIP): |^note: ' <<<"$out" | sed 's/^/    /'
-	else
-		grep -E '^SKIP: ' <<<"$out" | sed 's/^/    /'
-		if grep -q '^note: ' <<<"$out"; then
-			{ echo "$name:"; grep '^note: ' <<<"$out" | sed 's/^/    /'; } >>"$logs/notes.log"
-			notes=$((notes + $(grep -c '^note: ' <<<"$out")))
-		fi
-	fi
-	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+	if ((status != 0 && f == 0) || p + f + s == 0) {
+		shown[++ns] = "FAIL: " name " exited with status " status " after " p " passed checks: " last
+		f++
+	}
+	printf "%-40s %3d passed, %d failed, %d skipped (%s)\n", name, p, f, s, secs(ms)
+	for (k = 1; k <= ns; k++) {
+		if (f || shown[k] !~ /^note: /) print "    " shown[k]
+		else { if (!head++) print name ":" >> notes; print "    " shown[k] >> notes }
+	}
+	print p, f, s, (f ? 0 : nn) > counts
+}'
+report() { # index
+	local i=$1 status ms p f s nn
+	read -r status ms <"$work/$i.done"
+	awk -v kind="${kinds[$i]}" -v name="${names[$i]}" -v status="$status" -v ms="$ms" \
+		-v counts="$work/$i.counts" -v notes="$logs/notes.log" "$summarise" "${logfiles[$i]}"
+	read -r p f s nn <"$work/$i.counts"
+	echo "$ms ${names[$i]}" >>"$work/durations"
+	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s)) notes=$((notes + nn))
 }
 
 # ---- the order they start in: the slowest of the last run first ---------------------------
+# (a test the last run did not have starts first)
 order=()
 if [ -s "$logs/durations" ]; then
-	# "ms name" lines; a test not in them (new) starts first
 	while read -r i; do order+=("$i"); done < <(
-		for ((i = 0; i < n; i++)); do
-			ms=$(awk -v t="${names[$i]}" '$2 == t { print $1; exit }' "$logs/durations")
-			echo "${ms:-999999999} $i"
-		done | sort -k1,1nr -k2,2n | cut -d' ' -f2)
+		printf '%s\n' "${names[@]}" |
+			awk 'NR == FNR { ms[$2] = $1; next } { print ($0 in ms ? ms[$0] : 999999999), FNR - 1 }' "$logs/durations" - |
+			sort -k1,1nr -k2,2n | cut -d' ' -f2)
 else
 	for ((i = 0; i < n; i++)); do order+=("$i"); done
 fi
 
 next=0 # the next to print
 print_ready() {
-	while [ "$next" -lt "$n" ] && [ -f "$work/$next.status" ]; do
+	while [ "$next" -lt "$n" ] && [ -s "$work/$next.done" ]; do
 		report "$next"
 		next=$((next + 1))
 	done
@@ -150,9 +161,7 @@ done
 wait
 print_ready
 
-for ((i = 0; i < n; i++)); do
-	echo "$(cat "$work/$i.ms") ${names[$i]}"
-done >"$logs/durations"
+mv -f "$work/durations" "$logs/durations"
 
 now=$(date +%s)
 if [ -n "${PROBABLE_TEST_START:-}" ] && [ "$PROBABLE_TEST_START" -le "$started" ] 2>/dev/null; then
@@ -163,7 +172,7 @@ fi
 rel=${logs#"$PWD"/}
 echo
 if [ "$notes" != 0 ]; then
-	echo "notes: $notes lines of measurements from passing tests in $rel/notes.log; every test's output in $rel/"
+	echo "notes (what passing tests measured without asserting it): $rel/notes.log, $notes lines; every test's output: $rel/"
 else
 	echo "every test's output: $rel/"
 fi
