@@ -69,24 +69,34 @@ run_one() { # index
 	local i=$1 t0 status
 	t0=$(usec)
 	if [ "${kinds[$i]}" = suite ]; then
-		# (a subshell, so that "Segmentation fault" goes to the log too)
-		("${cmds[$i]}") >"${logfiles[$i]}" 2>&1 </dev/null
+		# (a subshell that waits for it, so that "Segmentation fault"
+		# goes to the log too)
+		("${cmds[$i]}"; exit) >"${logfiles[$i]}" 2>&1 </dev/null
 	else
 		bash "${cmds[$i]}" >"${logfiles[$i]}" 2>&1 </dev/null
 	fi
 	status=$?
 	t0=$((($(usec) - t0) / 1000))
+	# the CPU time of the test (this background shell's children)
+	times >"$work/$i.times"
 	# one write: the file is whole once it is not empty
 	echo "$status $t0" >"$work/$i.done"
 }
 
 # ---- printing one (in order, once it has finished) -------------------------------------
 : >"$logs/notes.log"
-notes=0
+notes=0 cpu_ms=0
 # the counts and the lines to show of one output: prints the report, writes
 # "passed failed skipped notes" to COUNTS, a passing script's notes to NOTES
 summarise='
 function secs(ms) { return sprintf("%d.%d s", ms / 1000, (ms % 1000) / 100) }
+function tms(t) { split(t, a, /[ms]/); return int((a[1] * 60 + a[2]) * 1000) }
+BEGIN { # the children line of `times`: user and system time
+	while ((getline line < timesf) > 0) cpu_line = line
+	split(cpu_line, c, " ")
+	cpu = tms(c[1]) + tms(c[2])
+	took = secs(ms) ", CPU " secs(cpu)
+}
 kind == "suite" {
 	if ($0 ~ /^\[  PASSED  \] [0-9]+ test/) p = $4
 	if ($0 ~ /^\[  FAILED  \] [0-9]+ test/) f = $4
@@ -101,9 +111,9 @@ END {
 	p += 0; f += 0; s += 0; nn += 0
 	if (kind == "suite") {
 		if (status != 0 && f == 0) f = 1 # crashed
-		printf "%-40s %3d passed, %d failed (%s)\n", name, p, f, secs(ms)
+		printf "%-40s %3d passed, %d failed (%s)\n", name, p, f, took
 		if (f) for (k = 1; k <= nb; k++) print "    " bad[k]
-		print p, f, 0, 0 > counts
+		print p, f, 0, 0, cpu > counts
 		exit
 	}
 	# a script that stopped on its own (exit status without a FAIL line)
@@ -112,21 +122,22 @@ END {
 		shown[++ns] = "FAIL: " name " exited with status " status " after " p " passed checks: " last
 		f++
 	}
-	printf "%-40s %3d passed, %d failed, %d skipped (%s)\n", name, p, f, s, secs(ms)
+	printf "%-40s %3d passed, %d failed, %d skipped (%s)\n", name, p, f, s, took
 	for (k = 1; k <= ns; k++) {
 		if (f || shown[k] !~ /^note: /) print "    " shown[k]
 		else { if (!head++) print name ":" >> notes; print "    " shown[k] >> notes }
 	}
-	print p, f, s, (f ? 0 : nn) > counts
+	print p, f, s, (f ? 0 : nn), cpu > counts
 }'
 report() { # index
-	local i=$1 status ms p f s nn
+	local i=$1 status ms p f s nn cpu
 	read -r status ms <"$work/$i.done"
-	awk -v kind="${kinds[$i]}" -v name="${names[$i]}" -v status="$status" -v ms="$ms" \
+	awk -v kind="${kinds[$i]}" -v name="${names[$i]}" -v status="$status" -v ms="$ms" -v timesf="$work/$i.times" \
 		-v counts="$work/$i.counts" -v notes="$logs/notes.log" "$summarise" "${logfiles[$i]}"
-	read -r p f s nn <"$work/$i.counts"
-	echo "$ms ${names[$i]}" >>"$work/durations"
+	read -r p f s nn cpu <"$work/$i.counts"
+	echo "$ms ${names[$i]} $cpu" >>"$work/durations"
 	passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s)) notes=$((notes + nn))
+	cpu_ms=$((cpu_ms + cpu))
 }
 
 # ---- the order they start in: the slowest of the last run first ---------------------------
@@ -176,6 +187,6 @@ if [ "$notes" != 0 ]; then
 else
 	echo "every test's output: $rel/"
 fi
-echo "time: $what took $(((now - from) / 60)) min $(((now - from) % 60)) s ($jobs at a time)"
+echo "time: $what took $(((now - from) / 60)) min $(((now - from) % 60)) s, $jobs at a time; the tests used $((cpu_ms / 1000)) s of CPU"
 echo "$passed passed, $failed failed, $skipped skipped"
 [ "$failed" = 0 ] && [ "$passed" -gt 0 ]
