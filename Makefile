@@ -2,7 +2,8 @@
 # probable - build the examples and the info tool, run the tests, install.
 #
 #   make              build the examples and tools/probable-info, and run it
-#   make test         build and run everything under tests/
+#   make test         build and run everything under tests/, on every core
+#                     (TEST_JOBS=N), every output kept in build/test-logs/
 #   make install      headers, probable.pc, a CMake package, probable-fix and
 #                     the man pages under $(DESTDIR)$(PREFIX)
 #   make uninstall    remove exactly what install put there
