@@ -2,7 +2,8 @@
 # probable - build the examples and the info tool, run the tests, install.
 #
 #   make              build the examples and tools/probable-info, and run it
-#   make test         build and run everything under tests/
+#   make test         build and run everything under tests/, on every core
+#                     (TEST_JOBS=N), every output kept in build/test-logs/
 #   make install      headers, probable.pc, a CMake package, probable-fix and
 #                     the man pages under $(DESTDIR)$(PREFIX)
 #   make uninstall    remove exactly what install put there
@@ -42,7 +43,7 @@ ARCH_HEADERS := $(wildcard arch/*/*.h)
 B := build
 EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 
-.PHONY: all info examples test check cmocka cross-test firmware kmod kmod-clean codegen bench bench-overhead calibrate evidence install uninstall dist clean FORCE
+.PHONY: all info examples test test-build check cmocka cross-test firmware kmod kmod-clean codegen bench bench-overhead calibrate evidence install uninstall dist clean FORCE
 
 all: examples info
 
@@ -157,8 +158,23 @@ endif
 cmocka:
 	@DEPS_CC='$(call sq,$(CC))' bash tools/deps.sh --for "make $(if $(filter cross-test,$(MAKECMDGOALS)),cross-test,test)" libcmocka-dev
 
-test: examples $(SUITES)
-	CC='$(call sq,$(CC))' CXX='$(call sq,$(CXX))' bash tests/lib/run.sh $(SUITES)
+# make test builds the examples and the suites with every core (a make of
+# its own with -j$(nproc), unless make was given -j), then tests/lib/run.sh
+# runs the suites and the scripts as many at a time (TEST_JOBS=N changes
+# that), prints their results in order, every output kept in
+# $(B)/test-logs/, and ends with the time make test took and the total line.
+NPROC := $(shell nproc 2>/dev/null || echo 1)
+TEST_J = $(if $(filter -j%,$(MAKEFLAGS))$(findstring j,$(firstword -$(MAKEFLAGS))),,-j$(NPROC))
+ifneq ($(filter test check,$(MAKECMDGOALS)),)
+export PROBABLE_TEST_START := $(shell date +%s)
+endif
+test: export TEST_LOGS = $(B)/test-logs
+test:
+	@$(MAKE) -s --no-print-directory $(TEST_J) test-build
+	@CC='$(call sq,$(CC))' CXX='$(call sq,$(CXX))' bash tests/lib/run.sh $(SUITES)
+
+# what make test runs, built (and the examples run)
+test-build: examples $(SUITES)
 
 check: test
 

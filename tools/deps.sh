@@ -42,9 +42,10 @@ powerpc64le-linux-gnu:ppc64el riscv64-linux-gnu:riscv64 s390x-linux-gnu:s390x
 sparc64-linux-gnu:sparc64 alpha-linux-gnu:alpha m68k-linux-gnu:m68k
 sh4-linux-gnu:sh4 i686-linux-gnu:i386"
 
-# make, make test (the suites; clang and tcc add builds when there), the
-# shell tests' tools
-group_test="make gcc g++ clang llvm tcc pkg-config libcmocka-dev python3 patch"
+# make and make test at all: the compilers, cmocka, Python; the tools the
+# shell tests call (nm, objdump and readelf from binutils, setpriv from
+# util-linux, git, patch, pkg-config) and gcc's sanitizer runtimes
+group_base="make gcc g++ libcmocka-dev python3 patch binutils util-linux git pkg-config libasan8 libtsan2"
 # make cross-test and tests/cross/: every cross gcc with its C library, and
 # qemu-user (cross-TRIPLET: one target's gcc and C library)
 group_cross="qemu-user-static"
@@ -67,13 +68,23 @@ group_kmod="linux-headers-amd64 kmod make binutils"
 group_packaging="cmake meson ninja-build pkg-config groff-base mandoc"
 # make evidence: the plots of docs/evidence/ (gnuplot without X)
 group_plot="gnuplot-nox"
+# the HTML report rendered and measured (tests/tools/, tests/report/)
+group_browser="chromium"
 # make bench, make bench-overhead: instructions under callgrind
 group_bench="valgrind python3"
+# make test with nothing skipped for want of a package: every package whose
+# absence turns a check of tests/ into a SKIP (tests/deps/skips.sh holds
+# the SKIP messages of tests/ to this list): the base, the clang and tcc
+# suites, the cross gccs and qemu-user (tests/cross/, tests/codegen/,
+# tests/compile/), clang 19, the packaging checks, the plots, the browser
+group_test="base clang llvm tcc cross clang19 packaging plot browser"
 # what .ci/run installs before it starts (firmware and kmod install theirs
 # when `make firmware` and `make kmod` run with DEPS_INSTALL=1)
-group_ci="test cross clang19 packaging plot"
+group_ci="test"
 
-groups="test cross clang19 firmware firmware-qemu kmod packaging plot bench ci"
+groups="test base cross clang19 firmware firmware-qemu kmod packaging plot browser bench ci"
+# the groups made of groups (and packages)
+meta_groups="test ci"
 
 # the packages of one group (cross-TRIPLET too); 1 when NAME is no group
 group() {
@@ -91,10 +102,12 @@ group() {
 	esac
 	case " $groups " in *" $1 "*) ;; *) return 1 ;; esac
 	v=group_${1//-/_}
-	if [ "$1" = ci ]; then # a group of groups
-		for ta in ${!v}; do group "$ta"; done
+	case " $meta_groups " in
+	*" $1 "*) # a group of groups and packages
+		for ta in ${!v}; do group "$ta" || echo "$ta"; done
 		return 0
-	fi
+		;;
+	esac
 	echo "${!v}"
 }
 
@@ -163,6 +176,13 @@ probe() {
 	clang-19) have clang-19 ;;
 	llvm-19) have llvm-objdump-19 ;;
 	llvm) have llvm-objdump ;;
+	util-linux) have setpriv ;;
+	chromium) have chromium ;;
+	libasan8 | libtsan2)
+		t=${p#lib}
+		t=${t%%[0-9]*}
+		have gcc && [ -e "$(gcc -print-file-name="lib$t.so")" ] && [ "$(gcc -print-file-name="lib$t.so")" != "lib$t.so" ]
+		;;
 	ninja-build) have ninja ;;
 	gnuplot-nox) have gnuplot ;;
 	groff-base) have groff ;;

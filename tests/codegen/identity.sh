@@ -112,13 +112,14 @@ clang_int_cast_note() {
 	echo "note: clang $lang -O2: (int)__builtin_expect keeps $a branch weights, probable(c, 100) keeps $b"
 }
 
+# (par: side by side, printed in order; tests/lib/lib.sh)
 for opt in -O2 -O3 -Os; do
-	check gcc c "$opt" "gcc c $opt" gcc
-	check g++ c++ "$opt" "g++ c++ $opt" g++
+	par check gcc c "$opt" "gcc c $opt" gcc
+	par check g++ c++ "$opt" "g++ c++ $opt" g++
 	for cc in clang clang-19; do
 		have "$cc" || { skip "codegen $cc: not installed"; continue; }
-		check "$cc" c "$opt" "$cc c $opt" clang
-		check "${cc/clang/clang++}" c++ "$opt" "${cc/clang/clang++} c++ $opt" clang
+		par check "$cc" c "$opt" "$cc c $opt" clang
+		par check "${cc/clang/clang++}" c++ "$opt" "${cc/clang/clang++} c++ $opt" clang
 	done
 done
 have clang && { clang_int_cast_note c; clang_int_cast_note c++; }
@@ -144,9 +145,10 @@ fi
 
 for t in $cross_triplets; do
 	if have "$t-gcc"; then
-		objcopy=$t-objcopy check "$t-gcc" c -O2 "$t-gcc c -O2" gcc
+		objcopy=$t-objcopy par check "$t-gcc" c -O2 "$t-gcc c -O2" gcc
 	else
 		skip "codegen $t-gcc: not installed"
 	fi
 done
+par_wait
 finish

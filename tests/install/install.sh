@@ -37,6 +37,39 @@ done
 [ -z "$bad" ] && pass "install: every header in include/probable/, arch/ beside them, probable.pc, the CMake package, bin/probable-fix" ||
 	fail "install: missing or different:$bad"
 
+# the README's list of installed files ("PREFIX/..." lines of its code
+# blocks, * not crossing a /) is what install wrote: every file or link
+# matches a line, every line matches a file
+readme_list=$(awk '/^```/ { code = !code; next } code && /^PREFIX\// { print substr($1, 8) }' "$top/README.md")
+# shellcheck disable=SC2053 # the README's line is a glob
+matches() { [ "${1//[^\/]/}" = "${2//[^\/]/}" ] && [[ $1 == $2 ]]; }
+files=$(cd "$prefix" && find . ! -type d | sed 's|^\./||' | sort)
+undocumented= unmatched=
+while read -r f; do
+	hit=
+	while read -r g; do matches "$f" "$g" && { hit=1; break; }; done <<<"$readme_list"
+	[ -n "$hit" ] || undocumented+=" $f"
+done <<<"$files"
+while read -r g; do
+	hit=
+	while read -r f; do matches "$f" "$g" && { hit=1; break; }; done <<<"$files"
+	[ -n "$hit" ] || unmatched+=" PREFIX/$g"
+done <<<"$readme_list"
+if [ -z "$readme_list" ]; then
+	fail "README: no list of installed files (PREFIX/... lines in a code block)"
+elif [ -z "$undocumented$unmatched" ]; then
+	pass "README: its $(wc -l <<<"$readme_list") PREFIX/... lines cover the $(wc -l <<<"$files") files install wrote, each line at least one"
+else
+	fail "README's list of installed files:${undocumented:+ installed but not listed:$undocumented}${unmatched:+ listed but not installed:$unmatched}"
+fi
+# and where it tells a private prefix's pkg-config to look is where probable.pc went
+pcdir=$(cd "$prefix" && find . -name probable.pc | sed 's|^\./||; s|/probable.pc$||')
+if grep -qE "PKG_CONFIG_PATH=[^ ]*/$pcdir( |\$)" "$top/README.md"; then
+	pass "README: PKG_CONFIG_PATH=PREFIX/$pcdir, where install put probable.pc"
+else
+	fail "README: no PKG_CONFIG_PATH=.../$pcdir (install put probable.pc in PREFIX/$pcdir)"
+fi
+
 # the installed probable-report finds the installed arch headers (beside
 # bin/: include/probable/) and reads their thresholds: x86's 89/11 and
 # powerpc's 94/6 tell a change 95 -> 92 apart
