@@ -120,12 +120,6 @@
 #define PROBABLE_NULL_(ptr_type) ((ptr_type)0)
 #endif
 
-/* a weak definition: one copy per program (the linker keeps the first) */
-#if defined(__GNUC__) || defined(__TINYC__)
-#define PROBABLE_WEAK_ __attribute__((__weak__))
-#else
-#define PROBABLE_WEAK_
-#endif
 
 /* static inline in every C dialect and C++, spelled so that a host's
  * -Dinline= (C89 projects have it) does not turn it into plain static */
