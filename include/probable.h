@@ -272,6 +272,17 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #else
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
+/* internal: a plain build's probable() site: the same, written out, so
+ * that probable(x, 95) reaches the builtin through three definitions
+ * (probable, this, PROBABLE_EXPECT_FORM_) */
+#ifndef PROBABLE_PROFILE
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
+	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) ((int)PROBABLE_EXPECT_FORM_(cond, pc))
+#else
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
+#endif
+#endif
 
 
 /* ---- PROBABLE_COLD --------------------------------------------------------- */
@@ -317,7 +328,6 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * probable_profile.h.
  */
 #ifndef PROBABLE_PROFILE
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROBABLE_PLAIN_(cond, pc)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)
