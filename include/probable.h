@@ -22,6 +22,8 @@
  *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
  *     PROBABLE_COLD                            function attribute: calls to
  *                                              it are on unlikely paths
+ *          PROBABLE_LIKELIHOOD(pc)             C++20: [[likely]], [[unlikely]]
+ *                                              or nothing, as pc is here
  *     int  PROBABLE_HINT(pc);                  constant: what pc becomes here
  *          PROBABLE_HINT_LIKELY / _NONE / _UNLIKELY / _EXACT
  *     const char PROBABLE_ARCH[];              the selected arch's name
@@ -299,6 +301,33 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #define PROBABLE_COLD __attribute__((__cold__))
 #else
 #define PROBABLE_COLD
+#endif
+
+/* ---- PROBABLE_LIKELIHOOD: the C++20 attribute form ------------------------- */
+
+/*
+ * PROBABLE_LIKELIHOOD(pc) - where [[likely]] goes, the attribute pc stands
+ * for on this arch: [[likely]] above ARCH_PROBABILITY_HIGH, [[unlikely]]
+ * below ARCH_PROBABILITY_LOW, nothing between; nothing before C++20 and in
+ * C (the statement compiles as if it were not there).
+ * @pc: a decimal literal 0..100 (or a macro naming one), the percent of
+ *       the time this path runs.
+ *
+ *     if (n > 4096) PROBABLE_LIKELIHOOD(5) { ... }
+ *     case 3: PROBABLE_LIKELIHOOD(2) return slow(x);
+ *
+ * Profile mode does not count it (write probable() to be measured).
+ */
+#if defined(__cplusplus) && __cplusplus >= 202002L && defined(__has_cpp_attribute)
+#if __has_cpp_attribute(likely) && __has_cpp_attribute(unlikely)
+#define PROBABLE_LIKELIHOOD(pc) PROBABLE_LIKELIHOOD_OF_(pc)
+/* internal: pc expanded first, so that a macro naming a literal works */
+#define PROBABLE_LIKELIHOOD_OF_(pc) PROBABLE_LIKELIHOOD_##pc##_
+#include "probable_likelihood.h"
+#endif
+#endif
+#ifndef PROBABLE_LIKELIHOOD
+#define PROBABLE_LIKELIHOOD(pc)
 #endif
 
 /*
