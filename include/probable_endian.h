@@ -3,7 +3,7 @@
  * probable_endian.h - get/put_unaligned_{le,be}{16,32,64}_p(): 16-, 32- and
  * 64-bit unsigned values stored least or most significant byte first, at
  * any address, with the access a misalignment pc asks for.  Included by
- * probable.h; not meant to be included on its own.  The public names are
+ * probable.h; compiles on its own too.  The public names are
  * defined in probable.h; this header says what they become.
  *
  * Each accessor is an inline function of a pointer to bytes (so no type is
@@ -36,9 +36,9 @@
 #ifndef PROBABLE_ENDIAN_H
 #define PROBABLE_ENDIAN_H
 
-#ifndef PROBABLE_H
-#error "include <probable.h>, not probable_endian.h"
-#endif
+/* (probable.h includes this header; included first, this header takes
+ * probable.h in, which then finds this one done) */
+#include "probable.h"
 
 /* internal: the CPU's byte order; every Windows target is little-endian */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \

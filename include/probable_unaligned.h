@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * probable_unaligned.h - loads and stores at any address, chosen by how
- * often the address is misaligned.  Included by probable.h; not meant to be
- * included on its own.
+ * often the address is misaligned.  Included by probable.h; compiles on its
+ * own too.
  *
  * API (pc: integer constant expression 0..100, the percent of accesses at
  * which the pointer is NOT aligned for its type)
@@ -74,9 +74,9 @@
 #ifndef PROBABLE_UNALIGNED_H
 #define PROBABLE_UNALIGNED_H
 
-#ifndef PROBABLE_H
-#error "include <probable.h>, not probable_unaligned.h"
-#endif
+/* (probable.h includes this header; included first, this header takes
+ * probable.h in, which then finds this one done) */
+#include "probable.h"
 
 /* ---- which access a pc gets ------------------------------------------------ */
 

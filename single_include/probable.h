@@ -259,7 +259,7 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 /*
  * probable_arch.h - choose the architecture's numbers for probable.h.
  *
- * Included by probable.h; not meant to be included on its own.  It defines
+ * Included by probable.h (compiles on its own too).  It defines
  *
  *   ARCH_PROBABILITY_HIGH          pc above this: hint "likely"
  *   ARCH_PROBABILITY_LOW           pc below this: hint "unlikely"
@@ -3397,8 +3397,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 /* ======== include/probable_unaligned.h ======== */
 /*
  * probable_unaligned.h - loads and stores at any address, chosen by how
- * often the address is misaligned.  Included by probable.h; not meant to be
- * included on its own.
+ * often the address is misaligned.  Included by probable.h; compiles on its
+ * own too.
  *
  * API (pc: integer constant expression 0..100, the percent of accesses at
  * which the pointer is NOT aligned for its type)
@@ -3470,9 +3470,9 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #ifndef PROBABLE_UNALIGNED_H
 #define PROBABLE_UNALIGNED_H
 
-#ifndef PROBABLE_H
-#error "include <probable.h>, not probable_unaligned.h"
-#endif
+/* (probable.h includes this header; included first, this header takes
+ * probable.h in, which then finds this one done) */
+/* #include "probable.h": inlined above */
 
 /* ---- which access a pc gets ------------------------------------------------ */
 
@@ -4166,7 +4166,7 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
  * probable_endian.h - get/put_unaligned_{le,be}{16,32,64}_p(): 16-, 32- and
  * 64-bit unsigned values stored least or most significant byte first, at
  * any address, with the access a misalignment pc asks for.  Included by
- * probable.h; not meant to be included on its own.  The public names are
+ * probable.h; compiles on its own too.  The public names are
  * defined in probable.h; this header says what they become.
  *
  * Each accessor is an inline function of a pointer to bytes (so no type is
@@ -4199,9 +4199,9 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
 #ifndef PROBABLE_ENDIAN_H
 #define PROBABLE_ENDIAN_H
 
-#ifndef PROBABLE_H
-#error "include <probable.h>, not probable_endian.h"
-#endif
+/* (probable.h includes this header; included first, this header takes
+ * probable.h in, which then finds this one done) */
+/* #include "probable.h": inlined above */
 
 /* internal: the CPU's byte order; every Windows target is little-endian */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
