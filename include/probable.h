@@ -82,14 +82,15 @@
  * ARCH_PROBABILITY_HIGH, PROBABLE_HINT_UNLIKELY when below
  * ARCH_PROBABILITY_LOW, PROBABLE_HINT_NONE between, and PROBABLE_HINT_EXACT
  * for every pc under PROBABLE_EXACT where the compiler takes a probability.
- * Does not check pc; probable() does.
+ * Does not check pc; probable() does.  ("+ 0L", not a cast: pc may be a
+ * long already, and g++ -Wuseless-cast reports a cast to its own type.)
  */
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_HINT(pc) PROBABLE_HINT_EXACT
 #else
 #define PROBABLE_HINT(pc) \
-	(PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
-	 PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
+	((pc) + 0L > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
+	 (pc) + 0L < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
 	 PROBABLE_HINT_NONE)
 #endif
 

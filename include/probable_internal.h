@@ -109,7 +109,7 @@
 #define PROBABLE_PTR_(type, addr) ((type)(addr))
 #endif
 #define PROBABLE_MISALIGNED_(p, align) \
-	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
+	((PROBABLE_ADDR_(p) & ((align) - 1u)) != 0)
 
 /* a null pointer of a pointer type named by one token (a typedef), with no
  * literal 0 for C++'s -Wzero-as-null-pointer-constant and no nullptr for

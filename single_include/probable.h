@@ -188,7 +188,7 @@
 #define PROBABLE_PTR_(type, addr) ((type)(addr))
 #endif
 #define PROBABLE_MISALIGNED_(p, align) \
-	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
+	((PROBABLE_ADDR_(p) & ((align) - 1u)) != 0)
 
 /* a null pointer of a pointer type named by one token (a typedef), with no
  * literal 0 for C++'s -Wzero-as-null-pointer-constant and no nullptr for
@@ -2412,14 +2412,15 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  * ARCH_PROBABILITY_HIGH, PROBABLE_HINT_UNLIKELY when below
  * ARCH_PROBABILITY_LOW, PROBABLE_HINT_NONE between, and PROBABLE_HINT_EXACT
  * for every pc under PROBABLE_EXACT where the compiler takes a probability.
- * Does not check pc; probable() does.
+ * Does not check pc; probable() does.  ("+ 0L", not a cast: pc may be a
+ * long already, and g++ -Wuseless-cast reports a cast to its own type.)
  */
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_HINT(pc) PROBABLE_HINT_EXACT
 #else
 #define PROBABLE_HINT(pc) \
-	(PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
-	 PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
+	((pc) + 0L > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
+	 (pc) + 0L < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
 	 PROBABLE_HINT_NONE)
 #endif
 
@@ -3516,8 +3517,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * check pc.
  */
 #define PROBABLE_ACCESS(pc) \
-	(PROBABLE_CAST_(long, pc) < (ARCH_ALIGNMENT_COST_THRESHOLD) ? PROBABLE_ACCESS_DIRECT : \
-	 PROBABLE_CAST_(long, pc) < PROBABLE_TEST_BELOW_ ? PROBABLE_ACCESS_CHECKED : \
+	((pc) + 0L < (ARCH_ALIGNMENT_COST_THRESHOLD) ? PROBABLE_ACCESS_DIRECT : \
+	 (pc) + 0L < PROBABLE_TEST_BELOW_ ? PROBABLE_ACCESS_CHECKED : \
 	 PROBABLE_ACCESS_SAFE)
 
 /*
@@ -4274,7 +4275,8 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 /*
  * internal: probable_le_16_gbytes_ ... probable_be_64_gbytes_: the value
  * built from the bytes at probable_b_, shifted and or-ed in the stored
- * order; probable_le_16_pbytes_ ...: probable_v_ stored there byte by
+ * order (of type probable_u<n>_: no cast around them, which g++
+ * -Wuseless-cast would report); probable_le_16_pbytes_ ...: probable_v_ stored there byte by
  * byte.  (Expressions over those two names, which the users below
  * declare.)
  */
@@ -4282,8 +4284,8 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 	(PROBABLE_CAST_(probable_u##n##_, probable_b_[i]) << (shift))
 #define PROBABLE_STORE_(i, shift) \
 	(probable_b_[i] = PROBABLE_CAST_(unsigned char, probable_v_ >> (shift)))
-#define probable_le_16_gbytes_ (PROBABLE_BYTE_(16, 0, 0) | PROBABLE_BYTE_(16, 1, 8))
-#define probable_be_16_gbytes_ (PROBABLE_BYTE_(16, 0, 8) | PROBABLE_BYTE_(16, 1, 0))
+#define probable_le_16_gbytes_ PROBABLE_CAST_(probable_u16_, PROBABLE_BYTE_(16, 0, 0) | PROBABLE_BYTE_(16, 1, 8))
+#define probable_be_16_gbytes_ PROBABLE_CAST_(probable_u16_, PROBABLE_BYTE_(16, 0, 8) | PROBABLE_BYTE_(16, 1, 0))
 #define probable_le_32_gbytes_ (PROBABLE_BYTE_(32, 0, 0) | PROBABLE_BYTE_(32, 1, 8) | \
 	PROBABLE_BYTE_(32, 2, 16) | PROBABLE_BYTE_(32, 3, 24))
 #define probable_be_32_gbytes_ (PROBABLE_BYTE_(32, 0, 24) | PROBABLE_BYTE_(32, 1, 16) | \
@@ -4371,7 +4373,7 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 #define PROBABLE_GET_BYTES_(ORD, n, q) \
 	(PROBABLE_EXTENSION_({ \
 		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
-		PROBABLE_CAST_(probable_u##n##_, ORD##n##_gbytes_); }))
+		ORD##n##_gbytes_; }))
 #define PROBABLE_PUT_BYTES_(ORD, n, q) \
 	((void)PROBABLE_EXTENSION_({ \
 		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
@@ -4511,13 +4513,13 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
 	PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, q) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), PROBABLE_EXTENSION_({ \
+	(PROBABLE_CHECK_PC_(pc), PROBABLE_EXTENSION_({ \
 		const void *q = (p); \
 		PROBABLE_ENDIAN_GET_##order(order, n, q, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))); }))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, q) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), (void)PROBABLE_EXTENSION_({ \
+	(PROBABLE_CHECK_PC_(pc), PROBABLE_EXTENSION_({ \
 		probable_u##n##_ probable_v_ = (val); \
 		void *q = PROBABLE_WRITABLE_(p); \
 		PROBABLE_ENDIAN_PUT_##order(order, n, q, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))); }))
@@ -4534,7 +4536,7 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 PROBABLE_INLINE_ probable_u##n##_ ORD##n##_get_bytes_(const void *probable_p_) \
 { \
 	const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, probable_p_); \
-	return PROBABLE_CAST_(probable_u##n##_, ORD##n##_gbytes_); \
+	return ORD##n##_gbytes_; \
 } \
 PROBABLE_INLINE_ void ORD##n##_put_bytes_(probable_u##n##_ probable_v_, void *probable_p_) \
 { \
@@ -4552,9 +4554,9 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
 #endif
 
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_get_bytes_(p))
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(p))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
+	(PROBABLE_CHECK_PC_(pc), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
 #endif
 
 #endif /* PROBABLE_ENDIAN_H */
