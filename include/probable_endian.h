@@ -87,13 +87,15 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 }
 #define PROBABLE_WRITABLE_(p) probable_writable_(p)
 #elif defined(__GNUC__) || defined(__TINYC__)
-/* (the bit-field fills its unsigned, so -Wpadded stays quiet) */
+/* (the bit-field fills its unsigned, so -Wpadded stays quiet; p that is no
+ * pointer gets PROBABLE_CHECK_POINTER_'s error alone) */
 #define PROBABLE_WRITABLE_(p) \
-	((void)sizeof(struct { \
+	(PROBABLE_CHECK_POINTER_(p), (void)sizeof(struct { \
 		unsigned probable_endian_put_needs_a_pointer_to_non_const \
-			: __builtin_types_compatible_p(__typeof__(1 ? (p) : (volatile void *)0), \
+			: __builtin_types_compatible_p(__typeof__(1 ? PROBABLE_POINTER_OR_NULL_(p) : \
+								  (volatile void *)0), \
 						       const volatile void *) ? -1 : PROBABLE_UINT_BITS_; }), \
-	 (p))
+	 PROBABLE_POINTER_OR_NULL_(p))
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #define PROBABLE_WRITABLE_(p) \
 	((void)sizeof(struct { \
@@ -341,17 +343,26 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 #define PROBABLE_ENDIAN_PUT_probable_le_ PROBABLE_SWAPPED_PUT_
 #endif
 
+/* internal: the 16-bit forms are ints after ?: (promotion); back to u16
+ * (in C; C++ returns them from functions of that type) */
+#define PROBABLE_AS_U16_(x) PROBABLE_CAST_(probable_u16_, x)
+#define PROBABLE_AS_U32_(x) (x)
+#define PROBABLE_AS_U64_(x) (x)
+
+#ifndef __cplusplus
 /*
- * p is converted to const void * / void * as by a function call, and val
- * to the width as by assignment; each is evaluated once, into a local of
- * a name of its own (nested uses do not shadow each other).
+ * C: p is converted to const void * / void * as by a function call, and
+ * val to the width as by assignment; each is evaluated once, into a local
+ * of a name of its own (nested uses do not shadow each other).  Nothing is
+ * defined until an accessor is used.
  */
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
 	PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, q) \
 	(PROBABLE_CHECK_PC_(pc), PROBABLE_EXTENSION_({ \
-		const void *q = (p); \
-		PROBABLE_ENDIAN_GET_##order(order, n, q, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))); }))
+		const void *q = (PROBABLE_CHECK_POINTER_(p), PROBABLE_POINTER_OR_NULL_(p)); \
+		PROBABLE_AS_U##n##_(PROBABLE_ENDIAN_GET_##order(order, n, q, PROBABLE_ACCESS(pc), \
+								PROBABLE_HINT(100 - (pc)))); }))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, q) \
@@ -359,6 +370,39 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 		probable_u##n##_ probable_v_ = (val); \
 		void *q = PROBABLE_WRITABLE_(p); \
 		PROBABLE_ENDIAN_PUT_##order(order, n, q, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))); }))
+#else
+/*
+ * C++: always-inline functions over the same forms, because a statement
+ * expression may not stand at namespace scope (a dynamic initializer) or
+ * in a template argument (decltype of an accessor), where a call may.
+ */
+#define PROBABLE_ENDIAN_FNS_(ORD, n) \
+PROBABLE_INLINE_ __attribute__((__always_inline__)) probable_u##n##_ ORD##n##_get_( \
+	const void *probable_q_, int probable_acc_, int probable_hint_) \
+{ \
+	static_cast<void>(probable_acc_); \
+	static_cast<void>(probable_hint_); \
+	return PROBABLE_ENDIAN_GET_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+} \
+PROBABLE_INLINE_ __attribute__((__always_inline__)) void ORD##n##_put_( \
+	probable_u##n##_ probable_v_, void *probable_q_, int probable_acc_, int probable_hint_) \
+{ \
+	static_cast<void>(probable_acc_); \
+	static_cast<void>(probable_hint_); \
+	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+}
+PROBABLE_ENDIAN_FNS_(probable_le_, 16)
+PROBABLE_ENDIAN_FNS_(probable_le_, 32)
+PROBABLE_ENDIAN_FNS_(probable_le_, 64)
+PROBABLE_ENDIAN_FNS_(probable_be_, 16)
+PROBABLE_ENDIAN_FNS_(probable_be_, 32)
+PROBABLE_ENDIAN_FNS_(probable_be_, 64)
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
+	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#endif
 
 #else
 /* ---- every other compiler: byte by byte, whatever pc says --------------------- */

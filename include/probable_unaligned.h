@@ -190,11 +190,18 @@
  * internal: p, a copy of ptr.  GCC's __auto_type names ptr once, so nesting
  * stays linear; Clang warns about __auto_type under -Wc++98-compat even in
  * C, so it gets __typeof__, which names ptr a second time, unevaluated.
+ * A ptr that is no pointer gets the named error of PROBABLE_CHECK_POINTER_
+ * and nothing more (p is then a null char *).
  */
 #if PROBABLE_GNUC_PREREQ_(4, 9) && !defined(__clang__)
-#define PROBABLE_LET_PTR_(p, ptr) __auto_type p = (ptr)
+#define PROBABLE_LET_PTR_(p, ptr) \
+	__auto_type PROBABLE_CAT_(p, in_) = (ptr); \
+	__auto_type p = (PROBABLE_CHECK_POINTER_(PROBABLE_CAT_(p, in_)), \
+			 PROBABLE_POINTER_OR_NULL_(PROBABLE_CAT_(p, in_)))
 #else
-#define PROBABLE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#define PROBABLE_LET_PTR_(p, ptr) \
+	__typeof__(&*PROBABLE_POINTER_OR_NULL_(ptr)) p = \
+		(PROBABLE_CHECK_POINTER_(ptr), PROBABLE_POINTER_OR_NULL_(ptr))
 #endif
 
 /* internal: *p's type after lvalue conversion: the unqualified T (arrays

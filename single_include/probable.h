@@ -200,6 +200,27 @@
 #endif
 
 
+/*
+ * ptr must be a pointer (GNU C): PROBABLE_CHECK_POINTER_(x) fails to
+ * compile, naming the mistake, when x is not one (an int passed where the
+ * accessors take a pointer would otherwise give some thirty errors about
+ * unary '*', or with GCC only a warning for the endian accessors, whose
+ * pointer is a void *); PROBABLE_POINTER_OR_NULL_(x) is x, or a null char *
+ * when x is not a pointer, so that nothing after the named error fails
+ * again.  __builtin_classify_type() does not evaluate x; 5 is GCC's and
+ * Clang's class of pointers (arrays and functions decay to them).
+ */
+#if defined(__GNUC__) && !defined(__cplusplus)
+#define PROBABLE_IS_POINTER_(x) (__builtin_classify_type(x) == 5)
+#define PROBABLE_POINTER_OR_NULL_(x) __builtin_choose_expr(PROBABLE_IS_POINTER_(x), (x), (char *)0)
+#define PROBABLE_CHECK_POINTER_(x) \
+	((void)sizeof(struct { \
+		unsigned probable_ptr_must_be_a_pointer : PROBABLE_IS_POINTER_(x) ? PROBABLE_UINT_BITS_ : -1; }))
+#else
+#define PROBABLE_POINTER_OR_NULL_(x) (x)
+#define PROBABLE_CHECK_POINTER_(x) ((void)0)
+#endif
+
 /* static inline in every C dialect and C++, spelled so that a host's
  * -Dinline= (C89 projects have it) does not turn it into plain static */
 #if defined(__GNUC__) || defined(__TINYC__) || defined(_MSC_VER)
@@ -3594,11 +3615,18 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * internal: p, a copy of ptr.  GCC's __auto_type names ptr once, so nesting
  * stays linear; Clang warns about __auto_type under -Wc++98-compat even in
  * C, so it gets __typeof__, which names ptr a second time, unevaluated.
+ * A ptr that is no pointer gets the named error of PROBABLE_CHECK_POINTER_
+ * and nothing more (p is then a null char *).
  */
 #if PROBABLE_GNUC_PREREQ_(4, 9) && !defined(__clang__)
-#define PROBABLE_LET_PTR_(p, ptr) __auto_type p = (ptr)
+#define PROBABLE_LET_PTR_(p, ptr) \
+	__auto_type PROBABLE_CAT_(p, in_) = (ptr); \
+	__auto_type p = (PROBABLE_CHECK_POINTER_(PROBABLE_CAT_(p, in_)), \
+			 PROBABLE_POINTER_OR_NULL_(PROBABLE_CAT_(p, in_)))
 #else
-#define PROBABLE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#define PROBABLE_LET_PTR_(p, ptr) \
+	__typeof__(&*PROBABLE_POINTER_OR_NULL_(ptr)) p = \
+		(PROBABLE_CHECK_POINTER_(ptr), PROBABLE_POINTER_OR_NULL_(ptr))
 #endif
 
 /* internal: *p's type after lvalue conversion: the unqualified T (arrays
@@ -4258,13 +4286,15 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 }
 #define PROBABLE_WRITABLE_(p) probable_writable_(p)
 #elif defined(__GNUC__) || defined(__TINYC__)
-/* (the bit-field fills its unsigned, so -Wpadded stays quiet) */
+/* (the bit-field fills its unsigned, so -Wpadded stays quiet; p that is no
+ * pointer gets PROBABLE_CHECK_POINTER_'s error alone) */
 #define PROBABLE_WRITABLE_(p) \
-	((void)sizeof(struct { \
+	(PROBABLE_CHECK_POINTER_(p), (void)sizeof(struct { \
 		unsigned probable_endian_put_needs_a_pointer_to_non_const \
-			: __builtin_types_compatible_p(__typeof__(1 ? (p) : (volatile void *)0), \
+			: __builtin_types_compatible_p(__typeof__(1 ? PROBABLE_POINTER_OR_NULL_(p) : \
+								  (volatile void *)0), \
 						       const volatile void *) ? -1 : PROBABLE_UINT_BITS_; }), \
-	 (p))
+	 PROBABLE_POINTER_OR_NULL_(p))
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #define PROBABLE_WRITABLE_(p) \
 	((void)sizeof(struct { \
@@ -4512,17 +4542,26 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 #define PROBABLE_ENDIAN_PUT_probable_le_ PROBABLE_SWAPPED_PUT_
 #endif
 
+/* internal: the 16-bit forms are ints after ?: (promotion); back to u16
+ * (in C; C++ returns them from functions of that type) */
+#define PROBABLE_AS_U16_(x) PROBABLE_CAST_(probable_u16_, x)
+#define PROBABLE_AS_U32_(x) (x)
+#define PROBABLE_AS_U64_(x) (x)
+
+#ifndef __cplusplus
 /*
- * p is converted to const void * / void * as by a function call, and val
- * to the width as by assignment; each is evaluated once, into a local of
- * a name of its own (nested uses do not shadow each other).
+ * C: p is converted to const void * / void * as by a function call, and
+ * val to the width as by assignment; each is evaluated once, into a local
+ * of a name of its own (nested uses do not shadow each other).  Nothing is
+ * defined until an accessor is used.
  */
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
 	PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, q) \
 	(PROBABLE_CHECK_PC_(pc), PROBABLE_EXTENSION_({ \
-		const void *q = (p); \
-		PROBABLE_ENDIAN_GET_##order(order, n, q, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))); }))
+		const void *q = (PROBABLE_CHECK_POINTER_(p), PROBABLE_POINTER_OR_NULL_(p)); \
+		PROBABLE_AS_U##n##_(PROBABLE_ENDIAN_GET_##order(order, n, q, PROBABLE_ACCESS(pc), \
+								PROBABLE_HINT(100 - (pc)))); }))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
 #define PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, q) \
@@ -4530,6 +4569,39 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 		probable_u##n##_ probable_v_ = (val); \
 		void *q = PROBABLE_WRITABLE_(p); \
 		PROBABLE_ENDIAN_PUT_##order(order, n, q, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))); }))
+#else
+/*
+ * C++: always-inline functions over the same forms, because a statement
+ * expression may not stand at namespace scope (a dynamic initializer) or
+ * in a template argument (decltype of an accessor), where a call may.
+ */
+#define PROBABLE_ENDIAN_FNS_(ORD, n) \
+PROBABLE_INLINE_ __attribute__((__always_inline__)) probable_u##n##_ ORD##n##_get_( \
+	const void *probable_q_, int probable_acc_, int probable_hint_) \
+{ \
+	static_cast<void>(probable_acc_); \
+	static_cast<void>(probable_hint_); \
+	return PROBABLE_ENDIAN_GET_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+} \
+PROBABLE_INLINE_ __attribute__((__always_inline__)) void ORD##n##_put_( \
+	probable_u##n##_ probable_v_, void *probable_q_, int probable_acc_, int probable_hint_) \
+{ \
+	static_cast<void>(probable_acc_); \
+	static_cast<void>(probable_hint_); \
+	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+}
+PROBABLE_ENDIAN_FNS_(probable_le_, 16)
+PROBABLE_ENDIAN_FNS_(probable_le_, 32)
+PROBABLE_ENDIAN_FNS_(probable_le_, 64)
+PROBABLE_ENDIAN_FNS_(probable_be_, 16)
+PROBABLE_ENDIAN_FNS_(probable_be_, 32)
+PROBABLE_ENDIAN_FNS_(probable_be_, 64)
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
+	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#endif
 
 #else
 /* ---- every other compiler: byte by byte, whatever pc says --------------------- */
