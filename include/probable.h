@@ -337,8 +337,7 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  */
 #ifndef __ASSEMBLER__
 /* get_unaligned_p(), put_unaligned_p() and the endian accessors */
-#include "probable_unaligned.h"
-#include "probable_endian.h"
+#include "probable_unaligned.h"	/* which includes probable_endian.h at its end */
 
 /* -DPROBABLE_PROFILE: every site counts what it sees (hosted builds only) */
 #ifdef PROBABLE_PROFILE

@@ -770,4 +770,8 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
 	((struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx *)0)(val, ptr, pc)
 #endif
 
+/* the endian accessors, which use the access kinds above (here, not in
+ * probable.h, so that they follow this header whichever is included first) */
+#include "probable_endian.h"
+
 #endif /* PROBABLE_UNALIGNED_H */

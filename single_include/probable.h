@@ -4195,8 +4195,8 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
 	((struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx *)0)(val, ptr, pc)
 #endif
 
-#endif /* PROBABLE_UNALIGNED_H */
-/* ======== end of include/probable_unaligned.h ======== */
+/* the endian accessors, which use the access kinds above (here, not in
+ * probable.h, so that they follow this header whichever is included first) */
 /* ======== include/probable_endian.h ======== */
 /*
  * probable_endian.h - get/put_unaligned_{le,be}{16,32,64}_p(): 16-, 32- and
@@ -4640,6 +4640,9 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
 
 #endif /* PROBABLE_ENDIAN_H */
 /* ======== end of include/probable_endian.h ======== */
+
+#endif /* PROBABLE_UNALIGNED_H */
+/* ======== end of include/probable_unaligned.h ======== */
 
 /* -DPROBABLE_PROFILE: every site counts what it sees (hosted builds only) */
 #ifdef PROBABLE_PROFILE
