@@ -22,6 +22,8 @@
  *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
  *     PROBABLE_COLD                            function attribute: calls to
  *                                              it are on unlikely paths
+ *          PROBABLE_LIKELIHOOD(pc)             C++20: [[likely]], [[unlikely]]
+ *                                              or nothing, as pc is here
  *     int  PROBABLE_HINT(pc);                  constant: what pc becomes here
  *          PROBABLE_HINT_LIKELY / _NONE / _UNLIKELY / _EXACT
  *     const char PROBABLE_ARCH[];              the selected arch's name
@@ -80,14 +82,15 @@
  * ARCH_PROBABILITY_HIGH, PROBABLE_HINT_UNLIKELY when below
  * ARCH_PROBABILITY_LOW, PROBABLE_HINT_NONE between, and PROBABLE_HINT_EXACT
  * for every pc under PROBABLE_EXACT where the compiler takes a probability.
- * Does not check pc; probable() does.
+ * Does not check pc; probable() does.  ("+ 0L", not a cast: pc may be a
+ * long already, and g++ -Wuseless-cast reports a cast to its own type.)
  */
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_HINT(pc) PROBABLE_HINT_EXACT
 #else
 #define PROBABLE_HINT(pc) \
-	(PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
-	 PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
+	((pc) + 0L > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
+	 (pc) + 0L < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
 	 PROBABLE_HINT_NONE)
 #endif
 
@@ -272,6 +275,17 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #else
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
+/* internal: a plain build's probable() site: the same, written out, so
+ * that probable(x, 95) reaches the builtin through three definitions
+ * (probable, this, PROBABLE_EXPECT_FORM_) */
+#ifndef PROBABLE_PROFILE
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
+	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) ((int)PROBABLE_EXPECT_FORM_(cond, pc))
+#else
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
+#endif
+#endif
 
 
 /* ---- PROBABLE_COLD --------------------------------------------------------- */
@@ -290,14 +304,40 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #define PROBABLE_COLD
 #endif
 
+/* ---- PROBABLE_LIKELIHOOD: the C++20 attribute form ------------------------- */
+
+/*
+ * PROBABLE_LIKELIHOOD(pc) - where [[likely]] goes, the attribute pc stands
+ * for on this arch: [[likely]] above ARCH_PROBABILITY_HIGH, [[unlikely]]
+ * below ARCH_PROBABILITY_LOW, nothing between; nothing before C++20 and in
+ * C (the statement compiles as if it were not there).
+ * @pc: a decimal literal 0..100 (or a macro naming one), the percent of
+ *       the time this path runs.
+ *
+ *     if (n > 4096) PROBABLE_LIKELIHOOD(5) { ... }
+ *     case 3: PROBABLE_LIKELIHOOD(2) return slow(x);
+ *
+ * Profile mode does not count it (write probable() to be measured).
+ */
+#if defined(__cplusplus) && __cplusplus >= 202002L && defined(__has_cpp_attribute)
+#if __has_cpp_attribute(likely) && __has_cpp_attribute(unlikely)
+#define PROBABLE_LIKELIHOOD(pc) PROBABLE_LIKELIHOOD_OF_(pc)
+/* internal: pc expanded first, so that a macro naming a literal works */
+#define PROBABLE_LIKELIHOOD_OF_(pc) PROBABLE_LIKELIHOOD_##pc##_
+#include "probable_likelihood.h"
+#endif
+#endif
+#ifndef PROBABLE_LIKELIHOOD
+#define PROBABLE_LIKELIHOOD(pc)
+#endif
+
 /*
  * Declarations from here on; an assembler source that gets this header
  * through -include (CFLAGS often reach .S files) sees only the macros.
  */
 #ifndef __ASSEMBLER__
 /* get_unaligned_p(), put_unaligned_p() and the endian accessors */
-#include "probable_unaligned.h"
-#include "probable_endian.h"
+#include "probable_unaligned.h"	/* which includes probable_endian.h at its end */
 
 /* -DPROBABLE_PROFILE: every site counts what it sees (hosted builds only) */
 #ifdef PROBABLE_PROFILE
@@ -317,8 +357,7 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * probable_profile.h.
  */
 #ifndef PROBABLE_PROFILE
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROBABLE_PLAIN_(cond, pc)
-#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_PROBABLE_PLAIN_(cond, pc)
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)

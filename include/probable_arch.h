@@ -2,7 +2,7 @@
 /*
  * probable_arch.h - choose the architecture's numbers for probable.h.
  *
- * Included by probable.h; not meant to be included on its own.  It defines
+ * Included by probable.h (compiles on its own too).  It defines
  *
  *   ARCH_PROBABILITY_HIGH          pc above this: hint "likely"
  *   ARCH_PROBABILITY_LOW           pc below this: hint "unlikely"

@@ -3,7 +3,7 @@
  * probable_endian.h - get/put_unaligned_{le,be}{16,32,64}_p(): 16-, 32- and
  * 64-bit unsigned values stored least or most significant byte first, at
  * any address, with the access a misalignment pc asks for.  Included by
- * probable.h; not meant to be included on its own.  The public names are
+ * probable.h; compiles on its own too.  The public names are
  * defined in probable.h; this header says what they become.
  *
  * Each accessor is an inline function of a pointer to bytes (so no type is
@@ -36,9 +36,9 @@
 #ifndef PROBABLE_ENDIAN_H
 #define PROBABLE_ENDIAN_H
 
-#ifndef PROBABLE_H
-#error "include <probable.h>, not probable_endian.h"
-#endif
+/* (probable.h includes this header; included first, this header takes
+ * probable.h in, which then finds this one done) */
+#include "probable.h"
 
 /* internal: the CPU's byte order; every Windows target is little-endian */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
@@ -68,10 +68,6 @@
 #define PROBABLE_ENDIAN_INLINE_ PROBABLE_INLINE_
 #endif
 
-/* internal: p converted as by a call to a function taking void * */
-PROBABLE_INLINE_ const void *probable_cbytes_(const void *probable_p_) { return probable_p_; }
-PROBABLE_INLINE_ void *probable_bytes_(void *probable_p_) { return probable_p_; }
-
 /* internal: p, refused at compile time if it points to const */
 #if defined(__cplusplus)
 extern "C++" {
@@ -91,13 +87,15 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 }
 #define PROBABLE_WRITABLE_(p) probable_writable_(p)
 #elif defined(__GNUC__) || defined(__TINYC__)
-/* (the bit-field fills its unsigned, so -Wpadded stays quiet) */
+/* (the bit-field fills its unsigned, so -Wpadded stays quiet; p that is no
+ * pointer gets PROBABLE_CHECK_POINTER_'s error alone) */
 #define PROBABLE_WRITABLE_(p) \
-	((void)sizeof(struct { \
+	(PROBABLE_CHECK_POINTER_(p), (void)sizeof(struct { \
 		unsigned probable_endian_put_needs_a_pointer_to_non_const \
-			: __builtin_types_compatible_p(__typeof__(1 ? (p) : (volatile void *)0), \
+			: __builtin_types_compatible_p(__typeof__(1 ? PROBABLE_POINTER_OR_NULL_(p) : \
+								  (volatile void *)0), \
 						       const volatile void *) ? -1 : PROBABLE_UINT_BITS_; }), \
-	 (p))
+	 PROBABLE_POINTER_OR_NULL_(p))
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #define PROBABLE_WRITABLE_(p) \
 	((void)sizeof(struct { \
@@ -113,60 +111,41 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 /* ---- byte by byte: every compiler ------------------------------------------ */
 
 /*
- * internal: probable_le_16_get_bytes_(p) ... probable_be_64_put_bytes_(v, p):
- * the value built from its bytes, shifted and or-ed in the stored order.
+ * internal: probable_le_16_gbytes_ ... probable_be_64_gbytes_: the value
+ * built from the bytes at probable_b_, shifted and or-ed in the stored
+ * order (of type probable_u<n>_: no cast around them, which g++
+ * -Wuseless-cast would report); probable_le_16_pbytes_ ...: probable_v_ stored there byte by
+ * byte.  (Expressions over those two names, which the users below
+ * declare.)
  */
-#if defined(__clang__) && __clang_major__ >= 16
-/* (indexing bytes is the point here: Clang's -Wunsafe-buffer-usage is
- * for the user's own code) */
-#pragma clang unsafe_buffer_usage begin
-#endif
 #define PROBABLE_BYTE_(n, i, shift) \
 	(PROBABLE_CAST_(probable_u##n##_, probable_b_[i]) << (shift))
 #define PROBABLE_STORE_(i, shift) \
 	(probable_b_[i] = PROBABLE_CAST_(unsigned char, probable_v_ >> (shift)))
-#define PROBABLE_BYTES_FNS_(ORD, n, get, put) \
-PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_bytes_(const void *probable_p_) \
-{ \
-	const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, probable_p_); \
-	return PROBABLE_CAST_(probable_u##n##_, get); \
-} \
-PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_bytes_(probable_u##n##_ probable_v_, void *probable_p_) \
-{ \
-	unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, probable_p_); \
-	put; \
-}
-PROBABLE_BYTES_FNS_(probable_le_, 16,
-	PROBABLE_BYTE_(16, 0, 0) | PROBABLE_BYTE_(16, 1, 8),
-	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8)))
-PROBABLE_BYTES_FNS_(probable_be_, 16,
-	PROBABLE_BYTE_(16, 0, 8) | PROBABLE_BYTE_(16, 1, 0),
-	(PROBABLE_STORE_(0, 8), PROBABLE_STORE_(1, 0)))
-PROBABLE_BYTES_FNS_(probable_le_, 32,
-	PROBABLE_BYTE_(32, 0, 0) | PROBABLE_BYTE_(32, 1, 8) |
-	PROBABLE_BYTE_(32, 2, 16) | PROBABLE_BYTE_(32, 3, 24),
-	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24)))
-PROBABLE_BYTES_FNS_(probable_be_, 32,
-	PROBABLE_BYTE_(32, 0, 24) | PROBABLE_BYTE_(32, 1, 16) |
-	PROBABLE_BYTE_(32, 2, 8) | PROBABLE_BYTE_(32, 3, 0),
-	(PROBABLE_STORE_(0, 24), PROBABLE_STORE_(1, 16), PROBABLE_STORE_(2, 8), PROBABLE_STORE_(3, 0)))
-PROBABLE_BYTES_FNS_(probable_le_, 64,
-	PROBABLE_BYTE_(64, 0, 0) | PROBABLE_BYTE_(64, 1, 8) |
-	PROBABLE_BYTE_(64, 2, 16) | PROBABLE_BYTE_(64, 3, 24) |
-	PROBABLE_BYTE_(64, 4, 32) | PROBABLE_BYTE_(64, 5, 40) |
-	PROBABLE_BYTE_(64, 6, 48) | PROBABLE_BYTE_(64, 7, 56),
-	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24),
-	 PROBABLE_STORE_(4, 32), PROBABLE_STORE_(5, 40), PROBABLE_STORE_(6, 48), PROBABLE_STORE_(7, 56)))
-PROBABLE_BYTES_FNS_(probable_be_, 64,
-	PROBABLE_BYTE_(64, 0, 56) | PROBABLE_BYTE_(64, 1, 48) |
-	PROBABLE_BYTE_(64, 2, 40) | PROBABLE_BYTE_(64, 3, 32) |
-	PROBABLE_BYTE_(64, 4, 24) | PROBABLE_BYTE_(64, 5, 16) |
-	PROBABLE_BYTE_(64, 6, 8) | PROBABLE_BYTE_(64, 7, 0),
-	(PROBABLE_STORE_(0, 56), PROBABLE_STORE_(1, 48), PROBABLE_STORE_(2, 40), PROBABLE_STORE_(3, 32),
-	 PROBABLE_STORE_(4, 24), PROBABLE_STORE_(5, 16), PROBABLE_STORE_(6, 8), PROBABLE_STORE_(7, 0)))
-#if defined(__clang__) && __clang_major__ >= 16
-#pragma clang unsafe_buffer_usage end
-#endif
+#define probable_le_16_gbytes_ PROBABLE_CAST_(probable_u16_, PROBABLE_BYTE_(16, 0, 0) | PROBABLE_BYTE_(16, 1, 8))
+#define probable_be_16_gbytes_ PROBABLE_CAST_(probable_u16_, PROBABLE_BYTE_(16, 0, 8) | PROBABLE_BYTE_(16, 1, 0))
+#define probable_le_32_gbytes_ (PROBABLE_BYTE_(32, 0, 0) | PROBABLE_BYTE_(32, 1, 8) | \
+	PROBABLE_BYTE_(32, 2, 16) | PROBABLE_BYTE_(32, 3, 24))
+#define probable_be_32_gbytes_ (PROBABLE_BYTE_(32, 0, 24) | PROBABLE_BYTE_(32, 1, 16) | \
+	PROBABLE_BYTE_(32, 2, 8) | PROBABLE_BYTE_(32, 3, 0))
+#define probable_le_64_gbytes_ (PROBABLE_BYTE_(64, 0, 0) | PROBABLE_BYTE_(64, 1, 8) | \
+	PROBABLE_BYTE_(64, 2, 16) | PROBABLE_BYTE_(64, 3, 24) | PROBABLE_BYTE_(64, 4, 32) | \
+	PROBABLE_BYTE_(64, 5, 40) | PROBABLE_BYTE_(64, 6, 48) | PROBABLE_BYTE_(64, 7, 56))
+#define probable_be_64_gbytes_ (PROBABLE_BYTE_(64, 0, 56) | PROBABLE_BYTE_(64, 1, 48) | \
+	PROBABLE_BYTE_(64, 2, 40) | PROBABLE_BYTE_(64, 3, 32) | PROBABLE_BYTE_(64, 4, 24) | \
+	PROBABLE_BYTE_(64, 5, 16) | PROBABLE_BYTE_(64, 6, 8) | PROBABLE_BYTE_(64, 7, 0))
+#define probable_le_16_pbytes_ (PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8))
+#define probable_be_16_pbytes_ (PROBABLE_STORE_(0, 8), PROBABLE_STORE_(1, 0))
+#define probable_le_32_pbytes_ \
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24))
+#define probable_be_32_pbytes_ \
+	(PROBABLE_STORE_(0, 24), PROBABLE_STORE_(1, 16), PROBABLE_STORE_(2, 8), PROBABLE_STORE_(3, 0))
+#define probable_le_64_pbytes_ \
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24), \
+	 PROBABLE_STORE_(4, 32), PROBABLE_STORE_(5, 40), PROBABLE_STORE_(6, 48), PROBABLE_STORE_(7, 56))
+#define probable_be_64_pbytes_ \
+	(PROBABLE_STORE_(0, 56), PROBABLE_STORE_(1, 48), PROBABLE_STORE_(2, 40), PROBABLE_STORE_(3, 32), \
+	 PROBABLE_STORE_(4, 24), PROBABLE_STORE_(5, 16), PROBABLE_STORE_(6, 8), PROBABLE_STORE_(7, 0))
 
 #if defined(PROBABLE_ENDIAN_GNU_)
 /* ---- GNU C and C++: the shortest code for the target ------------------------- */
@@ -223,26 +202,38 @@ PROBABLE_BYTES_FNS_(probable_be_, 64,
 #define PROBABLE_ENDIAN_TEST_PUT_MIN_ 32
 #endif
 
+/*
+ * internal: the byte forms, of q (a pointer to the bytes, named once; the
+ * value of a put is probable_v_).  Statement expressions (GCC, Clang):
+ * nothing is defined until it is used, so a unit that never calls an
+ * endian accessor pays only for these definitions.
+ */
+#define PROBABLE_GET_BYTES_(ORD, n, q) \
+	(PROBABLE_EXTENSION_({ \
+		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
+		ORD##n##_gbytes_; }))
+#define PROBABLE_PUT_BYTES_(ORD, n, q) \
+	((void)PROBABLE_EXTENSION_({ \
+		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
+		ORD##n##_pbytes_; }))
+
 /* internal: byte swaps: the compiler's where the CPU has one, else shifts */
 #if defined(PROBABLE_ENDIAN_SWAP_INSN_)
 #define PROBABLE_SWAB_(n, x) __builtin_bswap##n(x)
 #else
-#define PROBABLE_SWAB_(n, x) probable_swab##n##_(x)
+#define PROBABLE_SWAB_(n, x) PROBABLE_SWAB##n##_(x)
 #endif
-PROBABLE_ENDIAN_INLINE_ probable_u16_ probable_swab16_(probable_u16_ probable_x_)
-{
-	return PROBABLE_CAST_(probable_u16_, probable_x_ >> 8 | probable_x_ << 8);
-}
-PROBABLE_ENDIAN_INLINE_ probable_u32_ probable_swab32_(probable_u32_ probable_x_)
-{
-	return probable_x_ >> 24 | (probable_x_ >> 8 & 0xff00u) |
-	       (probable_x_ & 0xff00u) << 8 | probable_x_ << 24;
-}
-PROBABLE_ENDIAN_INLINE_ probable_u64_ probable_swab64_(probable_u64_ probable_x_)
-{
-	return PROBABLE_CAST_(probable_u64_, probable_swab32_(PROBABLE_CAST_(probable_u32_, probable_x_))) << 32 |
-	       probable_swab32_(PROBABLE_CAST_(probable_u32_, probable_x_ >> 32));
-}
+#define PROBABLE_SWAB16_(x) \
+	(PROBABLE_EXTENSION_({ probable_u16_ probable_x_ = (x); \
+		PROBABLE_CAST_(probable_u16_, probable_x_ >> 8 | probable_x_ << 8); }))
+#define PROBABLE_SWAB32_(x) \
+	(PROBABLE_EXTENSION_({ probable_u32_ probable_x_ = (x); \
+		probable_x_ >> 24 | (probable_x_ >> 8 & 0xff00u) | \
+		(probable_x_ & 0xff00u) << 8 | probable_x_ << 24; }))
+#define PROBABLE_SWAB64_(x) \
+	(PROBABLE_EXTENSION_({ probable_u64_ probable_y_ = (x); \
+		PROBABLE_CAST_(probable_u64_, PROBABLE_SWAB32_(PROBABLE_CAST_(probable_u32_, probable_y_))) << 32 | \
+		PROBABLE_SWAB32_(PROBABLE_CAST_(probable_u32_, probable_y_ >> 32)); }))
 
 /* internal: 2, 4 and 8 bytes seen as an integer that may alias anything,
  * aligned (direct) or packed (safe) */
@@ -259,159 +250,193 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 #define PROBABLE_PACKED_LVALUE_(n, p) (PROBABLE_CAST_(struct probable_packed##n##_ *, p)->probable_value_)
 
 /*
- * internal: the run-time test: 1 when p is aligned for an n-bit integer,
- * hinted with hint (PROBABLE_HINT(100 - pc)); only for 4 bytes and more,
- * as get_unaligned_p() does.  The aligned access goes through p after an
- * empty asm that claims to change it, or GCC would merge the two branches
- * into the long one.
+ * internal: the run-time test: 1 when q is aligned for an n-bit integer,
+ * hinted with h (PROBABLE_HINT(100 - pc)); only for the checked access a
+ * and 4 bytes and more, as get_unaligned_p() does.  The aligned access
+ * goes through q after an empty asm that claims to change it (HIDDEN), or
+ * GCC would merge the two branches into the long one.
  */
-PROBABLE_ENDIAN_INLINE_ int probable_endian_aligned_(const void *probable_p_, unsigned probable_align_,
-						     int probable_access_, int probable_hint_)
-{
-	int probable_ok_ = !PROBABLE_MISALIGNED_(probable_p_, probable_align_);
-	if (probable_access_ != PROBABLE_ACCESS_CHECKED || probable_align_ < 4u)
-		return 0;
-	if (probable_hint_ == PROBABLE_HINT_UNLIKELY)
-		return PROBABLE_CAST_(int, __builtin_expect(probable_ok_, 0));
-	if (probable_hint_ == PROBABLE_HINT_NONE)
-		return probable_ok_;
-	return PROBABLE_CAST_(int, __builtin_expect(probable_ok_, 1));
-}
-PROBABLE_ENDIAN_INLINE_ const void *probable_endian_hidden_(const void *probable_p_)
-{
-	__asm__("" : "+r"(probable_p_));
-	return probable_p_;
-}
-PROBABLE_ENDIAN_INLINE_ void *probable_endian_hidden_w_(void *probable_p_)
-{
-	__asm__("" : "+r"(probable_p_));
-	return probable_p_;
-}
-#define PROBABLE_ALIGNED_(n, p, a, h) \
-	probable_endian_aligned_(p, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_)), a, h)
+#define PROBABLE_ALIGNED_(n, q, a, h) \
+	((a) != PROBABLE_ACCESS_CHECKED || __alignof__(probable_u##n##_) < 4u ? 0 : \
+	 (h) == PROBABLE_HINT_UNLIKELY ? \
+		PROBABLE_CAST_(int, __builtin_expect(PROBABLE_ALIGNED_OK_(n, q), 0)) : \
+	 (h) == PROBABLE_HINT_NONE ? PROBABLE_ALIGNED_OK_(n, q) : \
+		PROBABLE_CAST_(int, __builtin_expect(PROBABLE_ALIGNED_OK_(n, q), 1)))
+#define PROBABLE_ALIGNED_OK_(n, q) \
+	(!PROBABLE_MISALIGNED_(q, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_))))
+#define PROBABLE_E_HIDDEN_(type, q) \
+	(PROBABLE_EXTENSION_({ type probable_h_ = (q); __asm__("" : "+r"(probable_h_)); probable_h_; }))
 
 /* internal: the safe put in the CPU's order: byte stores where the CPU's
  * unaligned access is byte by byte anyway (Clang's packed 8-byte store is
  * longer on ARMv5), else the packed member */
 #if defined(PROBABLE_ENDIAN_FAST_) || defined(PROBABLE_ENDIAN_WORDWISE_)
-#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, v, p) (PROBABLE_PACKED_LVALUE_(n, p) = (v))
+#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q) (void)(PROBABLE_PACKED_LVALUE_(n, q) = probable_v_)
 #else
-#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, v, p) ORD##n##_put_bytes_(v, p)
+#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q) PROBABLE_PUT_BYTES_(ORD, n, q)
 #endif
 
 /* internal: the CPU's own byte order: direct, checked or safe, as for
- * get/put_unaligned_p() (a get is one expression: GCC 12 ignores the hint
- * of an if that returns from both branches) */
-#define PROBABLE_NATIVE_FNS_(ORD, n) \
-PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_(const void *probable_p_, \
-	int probable_access_, int probable_hint_) \
-{ \
-	return probable_access_ == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, probable_p_) : \
-	       PROBABLE_ALIGNED_(n, probable_p_, probable_access_, probable_hint_) ? \
-		PROBABLE_DIRECT_(n, probable_endian_hidden_(probable_p_)) : \
-	       PROBABLE_PACKED_GET_(n, probable_p_); \
-} \
-PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_p_, \
-	int probable_access_, int probable_hint_) \
-{ \
-	if (probable_access_ == PROBABLE_ACCESS_DIRECT) \
-		PROBABLE_DIRECT_LVALUE_(n, probable_p_) = probable_v_; \
-	else if (PROBABLE_ALIGNED_(n, probable_p_, probable_access_, probable_hint_)) \
-		PROBABLE_DIRECT_LVALUE_(n, probable_endian_hidden_w_(probable_p_)) = probable_v_; \
-	else \
-		PROBABLE_NATIVE_SAFE_PUT_(ORD, n, probable_v_, probable_p_); \
-}
+ * get/put_unaligned_p() */
+#define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : \
+	 PROBABLE_ALIGNED_(n, q, a, h) ? PROBABLE_DIRECT_(n, PROBABLE_E_HIDDEN_(const void *, q)) : \
+	 PROBABLE_PACKED_GET_(n, q))
+#define PROBABLE_NATIVE_PUT_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? (void)(PROBABLE_DIRECT_LVALUE_(n, q) = probable_v_) : \
+	 PROBABLE_ALIGNED_(n, q, a, h) ? \
+		(void)(PROBABLE_DIRECT_LVALUE_(n, PROBABLE_E_HIDDEN_(void *, q)) = probable_v_) : \
+	 PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q))
 
 /*
- * internal: the other byte order.  PROBABLE_SWAPPED_GET_/PUT_(ORD, n, ...)
- * say how, per target (see the top of this file); within a function, so
- * naming p more than once costs nothing.
+ * internal: the other byte order, per target (see the top of this file).
  */
 #if defined(PROBABLE_ENDIAN_FAST_)
-#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, p)) : \
-					  ORD##n##_get_bytes_(p))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
-					  ORD##n##_put_bytes_(v, p))
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
+	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q)) : \
+					  PROBABLE_GET_BYTES_(ORD, n, q))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) \
+	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
+					  PROBABLE_PUT_BYTES_(ORD, n, q))
 #else
 #if defined(PROBABLE_ENDIAN_WORDWISE_)
-#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p) \
-	(n >= 32 ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, p)) : ORD##n##_get_bytes_(p))
-#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p) \
-	(n >= 32 ? (void)(PROBABLE_PACKED_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
-		   ORD##n##_put_bytes_(v, p))
+#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q) \
+	(n >= 32 ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q)) : PROBABLE_GET_BYTES_(ORD, n, q))
+#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, q) \
+	(n >= 32 ? (void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
+		   PROBABLE_PUT_BYTES_(ORD, n, q))
 #else
-#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p) ORD##n##_get_bytes_(p)
-#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p) ORD##n##_put_bytes_(v, p)
+#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q) PROBABLE_GET_BYTES_(ORD, n, q)
+#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, q) PROBABLE_PUT_BYTES_(ORD, n, q)
 #endif
 #if defined(PROBABLE_ENDIAN_SWAP_INSN_)
-#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
-	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, p)) : \
-	 PROBABLE_ALIGNED_(n, p, a, h) ? \
-		PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, probable_endian_hidden_(p))) : \
-	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) \
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, q)) : \
+	 PROBABLE_ALIGNED_(n, q, a, h) ? \
+		PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, PROBABLE_E_HIDDEN_(const void *, q))) : \
+	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT && n >= PROBABLE_ENDIAN_DIRECT_PUT_MIN_ ? \
-		(void)(PROBABLE_DIRECT_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
-	 n >= PROBABLE_ENDIAN_TEST_PUT_MIN_ && PROBABLE_ALIGNED_(n, p, a, h) ? \
-		(void)(PROBABLE_DIRECT_LVALUE_(n, probable_endian_hidden_w_(p)) = PROBABLE_SWAB_(n, v)) : \
-	 PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p))
+		(void)(PROBABLE_DIRECT_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
+	 n >= PROBABLE_ENDIAN_TEST_PUT_MIN_ && PROBABLE_ALIGNED_(n, q, a, h) ? \
+		(void)(PROBABLE_DIRECT_LVALUE_(n, PROBABLE_E_HIDDEN_(void *, q)) = PROBABLE_SWAB_(n, probable_v_)) : \
+	 PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, q))
 #else
 /* (no swap instruction: a 16-bit swap of shifts still beats two byte loads) */
-#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
-	((a) == PROBABLE_ACCESS_DIRECT && n == 16 ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, p)) : \
-	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p)
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT && n == 16 ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, q)) : \
+	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, q)
 #endif
 #endif
-#define PROBABLE_SWAPPED_FNS_(ORD, n) \
-PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_(const void *probable_p_, \
-	int probable_access_, int probable_hint_) \
-{ \
-	PROBABLE_CAST_(void, probable_access_); \
-	PROBABLE_CAST_(void, probable_hint_); \
-	return PROBABLE_SWAPPED_GET_(ORD, n, probable_p_, probable_access_, probable_hint_); \
-} \
-PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_p_, \
-	int probable_access_, int probable_hint_) \
-{ \
-	PROBABLE_CAST_(void, probable_access_); \
-	PROBABLE_CAST_(void, probable_hint_); \
-	PROBABLE_SWAPPED_PUT_(ORD, n, probable_v_, probable_p_, probable_access_, probable_hint_); \
-}
 
+/* internal: probable_le_ / probable_be_ to the native or swapped form */
 #if defined(PROBABLE_LITTLE_ENDIAN_)
-PROBABLE_NATIVE_FNS_(probable_le_, 16)
-PROBABLE_NATIVE_FNS_(probable_le_, 32)
-PROBABLE_NATIVE_FNS_(probable_le_, 64)
-PROBABLE_SWAPPED_FNS_(probable_be_, 16)
-PROBABLE_SWAPPED_FNS_(probable_be_, 32)
-PROBABLE_SWAPPED_FNS_(probable_be_, 64)
+#define PROBABLE_ENDIAN_GET_probable_le_ PROBABLE_NATIVE_GET_
+#define PROBABLE_ENDIAN_PUT_probable_le_ PROBABLE_NATIVE_PUT_
+#define PROBABLE_ENDIAN_GET_probable_be_ PROBABLE_SWAPPED_GET_
+#define PROBABLE_ENDIAN_PUT_probable_be_ PROBABLE_SWAPPED_PUT_
 #else
-PROBABLE_NATIVE_FNS_(probable_be_, 16)
-PROBABLE_NATIVE_FNS_(probable_be_, 32)
-PROBABLE_NATIVE_FNS_(probable_be_, 64)
-PROBABLE_SWAPPED_FNS_(probable_le_, 16)
-PROBABLE_SWAPPED_FNS_(probable_le_, 32)
-PROBABLE_SWAPPED_FNS_(probable_le_, 64)
+#define PROBABLE_ENDIAN_GET_probable_be_ PROBABLE_NATIVE_GET_
+#define PROBABLE_ENDIAN_PUT_probable_be_ PROBABLE_NATIVE_PUT_
+#define PROBABLE_ENDIAN_GET_probable_le_ PROBABLE_SWAPPED_GET_
+#define PROBABLE_ENDIAN_PUT_probable_le_ PROBABLE_SWAPPED_PUT_
 #endif
 
-/* (val as it stands converts as by a function call, as by assignment) */
+/* internal: the 16-bit forms are ints after ?: (promotion); back to u16
+ * (in C; C++ returns them from functions of that type) */
+#define PROBABLE_AS_U16_(x) PROBABLE_CAST_(probable_u16_, x)
+#define PROBABLE_AS_U32_(x) (x)
+#define PROBABLE_AS_U64_(x) (x)
+
+#ifndef __cplusplus
+/*
+ * C: p is converted to const void * / void * as by a function call, and
+ * val to the width as by assignment; each is evaluated once, into a local
+ * of a name of its own (nested uses do not shadow each other).  Nothing is
+ * defined until an accessor is used.
+ */
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
-	 order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
+#define PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, q) \
+	(PROBABLE_CHECK_PC_(pc), PROBABLE_EXTENSION_({ \
+		const void *q = (PROBABLE_CHECK_POINTER_(p), PROBABLE_POINTER_OR_NULL_(p)); \
+		PROBABLE_AS_U##n##_(PROBABLE_ENDIAN_GET_##order(order, n, q, PROBABLE_ACCESS(pc), \
+								PROBABLE_HINT(100 - (pc)))); }))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
+	PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
+#define PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, q) \
+	(PROBABLE_CHECK_PC_(pc), PROBABLE_EXTENSION_({ \
+		probable_u##n##_ probable_v_ = (val); \
+		void *q = PROBABLE_WRITABLE_(p); \
+		PROBABLE_ENDIAN_PUT_##order(order, n, q, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))); }))
+#else
+/*
+ * C++: always-inline functions over the same forms, because a statement
+ * expression may not stand at namespace scope (a dynamic initializer) or
+ * in a template argument (decltype of an accessor), where a call may.
+ */
+#define PROBABLE_ENDIAN_FNS_(ORD, n) \
+PROBABLE_INLINE_ __attribute__((__always_inline__)) probable_u##n##_ ORD##n##_get_( \
+	const void *probable_q_, int probable_acc_, int probable_hint_) \
+{ \
+	static_cast<void>(probable_acc_); \
+	static_cast<void>(probable_hint_); \
+	return PROBABLE_ENDIAN_GET_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+} \
+PROBABLE_INLINE_ __attribute__((__always_inline__)) void ORD##n##_put_( \
+	probable_u##n##_ probable_v_, void *probable_q_, int probable_acc_, int probable_hint_) \
+{ \
+	static_cast<void>(probable_acc_); \
+	static_cast<void>(probable_hint_); \
+	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+}
+PROBABLE_ENDIAN_FNS_(probable_le_, 16)
+PROBABLE_ENDIAN_FNS_(probable_le_, 32)
+PROBABLE_ENDIAN_FNS_(probable_le_, 64)
+PROBABLE_ENDIAN_FNS_(probable_be_, 16)
+PROBABLE_ENDIAN_FNS_(probable_be_, 32)
+PROBABLE_ENDIAN_FNS_(probable_be_, 64)
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
 	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#endif
 
 #else
 /* ---- every other compiler: byte by byte, whatever pc says --------------------- */
 
+#if defined(__clang__) && __clang_major__ >= 16
+/* (indexing bytes is the point here: Clang's -Wunsafe-buffer-usage is
+ * for the user's own code) */
+#pragma clang unsafe_buffer_usage begin
+#endif
+#define PROBABLE_BYTES_FNS_(ORD, n) \
+PROBABLE_INLINE_ probable_u##n##_ ORD##n##_get_bytes_(const void *probable_p_) \
+{ \
+	const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, probable_p_); \
+	return ORD##n##_gbytes_; \
+} \
+PROBABLE_INLINE_ void ORD##n##_put_bytes_(probable_u##n##_ probable_v_, void *probable_p_) \
+{ \
+	unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, probable_p_); \
+	ORD##n##_pbytes_; \
+}
+PROBABLE_BYTES_FNS_(probable_le_, 16)
+PROBABLE_BYTES_FNS_(probable_be_, 16)
+PROBABLE_BYTES_FNS_(probable_le_, 32)
+PROBABLE_BYTES_FNS_(probable_be_, 32)
+PROBABLE_BYTES_FNS_(probable_le_, 64)
+PROBABLE_BYTES_FNS_(probable_be_, 64)
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang unsafe_buffer_usage end
+#endif
+
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_get_bytes_(p))
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(p))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
+	(PROBABLE_CHECK_PC_(pc), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
 #endif
 
 #endif /* PROBABLE_ENDIAN_H */

@@ -109,7 +109,7 @@
 #define PROBABLE_PTR_(type, addr) ((type)(addr))
 #endif
 #define PROBABLE_MISALIGNED_(p, align) \
-	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
+	((PROBABLE_ADDR_(p) & ((align) - 1u)) != 0)
 
 /* a null pointer of a pointer type named by one token (a typedef), with no
  * literal 0 for C++'s -Wzero-as-null-pointer-constant and no nullptr for
@@ -120,11 +120,26 @@
 #define PROBABLE_NULL_(ptr_type) ((ptr_type)0)
 #endif
 
-/* a weak definition: one copy per program (the linker keeps the first) */
-#if defined(__GNUC__) || defined(__TINYC__)
-#define PROBABLE_WEAK_ __attribute__((__weak__))
+
+/*
+ * ptr must be a pointer (GNU C): PROBABLE_CHECK_POINTER_(x) fails to
+ * compile, naming the mistake, when x is not one (an int passed where the
+ * accessors take a pointer would otherwise give some thirty errors about
+ * unary '*', or with GCC only a warning for the endian accessors, whose
+ * pointer is a void *); PROBABLE_POINTER_OR_NULL_(x) is x, or a null char *
+ * when x is not a pointer, so that nothing after the named error fails
+ * again.  __builtin_classify_type() does not evaluate x; 5 is GCC's and
+ * Clang's class of pointers (arrays and functions decay to them).
+ */
+#if defined(__GNUC__) && !defined(__cplusplus)
+#define PROBABLE_IS_POINTER_(x) (__builtin_classify_type(x) == 5)
+#define PROBABLE_POINTER_OR_NULL_(x) __builtin_choose_expr(PROBABLE_IS_POINTER_(x), (x), (char *)0)
+#define PROBABLE_CHECK_POINTER_(x) \
+	((void)sizeof(struct { \
+		unsigned probable_ptr_must_be_a_pointer : PROBABLE_IS_POINTER_(x) ? PROBABLE_UINT_BITS_ : -1; }))
 #else
-#define PROBABLE_WEAK_
+#define PROBABLE_POINTER_OR_NULL_(x) (x)
+#define PROBABLE_CHECK_POINTER_(x) ((void)0)
 #endif
 
 /* static inline in every C dialect and C++, spelled so that a host's

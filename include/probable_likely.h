@@ -23,9 +23,13 @@
  *
  *     #define LIKELY(x) PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)
  *
- * Without PROBABLE_PROFILE this is the plain probable() of those pcs,
- * which on an arch with HIGH above 90 (powerpc, sparc: 94) gives no hint
- * for likely(): set PROBABLE_LIKELY_PC=95 to keep the old code there.
+ * Without PROBABLE_PROFILE (a normal build) they are exactly the forms
+ * such a codebase defines for itself, the kernel's
+ * __builtin_expect(!!(x), 1) and __builtin_expect(!!(x), 0) (!!(x) where
+ * the compiler has no __builtin_expect), whatever the arch's thresholds:
+ * adding this header to profile changes no normal build's object code
+ * (tests/codegen/likely-header.sh compares it on every compiler here).
+ * Only profile mode reads the pcs.
  *
  * Harmless in assembler sources that get it through -include (CFLAGS often
  * reach .S files): it and probable.h then define macros only, and put no
@@ -44,14 +48,30 @@
 #endif
 
 /*
- * Sites as the public names in probable.h make them: stringified here, so
- * that profile mode's report shows the condition as written.
+ * Profile mode: sites as the public names in probable.h make them,
+ * stringified here so that the report shows the condition as written.
  */
+#if defined(PROBABLE_PROFILE)
 #ifndef likely
 #define likely(x) PROBABLE_BRANCH_SITE_(x, PROBABLE_LIKELY_PC, #x, likely)
 #endif
 #ifndef unlikely
 #define unlikely(x) PROBABLE_BRANCH_SITE_(x, PROBABLE_UNLIKELY_PC, #x, unlikely)
+#endif
+#elif defined(PROBABLE_HAVE_EXPECT_)
+#ifndef likely
+#define likely(x) __builtin_expect(!!(x), 1)
+#endif
+#ifndef unlikely
+#define unlikely(x) __builtin_expect(!!(x), 0)
+#endif
+#else
+#ifndef likely
+#define likely(x) (!!(x))
+#endif
+#ifndef unlikely
+#define unlikely(x) (!!(x))
+#endif
 #endif
 
 #endif /* PROBABLE_LIKELY_H */

@@ -1,8 +1,8 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * probable_unaligned.h - loads and stores at any address, chosen by how
- * often the address is misaligned.  Included by probable.h; not meant to be
- * included on its own.
+ * often the address is misaligned.  Included by probable.h; compiles on its
+ * own too.
  *
  * API (pc: integer constant expression 0..100, the percent of accesses at
  * which the pointer is NOT aligned for its type)
@@ -74,9 +74,9 @@
 #ifndef PROBABLE_UNALIGNED_H
 #define PROBABLE_UNALIGNED_H
 
-#ifndef PROBABLE_H
-#error "include <probable.h>, not probable_unaligned.h"
-#endif
+/* (probable.h includes this header; included first, this header takes
+ * probable.h in, which then finds this one done) */
+#include "probable.h"
 
 /* ---- which access a pc gets ------------------------------------------------ */
 
@@ -120,8 +120,8 @@
  * check pc.
  */
 #define PROBABLE_ACCESS(pc) \
-	(PROBABLE_CAST_(long, pc) < (ARCH_ALIGNMENT_COST_THRESHOLD) ? PROBABLE_ACCESS_DIRECT : \
-	 PROBABLE_CAST_(long, pc) < PROBABLE_TEST_BELOW_ ? PROBABLE_ACCESS_CHECKED : \
+	((pc) + 0L < (ARCH_ALIGNMENT_COST_THRESHOLD) ? PROBABLE_ACCESS_DIRECT : \
+	 (pc) + 0L < PROBABLE_TEST_BELOW_ ? PROBABLE_ACCESS_CHECKED : \
 	 PROBABLE_ACCESS_SAFE)
 
 /*
@@ -190,11 +190,18 @@
  * internal: p, a copy of ptr.  GCC's __auto_type names ptr once, so nesting
  * stays linear; Clang warns about __auto_type under -Wc++98-compat even in
  * C, so it gets __typeof__, which names ptr a second time, unevaluated.
+ * A ptr that is no pointer gets the named error of PROBABLE_CHECK_POINTER_
+ * and nothing more (p is then a null char *).
  */
 #if PROBABLE_GNUC_PREREQ_(4, 9) && !defined(__clang__)
-#define PROBABLE_LET_PTR_(p, ptr) __auto_type p = (ptr)
+#define PROBABLE_LET_PTR_(p, ptr) \
+	__auto_type PROBABLE_CAT_(p, in_) = (ptr); \
+	__auto_type p = (PROBABLE_CHECK_POINTER_(PROBABLE_CAT_(p, in_)), \
+			 PROBABLE_POINTER_OR_NULL_(PROBABLE_CAT_(p, in_)))
 #else
-#define PROBABLE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#define PROBABLE_LET_PTR_(p, ptr) \
+	__typeof__(&*PROBABLE_POINTER_OR_NULL_(ptr)) p = \
+		(PROBABLE_CHECK_POINTER_(ptr), PROBABLE_POINTER_OR_NULL_(ptr))
 #endif
 
 /* internal: *p's type after lvalue conversion: the unqualified T (arrays
@@ -762,5 +769,9 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
 #define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
 	((struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx *)0)(val, ptr, pc)
 #endif
+
+/* the endian accessors, which use the access kinds above (here, not in
+ * probable.h, so that they follow this header whichever is included first) */
+#include "probable_endian.h"
 
 #endif /* PROBABLE_UNALIGNED_H */

@@ -35,6 +35,8 @@
  *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
  *     PROBABLE_COLD                            function attribute: calls to
  *                                              it are on unlikely paths
+ *          PROBABLE_LIKELIHOOD(pc)             C++20: [[likely]], [[unlikely]]
+ *                                              or nothing, as pc is here
  *     int  PROBABLE_HINT(pc);                  constant: what pc becomes here
  *          PROBABLE_HINT_LIKELY / _NONE / _UNLIKELY / _EXACT
  *     const char PROBABLE_ARCH[];              the selected arch's name
@@ -186,7 +188,7 @@
 #define PROBABLE_PTR_(type, addr) ((type)(addr))
 #endif
 #define PROBABLE_MISALIGNED_(p, align) \
-	((PROBABLE_ADDR_(p) & PROBABLE_CAST_(PROBABLE_UINTPTR_, (align) - 1)) != 0)
+	((PROBABLE_ADDR_(p) & ((align) - 1u)) != 0)
 
 /* a null pointer of a pointer type named by one token (a typedef), with no
  * literal 0 for C++'s -Wzero-as-null-pointer-constant and no nullptr for
@@ -197,11 +199,26 @@
 #define PROBABLE_NULL_(ptr_type) ((ptr_type)0)
 #endif
 
-/* a weak definition: one copy per program (the linker keeps the first) */
-#if defined(__GNUC__) || defined(__TINYC__)
-#define PROBABLE_WEAK_ __attribute__((__weak__))
+
+/*
+ * ptr must be a pointer (GNU C): PROBABLE_CHECK_POINTER_(x) fails to
+ * compile, naming the mistake, when x is not one (an int passed where the
+ * accessors take a pointer would otherwise give some thirty errors about
+ * unary '*', or with GCC only a warning for the endian accessors, whose
+ * pointer is a void *); PROBABLE_POINTER_OR_NULL_(x) is x, or a null char *
+ * when x is not a pointer, so that nothing after the named error fails
+ * again.  __builtin_classify_type() does not evaluate x; 5 is GCC's and
+ * Clang's class of pointers (arrays and functions decay to them).
+ */
+#if defined(__GNUC__) && !defined(__cplusplus)
+#define PROBABLE_IS_POINTER_(x) (__builtin_classify_type(x) == 5)
+#define PROBABLE_POINTER_OR_NULL_(x) __builtin_choose_expr(PROBABLE_IS_POINTER_(x), (x), (char *)0)
+#define PROBABLE_CHECK_POINTER_(x) \
+	((void)sizeof(struct { \
+		unsigned probable_ptr_must_be_a_pointer : PROBABLE_IS_POINTER_(x) ? PROBABLE_UINT_BITS_ : -1; }))
 #else
-#define PROBABLE_WEAK_
+#define PROBABLE_POINTER_OR_NULL_(x) (x)
+#define PROBABLE_CHECK_POINTER_(x) ((void)0)
 #endif
 
 /* static inline in every C dialect and C++, spelled so that a host's
@@ -263,7 +280,7 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 /*
  * probable_arch.h - choose the architecture's numbers for probable.h.
  *
- * Included by probable.h; not meant to be included on its own.  It defines
+ * Included by probable.h (compiles on its own too).  It defines
  *
  *   ARCH_PROBABILITY_HIGH          pc above this: hint "likely"
  *   ARCH_PROBABILITY_LOW           pc below this: hint "unlikely"
@@ -366,177 +383,184 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 
 #ifdef PROBABLE_ARCH_REQUEST_
 /*
- * Every spelling's arch number, plus 1000: PROBABLE_ARCHID<spelling>U.
- * The pasted U keeps an expression such as 1+2 (which pastes to
- * PROBABLE_ARCHID1 + 2U) a valid #if expression whose value is no arch
- * number; nothing is pasted between, so that an empty name makes
- * PROBABLE_ARCHIDU (1000) and no reserved "__".
+ * Every spelling's arch number, plus 1000:
+ * PROBABLE_ARCH_must_be_a_bare_name_<spelling> (the prefix is what GCC
+ * and Clang quote when a string or a parenthesis cannot be pasted to it);
+ * an empty name makes the prefix alone (1000).
+ *
+ * PROBABLE_ARCH_ID_OF_(name) is ((0 && that name)): a known
+ * spelling expands to "0) + (1001", which closes the "0 &&" and adds its
+ * number; anything else (a number, an unknown name) stays in the
+ * unevaluated operand of &&, where -Wundef does not look, and counts 0.
+ * So -DARCH=1 or -DARCH=foo gives one error, the #error that names ARCH.
  */
-#define PROBABLE_ARCHIDx86U 1001
-#define PROBABLE_ARCHIDi386U 1001
-#define PROBABLE_ARCHIDi486U 1001
-#define PROBABLE_ARCHIDi586U 1001
-#define PROBABLE_ARCHIDi686U 1001
-#define PROBABLE_ARCHIDx86_64U 1001
-#define PROBABLE_ARCHIDamd64U 1001
-#define PROBABLE_ARCHIDAMD64U 1001
-#define PROBABLE_ARCHIDx64U 1001
-#define PROBABLE_ARCHIDX64U 1001
-#define PROBABLE_ARCHIDX86U 1001
-#define PROBABLE_ARCHIDx32U 1001
-#define PROBABLE_ARCHIDia32U 1001
-#define PROBABLE_ARCHIDi86pcU 1001
-#define PROBABLE_ARCHIDEM64TU 1001
-#define PROBABLE_ARCHIDWin32U 1001
-#define PROBABLE_ARCHID386U 1001
-#define PROBABLE_ARCHIDarm64U 1002
-#define PROBABLE_ARCHIDaarch64U 1002
-#define PROBABLE_ARCHIDaarch64_beU 1002
-#define PROBABLE_ARCHIDarm64eU 1002
-#define PROBABLE_ARCHIDARM64U 1002
-#define PROBABLE_ARCHIDARM64ECU 1002
-#define PROBABLE_ARCHIDarmU 1003
-#define PROBABLE_ARCHIDarmelU 1003
-#define PROBABLE_ARCHIDarmhfU 1003
-#define PROBABLE_ARCHIDarmebU 1003
-#define PROBABLE_ARCHIDARMU 1003
-#define PROBABLE_ARCHIDarm32U 1003
-#define PROBABLE_ARCHIDarmv4U 1003
-#define PROBABLE_ARCHIDarmv4lU 1003
-#define PROBABLE_ARCHIDarmv4tU 1003
-#define PROBABLE_ARCHIDarmv4tlU 1003
-#define PROBABLE_ARCHIDarmv5U 1003
-#define PROBABLE_ARCHIDarmv5lU 1003
-#define PROBABLE_ARCHIDarmv5tU 1003
-#define PROBABLE_ARCHIDarmv5teU 1003
-#define PROBABLE_ARCHIDarmv5telU 1003
-#define PROBABLE_ARCHIDarmv5tejlU 1003
-#define PROBABLE_ARCHIDarmv6U 1003
-#define PROBABLE_ARCHIDarmv6lU 1003
-#define PROBABLE_ARCHIDarmv6hlU 1003
-#define PROBABLE_ARCHIDarmv6mU 1003
-#define PROBABLE_ARCHIDarmv6kU 1003
-#define PROBABLE_ARCHIDarmv7U 1003
-#define PROBABLE_ARCHIDarmv7lU 1003
-#define PROBABLE_ARCHIDarmv7aU 1003
-#define PROBABLE_ARCHIDarmv7bU 1003
-#define PROBABLE_ARCHIDarmv7hlU 1003
-#define PROBABLE_ARCHIDarmv7mU 1003
-#define PROBABLE_ARCHIDarmv7emU 1003
-#define PROBABLE_ARCHIDarmv7rU 1003
-#define PROBABLE_ARCHIDarmv7sU 1003
-#define PROBABLE_ARCHIDarmv7kU 1003
-#define PROBABLE_ARCHIDarmv8lU 1003
-#define PROBABLE_ARCHIDthumbU 1003
-#define PROBABLE_ARCHIDthumbv6mU 1003
-#define PROBABLE_ARCHIDthumbv7mU 1003
-#define PROBABLE_ARCHIDthumbv7emU 1003
-#define PROBABLE_ARCHIDthumbv7aU 1003
-#define PROBABLE_ARCHIDthumbv8mU 1003
-#define PROBABLE_ARCHIDpowerpcU 1004
-#define PROBABLE_ARCHIDppcU 1004
-#define PROBABLE_ARCHIDppc32U 1004
-#define PROBABLE_ARCHIDppc64U 1004
-#define PROBABLE_ARCHIDpowerpc64U 1004
-#define PROBABLE_ARCHIDppc64leU 1004
-#define PROBABLE_ARCHIDppc64elU 1004
-#define PROBABLE_ARCHIDpowerpc64leU 1004
-#define PROBABLE_ARCHIDpowerpcleU 1004
-#define PROBABLE_ARCHIDppcleU 1004
-#define PROBABLE_ARCHIDpowerpcspeU 1004
-#define PROBABLE_ARCHIDmacppcU 1004
-#define PROBABLE_ARCHIDmipsU 1005
-#define PROBABLE_ARCHIDmipselU 1005
-#define PROBABLE_ARCHIDmips64U 1005
-#define PROBABLE_ARCHIDmips64elU 1005
-#define PROBABLE_ARCHIDmipsleU 1005
-#define PROBABLE_ARCHIDmips64leU 1005
-#define PROBABLE_ARCHIDmips32U 1005
-#define PROBABLE_ARCHIDmipsn32U 1005
-#define PROBABLE_ARCHIDmipsn32elU 1005
-#define PROBABLE_ARCHIDmipsisa32r6U 1005
-#define PROBABLE_ARCHIDmipsisa32r6elU 1005
-#define PROBABLE_ARCHIDmipsisa64r6U 1005
-#define PROBABLE_ARCHIDmipsisa64r6elU 1005
-#define PROBABLE_ARCHIDmipsr6U 1005
-#define PROBABLE_ARCHIDmipsr6elU 1005
-#define PROBABLE_ARCHIDmips64r6U 1005
-#define PROBABLE_ARCHIDmips64r6elU 1005
-#define PROBABLE_ARCHIDriscvU 1006
-#define PROBABLE_ARCHIDriscv32U 1006
-#define PROBABLE_ARCHIDriscv64U 1006
-#define PROBABLE_ARCHIDriscv64gcU 1006
-#define PROBABLE_ARCHIDriscv32iU 1006
-#define PROBABLE_ARCHIDriscv32imcU 1006
-#define PROBABLE_ARCHIDriscv32imacU 1006
-#define PROBABLE_ARCHIDriscv32imafcU 1006
-#define PROBABLE_ARCHIDs390U 1007
-#define PROBABLE_ARCHIDs390xU 1007
-#define PROBABLE_ARCHIDsystemzU 1007
-#define PROBABLE_ARCHIDsparcU 1008
-#define PROBABLE_ARCHIDsparc32U 1008
-#define PROBABLE_ARCHIDsparc64U 1008
-#define PROBABLE_ARCHIDsparcv8U 1008
-#define PROBABLE_ARCHIDsparcv9U 1008
-#define PROBABLE_ARCHIDsun4uU 1008
-#define PROBABLE_ARCHIDsun4vU 1008
-#define PROBABLE_ARCHIDalphaU 1009
-#define PROBABLE_ARCHIDalphaev4U 1009
-#define PROBABLE_ARCHIDalphaev5U 1009
-#define PROBABLE_ARCHIDalphaev56U 1009
-#define PROBABLE_ARCHIDalphaev6U 1009
-#define PROBABLE_ARCHIDalphaev67U 1009
-#define PROBABLE_ARCHIDm68kU 1010
-#define PROBABLE_ARCHIDshU 1011
-#define PROBABLE_ARCHIDsh64U 1011
-#define PROBABLE_ARCHIDsh2U 1011
-#define PROBABLE_ARCHIDsh2aU 1011
-#define PROBABLE_ARCHIDsh3U 1011
-#define PROBABLE_ARCHIDsh3ebU 1011
-#define PROBABLE_ARCHIDsh4U 1011
-#define PROBABLE_ARCHIDsh4aU 1011
-#define PROBABLE_ARCHIDsh4ebU 1011
-#define PROBABLE_ARCHIDsh4aebU 1011
-#define PROBABLE_ARCHIDshebU 1011
-#define PROBABLE_ARCHIDpariscU 1012
-#define PROBABLE_ARCHIDparisc64U 1012
-#define PROBABLE_ARCHIDhppaU 1012
-#define PROBABLE_ARCHIDhppa64U 1012
-#define PROBABLE_ARCHIDloongarchU 1013
-#define PROBABLE_ARCHIDloongarch32U 1013
-#define PROBABLE_ARCHIDloongarch64U 1013
-#define PROBABLE_ARCHIDloong64U 1013
-#define PROBABLE_ARCHIDia64U 1014
-#define PROBABLE_ARCHIDIA64U 1014
-#define PROBABLE_ARCHIDarcU 1015
-#define PROBABLE_ARCHIDarcebU 1015
-#define PROBABLE_ARCHIDarc32U 1015
-#define PROBABLE_ARCHIDarc64U 1015
-#define PROBABLE_ARCHIDarcv2U 1015
-#define PROBABLE_ARCHIDcskyU 1016
-#define PROBABLE_ARCHIDhexagonU 1017
-#define PROBABLE_ARCHIDmicroblazeU 1018
-#define PROBABLE_ARCHIDmicroblazeelU 1018
-#define PROBABLE_ARCHIDnios2U 1019
-#define PROBABLE_ARCHIDopenriscU 1020
-#define PROBABLE_ARCHIDor1kU 1020
-#define PROBABLE_ARCHIDxtensaU 1021
-#define PROBABLE_ARCHIDxtensaebU 1021
-#define PROBABLE_ARCHIDavrU 1022
-#define PROBABLE_ARCHIDAVRU 1022
-#define PROBABLE_ARCHIDmsp430U 1023
-#define PROBABLE_ARCHIDmsp430xU 1023
-#define PROBABLE_ARCHIDMSP430U 1023
-#define PROBABLE_ARCHIDwasmU 1024
-#define PROBABLE_ARCHIDwasm32U 1024
-#define PROBABLE_ARCHIDwasm64U 1024
-#define PROBABLE_ARCHIDgenericU 1025
-#define PROBABLE_ARCHIDU 1000
-#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_XCAT_(PROBABLE_XCAT_(PROBABLE_ARCHID, name), U)
+#define PROBABLE_ARCH_must_be_a_bare_name_x86 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_i386 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_i486 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_i586 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_i686 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_x86_64 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_amd64 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_AMD64 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_x64 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_X64 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_X86 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_x32 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_ia32 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_i86pc 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_EM64T 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_Win32 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_386 0) + (1001
+#define PROBABLE_ARCH_must_be_a_bare_name_arm64 0) + (1002
+#define PROBABLE_ARCH_must_be_a_bare_name_aarch64 0) + (1002
+#define PROBABLE_ARCH_must_be_a_bare_name_aarch64_be 0) + (1002
+#define PROBABLE_ARCH_must_be_a_bare_name_arm64e 0) + (1002
+#define PROBABLE_ARCH_must_be_a_bare_name_ARM64 0) + (1002
+#define PROBABLE_ARCH_must_be_a_bare_name_ARM64EC 0) + (1002
+#define PROBABLE_ARCH_must_be_a_bare_name_arm 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armel 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armhf 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armeb 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_ARM 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_arm32 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv4 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv4l 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv4t 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv4tl 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv5 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv5l 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv5t 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv5te 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv5tel 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv5tejl 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv6 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv6l 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv6hl 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv6m 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv6k 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7l 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7a 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7b 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7hl 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7m 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7em 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7r 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7s 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv7k 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_armv8l 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_thumb 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_thumbv6m 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_thumbv7m 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_thumbv7em 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_thumbv7a 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_thumbv8m 0) + (1003
+#define PROBABLE_ARCH_must_be_a_bare_name_powerpc 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_ppc 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_ppc32 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_ppc64 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_powerpc64 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_ppc64le 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_ppc64el 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_powerpc64le 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_powerpcle 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_ppcle 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_powerpcspe 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_macppc 0) + (1004
+#define PROBABLE_ARCH_must_be_a_bare_name_mips 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsel 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mips64 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mips64el 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsle 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mips64le 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mips32 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsn32 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsn32el 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsisa32r6 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsisa32r6el 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsisa64r6 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsisa64r6el 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsr6 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mipsr6el 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mips64r6 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_mips64r6el 0) + (1005
+#define PROBABLE_ARCH_must_be_a_bare_name_riscv 0) + (1006
+#define PROBABLE_ARCH_must_be_a_bare_name_riscv32 0) + (1006
+#define PROBABLE_ARCH_must_be_a_bare_name_riscv64 0) + (1006
+#define PROBABLE_ARCH_must_be_a_bare_name_riscv64gc 0) + (1006
+#define PROBABLE_ARCH_must_be_a_bare_name_riscv32i 0) + (1006
+#define PROBABLE_ARCH_must_be_a_bare_name_riscv32imc 0) + (1006
+#define PROBABLE_ARCH_must_be_a_bare_name_riscv32imac 0) + (1006
+#define PROBABLE_ARCH_must_be_a_bare_name_riscv32imafc 0) + (1006
+#define PROBABLE_ARCH_must_be_a_bare_name_s390 0) + (1007
+#define PROBABLE_ARCH_must_be_a_bare_name_s390x 0) + (1007
+#define PROBABLE_ARCH_must_be_a_bare_name_systemz 0) + (1007
+#define PROBABLE_ARCH_must_be_a_bare_name_sparc 0) + (1008
+#define PROBABLE_ARCH_must_be_a_bare_name_sparc32 0) + (1008
+#define PROBABLE_ARCH_must_be_a_bare_name_sparc64 0) + (1008
+#define PROBABLE_ARCH_must_be_a_bare_name_sparcv8 0) + (1008
+#define PROBABLE_ARCH_must_be_a_bare_name_sparcv9 0) + (1008
+#define PROBABLE_ARCH_must_be_a_bare_name_sun4u 0) + (1008
+#define PROBABLE_ARCH_must_be_a_bare_name_sun4v 0) + (1008
+#define PROBABLE_ARCH_must_be_a_bare_name_alpha 0) + (1009
+#define PROBABLE_ARCH_must_be_a_bare_name_alphaev4 0) + (1009
+#define PROBABLE_ARCH_must_be_a_bare_name_alphaev5 0) + (1009
+#define PROBABLE_ARCH_must_be_a_bare_name_alphaev56 0) + (1009
+#define PROBABLE_ARCH_must_be_a_bare_name_alphaev6 0) + (1009
+#define PROBABLE_ARCH_must_be_a_bare_name_alphaev67 0) + (1009
+#define PROBABLE_ARCH_must_be_a_bare_name_m68k 0) + (1010
+#define PROBABLE_ARCH_must_be_a_bare_name_sh 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh64 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh2 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh2a 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh3 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh3eb 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh4 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh4a 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh4eb 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sh4aeb 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_sheb 0) + (1011
+#define PROBABLE_ARCH_must_be_a_bare_name_parisc 0) + (1012
+#define PROBABLE_ARCH_must_be_a_bare_name_parisc64 0) + (1012
+#define PROBABLE_ARCH_must_be_a_bare_name_hppa 0) + (1012
+#define PROBABLE_ARCH_must_be_a_bare_name_hppa64 0) + (1012
+#define PROBABLE_ARCH_must_be_a_bare_name_loongarch 0) + (1013
+#define PROBABLE_ARCH_must_be_a_bare_name_loongarch32 0) + (1013
+#define PROBABLE_ARCH_must_be_a_bare_name_loongarch64 0) + (1013
+#define PROBABLE_ARCH_must_be_a_bare_name_loong64 0) + (1013
+#define PROBABLE_ARCH_must_be_a_bare_name_ia64 0) + (1014
+#define PROBABLE_ARCH_must_be_a_bare_name_IA64 0) + (1014
+#define PROBABLE_ARCH_must_be_a_bare_name_arc 0) + (1015
+#define PROBABLE_ARCH_must_be_a_bare_name_arceb 0) + (1015
+#define PROBABLE_ARCH_must_be_a_bare_name_arc32 0) + (1015
+#define PROBABLE_ARCH_must_be_a_bare_name_arc64 0) + (1015
+#define PROBABLE_ARCH_must_be_a_bare_name_arcv2 0) + (1015
+#define PROBABLE_ARCH_must_be_a_bare_name_csky 0) + (1016
+#define PROBABLE_ARCH_must_be_a_bare_name_hexagon 0) + (1017
+#define PROBABLE_ARCH_must_be_a_bare_name_microblaze 0) + (1018
+#define PROBABLE_ARCH_must_be_a_bare_name_microblazeel 0) + (1018
+#define PROBABLE_ARCH_must_be_a_bare_name_nios2 0) + (1019
+#define PROBABLE_ARCH_must_be_a_bare_name_openrisc 0) + (1020
+#define PROBABLE_ARCH_must_be_a_bare_name_or1k 0) + (1020
+#define PROBABLE_ARCH_must_be_a_bare_name_xtensa 0) + (1021
+#define PROBABLE_ARCH_must_be_a_bare_name_xtensaeb 0) + (1021
+#define PROBABLE_ARCH_must_be_a_bare_name_avr 0) + (1022
+#define PROBABLE_ARCH_must_be_a_bare_name_AVR 0) + (1022
+#define PROBABLE_ARCH_must_be_a_bare_name_msp430 0) + (1023
+#define PROBABLE_ARCH_must_be_a_bare_name_msp430x 0) + (1023
+#define PROBABLE_ARCH_must_be_a_bare_name_MSP430 0) + (1023
+#define PROBABLE_ARCH_must_be_a_bare_name_wasm 0) + (1024
+#define PROBABLE_ARCH_must_be_a_bare_name_wasm32 0) + (1024
+#define PROBABLE_ARCH_must_be_a_bare_name_wasm64 0) + (1024
+#define PROBABLE_ARCH_must_be_a_bare_name_generic 0) + (1025
+#define PROBABLE_ARCH_must_be_a_bare_name_ 0) + (1000
+#define PROBABLE_ARCH_ID_OF_(name) ((0 && PROBABLE_ARCH_PASTE_(name)))
+#define PROBABLE_ARCH_PASTE_(name) PROBABLE_ARCH_PASTE2_(name)
+#define PROBABLE_ARCH_PASTE2_(name) PROBABLE_ARCH_must_be_a_bare_name_##name
 
 /*
  * GCC predefines some spellings as 1 in GNU modes (mips, sparc, powerpc,
- * i386), which would turn -DARCH=mips into PROBABLE_ARCHID1U: every
+ * i386), which would turn -DARCH=mips into the name of 1: every
  * spelling is saved and undefined for the lookup, and restored after it.
  */
 #define PROBABLE_ARCH_LAST_ID_ 1025
@@ -862,7 +886,7 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  * report that and skip this #if, once (as they do when a leading minus
  * makes the value huge), so the chain below does not repeat the errors and
  * probable_arch.h says what to do instead (SEL -2).  A name not in the
- * list pastes to an undefined macro, which #if reads as 0.
+ * list pastes to an undefined macro, which counts 0 (see above).
  */
 #if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) <= PROBABLE_ARCH_LAST_ID_
 #define PROBABLE_ARCH_PASTES_ 1
@@ -2416,14 +2440,15 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  * ARCH_PROBABILITY_HIGH, PROBABLE_HINT_UNLIKELY when below
  * ARCH_PROBABILITY_LOW, PROBABLE_HINT_NONE between, and PROBABLE_HINT_EXACT
  * for every pc under PROBABLE_EXACT where the compiler takes a probability.
- * Does not check pc; probable() does.
+ * Does not check pc; probable() does.  ("+ 0L", not a cast: pc may be a
+ * long already, and g++ -Wuseless-cast reports a cast to its own type.)
  */
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_HINT(pc) PROBABLE_HINT_EXACT
 #else
 #define PROBABLE_HINT(pc) \
-	(PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
-	 PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
+	((pc) + 0L > (ARCH_PROBABILITY_HIGH) ? PROBABLE_HINT_LIKELY : \
+	 (pc) + 0L < (ARCH_PROBABILITY_LOW) ? PROBABLE_HINT_UNLIKELY : \
 	 PROBABLE_HINT_NONE)
 #endif
 
@@ -2608,6 +2633,17 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #else
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
+/* internal: a plain build's probable() site: the same, written out, so
+ * that probable(x, 95) reaches the builtin through three definitions
+ * (probable, this, PROBABLE_EXPECT_FORM_) */
+#ifndef PROBABLE_PROFILE
+#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
+	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) ((int)PROBABLE_EXPECT_FORM_(cond, pc))
+#else
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
+#endif
+#endif
 
 
 /* ---- PROBABLE_COLD --------------------------------------------------------- */
@@ -2626,6 +2662,761 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #define PROBABLE_COLD
 #endif
 
+/* ---- PROBABLE_LIKELIHOOD: the C++20 attribute form ------------------------- */
+
+/*
+ * PROBABLE_LIKELIHOOD(pc) - where [[likely]] goes, the attribute pc stands
+ * for on this arch: [[likely]] above ARCH_PROBABILITY_HIGH, [[unlikely]]
+ * below ARCH_PROBABILITY_LOW, nothing between; nothing before C++20 and in
+ * C (the statement compiles as if it were not there).
+ * @pc: a decimal literal 0..100 (or a macro naming one), the percent of
+ *       the time this path runs.
+ *
+ *     if (n > 4096) PROBABLE_LIKELIHOOD(5) { ... }
+ *     case 3: PROBABLE_LIKELIHOOD(2) return slow(x);
+ *
+ * Profile mode does not count it (write probable() to be measured).
+ */
+#if defined(__cplusplus) && __cplusplus >= 202002L && defined(__has_cpp_attribute)
+#if __has_cpp_attribute(likely) && __has_cpp_attribute(unlikely)
+#define PROBABLE_LIKELIHOOD(pc) PROBABLE_LIKELIHOOD_OF_(pc)
+/* internal: pc expanded first, so that a macro naming a literal works */
+#define PROBABLE_LIKELIHOOD_OF_(pc) PROBABLE_LIKELIHOOD_##pc##_
+/* ======== include/probable_likelihood.h ======== */
+/*
+ * probable_likelihood.h - PROBABLE_LIKELIHOOD(pc) for C++20: the standard
+ * attribute, [[likely]] or [[unlikely]], that pc stands for on this arch,
+ * or nothing.  Included by probable.h under C++20 (and later); elsewhere
+ * probable.h defines PROBABLE_LIKELIHOOD(pc) as nothing.
+ *
+ * The preprocessor cannot compare a macro argument with a number, so each
+ * pc has its own macro, PROBABLE_LIKELIHOOD_<pc>_, set here by comparing it
+ * with ARCH_PROBABILITY_HIGH and ARCH_PROBABILITY_LOW; pc must therefore
+ * be a decimal literal from 0 to 100 (anything else names an undefined
+ * PROBABLE_LIKELIHOOD_..._ in the compiler's error).  GENERATED by
+ * tools/gen-likelihood.sh; do not edit.
+ */
+#ifndef PROBABLE_LIKELIHOOD_H
+#define PROBABLE_LIKELIHOOD_H
+
+/* #include "probable.h": inlined above */
+
+#if 0 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_0_ [[likely]]
+#elif 0 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_0_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_0_
+#endif
+#if 1 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_1_ [[likely]]
+#elif 1 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_1_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_1_
+#endif
+#if 2 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_2_ [[likely]]
+#elif 2 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_2_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_2_
+#endif
+#if 3 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_3_ [[likely]]
+#elif 3 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_3_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_3_
+#endif
+#if 4 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_4_ [[likely]]
+#elif 4 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_4_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_4_
+#endif
+#if 5 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_5_ [[likely]]
+#elif 5 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_5_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_5_
+#endif
+#if 6 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_6_ [[likely]]
+#elif 6 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_6_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_6_
+#endif
+#if 7 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_7_ [[likely]]
+#elif 7 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_7_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_7_
+#endif
+#if 8 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_8_ [[likely]]
+#elif 8 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_8_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_8_
+#endif
+#if 9 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_9_ [[likely]]
+#elif 9 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_9_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_9_
+#endif
+#if 10 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_10_ [[likely]]
+#elif 10 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_10_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_10_
+#endif
+#if 11 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_11_ [[likely]]
+#elif 11 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_11_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_11_
+#endif
+#if 12 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_12_ [[likely]]
+#elif 12 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_12_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_12_
+#endif
+#if 13 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_13_ [[likely]]
+#elif 13 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_13_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_13_
+#endif
+#if 14 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_14_ [[likely]]
+#elif 14 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_14_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_14_
+#endif
+#if 15 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_15_ [[likely]]
+#elif 15 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_15_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_15_
+#endif
+#if 16 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_16_ [[likely]]
+#elif 16 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_16_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_16_
+#endif
+#if 17 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_17_ [[likely]]
+#elif 17 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_17_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_17_
+#endif
+#if 18 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_18_ [[likely]]
+#elif 18 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_18_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_18_
+#endif
+#if 19 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_19_ [[likely]]
+#elif 19 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_19_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_19_
+#endif
+#if 20 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_20_ [[likely]]
+#elif 20 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_20_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_20_
+#endif
+#if 21 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_21_ [[likely]]
+#elif 21 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_21_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_21_
+#endif
+#if 22 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_22_ [[likely]]
+#elif 22 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_22_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_22_
+#endif
+#if 23 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_23_ [[likely]]
+#elif 23 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_23_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_23_
+#endif
+#if 24 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_24_ [[likely]]
+#elif 24 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_24_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_24_
+#endif
+#if 25 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_25_ [[likely]]
+#elif 25 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_25_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_25_
+#endif
+#if 26 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_26_ [[likely]]
+#elif 26 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_26_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_26_
+#endif
+#if 27 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_27_ [[likely]]
+#elif 27 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_27_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_27_
+#endif
+#if 28 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_28_ [[likely]]
+#elif 28 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_28_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_28_
+#endif
+#if 29 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_29_ [[likely]]
+#elif 29 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_29_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_29_
+#endif
+#if 30 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_30_ [[likely]]
+#elif 30 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_30_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_30_
+#endif
+#if 31 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_31_ [[likely]]
+#elif 31 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_31_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_31_
+#endif
+#if 32 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_32_ [[likely]]
+#elif 32 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_32_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_32_
+#endif
+#if 33 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_33_ [[likely]]
+#elif 33 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_33_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_33_
+#endif
+#if 34 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_34_ [[likely]]
+#elif 34 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_34_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_34_
+#endif
+#if 35 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_35_ [[likely]]
+#elif 35 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_35_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_35_
+#endif
+#if 36 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_36_ [[likely]]
+#elif 36 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_36_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_36_
+#endif
+#if 37 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_37_ [[likely]]
+#elif 37 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_37_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_37_
+#endif
+#if 38 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_38_ [[likely]]
+#elif 38 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_38_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_38_
+#endif
+#if 39 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_39_ [[likely]]
+#elif 39 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_39_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_39_
+#endif
+#if 40 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_40_ [[likely]]
+#elif 40 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_40_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_40_
+#endif
+#if 41 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_41_ [[likely]]
+#elif 41 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_41_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_41_
+#endif
+#if 42 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_42_ [[likely]]
+#elif 42 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_42_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_42_
+#endif
+#if 43 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_43_ [[likely]]
+#elif 43 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_43_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_43_
+#endif
+#if 44 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_44_ [[likely]]
+#elif 44 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_44_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_44_
+#endif
+#if 45 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_45_ [[likely]]
+#elif 45 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_45_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_45_
+#endif
+#if 46 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_46_ [[likely]]
+#elif 46 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_46_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_46_
+#endif
+#if 47 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_47_ [[likely]]
+#elif 47 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_47_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_47_
+#endif
+#if 48 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_48_ [[likely]]
+#elif 48 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_48_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_48_
+#endif
+#if 49 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_49_ [[likely]]
+#elif 49 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_49_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_49_
+#endif
+#if 50 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_50_ [[likely]]
+#elif 50 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_50_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_50_
+#endif
+#if 51 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_51_ [[likely]]
+#elif 51 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_51_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_51_
+#endif
+#if 52 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_52_ [[likely]]
+#elif 52 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_52_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_52_
+#endif
+#if 53 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_53_ [[likely]]
+#elif 53 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_53_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_53_
+#endif
+#if 54 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_54_ [[likely]]
+#elif 54 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_54_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_54_
+#endif
+#if 55 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_55_ [[likely]]
+#elif 55 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_55_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_55_
+#endif
+#if 56 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_56_ [[likely]]
+#elif 56 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_56_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_56_
+#endif
+#if 57 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_57_ [[likely]]
+#elif 57 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_57_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_57_
+#endif
+#if 58 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_58_ [[likely]]
+#elif 58 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_58_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_58_
+#endif
+#if 59 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_59_ [[likely]]
+#elif 59 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_59_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_59_
+#endif
+#if 60 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_60_ [[likely]]
+#elif 60 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_60_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_60_
+#endif
+#if 61 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_61_ [[likely]]
+#elif 61 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_61_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_61_
+#endif
+#if 62 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_62_ [[likely]]
+#elif 62 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_62_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_62_
+#endif
+#if 63 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_63_ [[likely]]
+#elif 63 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_63_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_63_
+#endif
+#if 64 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_64_ [[likely]]
+#elif 64 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_64_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_64_
+#endif
+#if 65 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_65_ [[likely]]
+#elif 65 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_65_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_65_
+#endif
+#if 66 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_66_ [[likely]]
+#elif 66 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_66_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_66_
+#endif
+#if 67 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_67_ [[likely]]
+#elif 67 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_67_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_67_
+#endif
+#if 68 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_68_ [[likely]]
+#elif 68 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_68_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_68_
+#endif
+#if 69 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_69_ [[likely]]
+#elif 69 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_69_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_69_
+#endif
+#if 70 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_70_ [[likely]]
+#elif 70 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_70_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_70_
+#endif
+#if 71 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_71_ [[likely]]
+#elif 71 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_71_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_71_
+#endif
+#if 72 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_72_ [[likely]]
+#elif 72 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_72_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_72_
+#endif
+#if 73 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_73_ [[likely]]
+#elif 73 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_73_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_73_
+#endif
+#if 74 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_74_ [[likely]]
+#elif 74 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_74_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_74_
+#endif
+#if 75 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_75_ [[likely]]
+#elif 75 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_75_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_75_
+#endif
+#if 76 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_76_ [[likely]]
+#elif 76 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_76_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_76_
+#endif
+#if 77 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_77_ [[likely]]
+#elif 77 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_77_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_77_
+#endif
+#if 78 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_78_ [[likely]]
+#elif 78 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_78_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_78_
+#endif
+#if 79 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_79_ [[likely]]
+#elif 79 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_79_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_79_
+#endif
+#if 80 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_80_ [[likely]]
+#elif 80 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_80_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_80_
+#endif
+#if 81 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_81_ [[likely]]
+#elif 81 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_81_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_81_
+#endif
+#if 82 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_82_ [[likely]]
+#elif 82 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_82_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_82_
+#endif
+#if 83 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_83_ [[likely]]
+#elif 83 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_83_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_83_
+#endif
+#if 84 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_84_ [[likely]]
+#elif 84 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_84_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_84_
+#endif
+#if 85 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_85_ [[likely]]
+#elif 85 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_85_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_85_
+#endif
+#if 86 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_86_ [[likely]]
+#elif 86 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_86_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_86_
+#endif
+#if 87 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_87_ [[likely]]
+#elif 87 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_87_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_87_
+#endif
+#if 88 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_88_ [[likely]]
+#elif 88 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_88_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_88_
+#endif
+#if 89 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_89_ [[likely]]
+#elif 89 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_89_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_89_
+#endif
+#if 90 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_90_ [[likely]]
+#elif 90 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_90_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_90_
+#endif
+#if 91 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_91_ [[likely]]
+#elif 91 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_91_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_91_
+#endif
+#if 92 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_92_ [[likely]]
+#elif 92 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_92_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_92_
+#endif
+#if 93 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_93_ [[likely]]
+#elif 93 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_93_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_93_
+#endif
+#if 94 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_94_ [[likely]]
+#elif 94 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_94_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_94_
+#endif
+#if 95 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_95_ [[likely]]
+#elif 95 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_95_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_95_
+#endif
+#if 96 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_96_ [[likely]]
+#elif 96 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_96_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_96_
+#endif
+#if 97 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_97_ [[likely]]
+#elif 97 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_97_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_97_
+#endif
+#if 98 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_98_ [[likely]]
+#elif 98 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_98_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_98_
+#endif
+#if 99 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_99_ [[likely]]
+#elif 99 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_99_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_99_
+#endif
+#if 100 > (ARCH_PROBABILITY_HIGH)
+#define PROBABLE_LIKELIHOOD_100_ [[likely]]
+#elif 100 < (ARCH_PROBABILITY_LOW)
+#define PROBABLE_LIKELIHOOD_100_ [[unlikely]]
+#else
+#define PROBABLE_LIKELIHOOD_100_
+#endif
+
+#endif /* PROBABLE_LIKELIHOOD_H */
+/* ======== end of include/probable_likelihood.h ======== */
+#endif
+#endif
+#ifndef PROBABLE_LIKELIHOOD
+#define PROBABLE_LIKELIHOOD(pc)
+#endif
+
 /*
  * Declarations from here on; an assembler source that gets this header
  * through -include (CFLAGS often reach .S files) sees only the macros.
@@ -2635,8 +3426,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 /* ======== include/probable_unaligned.h ======== */
 /*
  * probable_unaligned.h - loads and stores at any address, chosen by how
- * often the address is misaligned.  Included by probable.h; not meant to be
- * included on its own.
+ * often the address is misaligned.  Included by probable.h; compiles on its
+ * own too.
  *
  * API (pc: integer constant expression 0..100, the percent of accesses at
  * which the pointer is NOT aligned for its type)
@@ -2708,9 +3499,9 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #ifndef PROBABLE_UNALIGNED_H
 #define PROBABLE_UNALIGNED_H
 
-#ifndef PROBABLE_H
-#error "include <probable.h>, not probable_unaligned.h"
-#endif
+/* (probable.h includes this header; included first, this header takes
+ * probable.h in, which then finds this one done) */
+/* #include "probable.h": inlined above */
 
 /* ---- which access a pc gets ------------------------------------------------ */
 
@@ -2754,8 +3545,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * check pc.
  */
 #define PROBABLE_ACCESS(pc) \
-	(PROBABLE_CAST_(long, pc) < (ARCH_ALIGNMENT_COST_THRESHOLD) ? PROBABLE_ACCESS_DIRECT : \
-	 PROBABLE_CAST_(long, pc) < PROBABLE_TEST_BELOW_ ? PROBABLE_ACCESS_CHECKED : \
+	((pc) + 0L < (ARCH_ALIGNMENT_COST_THRESHOLD) ? PROBABLE_ACCESS_DIRECT : \
+	 (pc) + 0L < PROBABLE_TEST_BELOW_ ? PROBABLE_ACCESS_CHECKED : \
 	 PROBABLE_ACCESS_SAFE)
 
 /*
@@ -2824,11 +3615,18 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * internal: p, a copy of ptr.  GCC's __auto_type names ptr once, so nesting
  * stays linear; Clang warns about __auto_type under -Wc++98-compat even in
  * C, so it gets __typeof__, which names ptr a second time, unevaluated.
+ * A ptr that is no pointer gets the named error of PROBABLE_CHECK_POINTER_
+ * and nothing more (p is then a null char *).
  */
 #if PROBABLE_GNUC_PREREQ_(4, 9) && !defined(__clang__)
-#define PROBABLE_LET_PTR_(p, ptr) __auto_type p = (ptr)
+#define PROBABLE_LET_PTR_(p, ptr) \
+	__auto_type PROBABLE_CAT_(p, in_) = (ptr); \
+	__auto_type p = (PROBABLE_CHECK_POINTER_(PROBABLE_CAT_(p, in_)), \
+			 PROBABLE_POINTER_OR_NULL_(PROBABLE_CAT_(p, in_)))
 #else
-#define PROBABLE_LET_PTR_(p, ptr) __typeof__(&*(ptr)) p = (ptr)
+#define PROBABLE_LET_PTR_(p, ptr) \
+	__typeof__(&*PROBABLE_POINTER_OR_NULL_(ptr)) p = \
+		(PROBABLE_CHECK_POINTER_(ptr), PROBABLE_POINTER_OR_NULL_(ptr))
 #endif
 
 /* internal: *p's type after lvalue conversion: the unqualified T (arrays
@@ -3397,14 +4195,14 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
 	((struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx *)0)(val, ptr, pc)
 #endif
 
-#endif /* PROBABLE_UNALIGNED_H */
-/* ======== end of include/probable_unaligned.h ======== */
+/* the endian accessors, which use the access kinds above (here, not in
+ * probable.h, so that they follow this header whichever is included first) */
 /* ======== include/probable_endian.h ======== */
 /*
  * probable_endian.h - get/put_unaligned_{le,be}{16,32,64}_p(): 16-, 32- and
  * 64-bit unsigned values stored least or most significant byte first, at
  * any address, with the access a misalignment pc asks for.  Included by
- * probable.h; not meant to be included on its own.  The public names are
+ * probable.h; compiles on its own too.  The public names are
  * defined in probable.h; this header says what they become.
  *
  * Each accessor is an inline function of a pointer to bytes (so no type is
@@ -3437,9 +4235,9 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
 #ifndef PROBABLE_ENDIAN_H
 #define PROBABLE_ENDIAN_H
 
-#ifndef PROBABLE_H
-#error "include <probable.h>, not probable_endian.h"
-#endif
+/* (probable.h includes this header; included first, this header takes
+ * probable.h in, which then finds this one done) */
+/* #include "probable.h": inlined above */
 
 /* internal: the CPU's byte order; every Windows target is little-endian */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
@@ -3469,10 +4267,6 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
 #define PROBABLE_ENDIAN_INLINE_ PROBABLE_INLINE_
 #endif
 
-/* internal: p converted as by a call to a function taking void * */
-PROBABLE_INLINE_ const void *probable_cbytes_(const void *probable_p_) { return probable_p_; }
-PROBABLE_INLINE_ void *probable_bytes_(void *probable_p_) { return probable_p_; }
-
 /* internal: p, refused at compile time if it points to const */
 #if defined(__cplusplus)
 extern "C++" {
@@ -3492,13 +4286,15 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 }
 #define PROBABLE_WRITABLE_(p) probable_writable_(p)
 #elif defined(__GNUC__) || defined(__TINYC__)
-/* (the bit-field fills its unsigned, so -Wpadded stays quiet) */
+/* (the bit-field fills its unsigned, so -Wpadded stays quiet; p that is no
+ * pointer gets PROBABLE_CHECK_POINTER_'s error alone) */
 #define PROBABLE_WRITABLE_(p) \
-	((void)sizeof(struct { \
+	(PROBABLE_CHECK_POINTER_(p), (void)sizeof(struct { \
 		unsigned probable_endian_put_needs_a_pointer_to_non_const \
-			: __builtin_types_compatible_p(__typeof__(1 ? (p) : (volatile void *)0), \
+			: __builtin_types_compatible_p(__typeof__(1 ? PROBABLE_POINTER_OR_NULL_(p) : \
+								  (volatile void *)0), \
 						       const volatile void *) ? -1 : PROBABLE_UINT_BITS_; }), \
-	 (p))
+	 PROBABLE_POINTER_OR_NULL_(p))
 #elif defined(__STDC_VERSION__) && __STDC_VERSION__ >= 201112L
 #define PROBABLE_WRITABLE_(p) \
 	((void)sizeof(struct { \
@@ -3514,60 +4310,41 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 /* ---- byte by byte: every compiler ------------------------------------------ */
 
 /*
- * internal: probable_le_16_get_bytes_(p) ... probable_be_64_put_bytes_(v, p):
- * the value built from its bytes, shifted and or-ed in the stored order.
+ * internal: probable_le_16_gbytes_ ... probable_be_64_gbytes_: the value
+ * built from the bytes at probable_b_, shifted and or-ed in the stored
+ * order (of type probable_u<n>_: no cast around them, which g++
+ * -Wuseless-cast would report); probable_le_16_pbytes_ ...: probable_v_ stored there byte by
+ * byte.  (Expressions over those two names, which the users below
+ * declare.)
  */
-#if defined(__clang__) && __clang_major__ >= 16
-/* (indexing bytes is the point here: Clang's -Wunsafe-buffer-usage is
- * for the user's own code) */
-#pragma clang unsafe_buffer_usage begin
-#endif
 #define PROBABLE_BYTE_(n, i, shift) \
 	(PROBABLE_CAST_(probable_u##n##_, probable_b_[i]) << (shift))
 #define PROBABLE_STORE_(i, shift) \
 	(probable_b_[i] = PROBABLE_CAST_(unsigned char, probable_v_ >> (shift)))
-#define PROBABLE_BYTES_FNS_(ORD, n, get, put) \
-PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_bytes_(const void *probable_p_) \
-{ \
-	const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, probable_p_); \
-	return PROBABLE_CAST_(probable_u##n##_, get); \
-} \
-PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_bytes_(probable_u##n##_ probable_v_, void *probable_p_) \
-{ \
-	unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, probable_p_); \
-	put; \
-}
-PROBABLE_BYTES_FNS_(probable_le_, 16,
-	PROBABLE_BYTE_(16, 0, 0) | PROBABLE_BYTE_(16, 1, 8),
-	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8)))
-PROBABLE_BYTES_FNS_(probable_be_, 16,
-	PROBABLE_BYTE_(16, 0, 8) | PROBABLE_BYTE_(16, 1, 0),
-	(PROBABLE_STORE_(0, 8), PROBABLE_STORE_(1, 0)))
-PROBABLE_BYTES_FNS_(probable_le_, 32,
-	PROBABLE_BYTE_(32, 0, 0) | PROBABLE_BYTE_(32, 1, 8) |
-	PROBABLE_BYTE_(32, 2, 16) | PROBABLE_BYTE_(32, 3, 24),
-	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24)))
-PROBABLE_BYTES_FNS_(probable_be_, 32,
-	PROBABLE_BYTE_(32, 0, 24) | PROBABLE_BYTE_(32, 1, 16) |
-	PROBABLE_BYTE_(32, 2, 8) | PROBABLE_BYTE_(32, 3, 0),
-	(PROBABLE_STORE_(0, 24), PROBABLE_STORE_(1, 16), PROBABLE_STORE_(2, 8), PROBABLE_STORE_(3, 0)))
-PROBABLE_BYTES_FNS_(probable_le_, 64,
-	PROBABLE_BYTE_(64, 0, 0) | PROBABLE_BYTE_(64, 1, 8) |
-	PROBABLE_BYTE_(64, 2, 16) | PROBABLE_BYTE_(64, 3, 24) |
-	PROBABLE_BYTE_(64, 4, 32) | PROBABLE_BYTE_(64, 5, 40) |
-	PROBABLE_BYTE_(64, 6, 48) | PROBABLE_BYTE_(64, 7, 56),
-	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24),
-	 PROBABLE_STORE_(4, 32), PROBABLE_STORE_(5, 40), PROBABLE_STORE_(6, 48), PROBABLE_STORE_(7, 56)))
-PROBABLE_BYTES_FNS_(probable_be_, 64,
-	PROBABLE_BYTE_(64, 0, 56) | PROBABLE_BYTE_(64, 1, 48) |
-	PROBABLE_BYTE_(64, 2, 40) | PROBABLE_BYTE_(64, 3, 32) |
-	PROBABLE_BYTE_(64, 4, 24) | PROBABLE_BYTE_(64, 5, 16) |
-	PROBABLE_BYTE_(64, 6, 8) | PROBABLE_BYTE_(64, 7, 0),
-	(PROBABLE_STORE_(0, 56), PROBABLE_STORE_(1, 48), PROBABLE_STORE_(2, 40), PROBABLE_STORE_(3, 32),
-	 PROBABLE_STORE_(4, 24), PROBABLE_STORE_(5, 16), PROBABLE_STORE_(6, 8), PROBABLE_STORE_(7, 0)))
-#if defined(__clang__) && __clang_major__ >= 16
-#pragma clang unsafe_buffer_usage end
-#endif
+#define probable_le_16_gbytes_ PROBABLE_CAST_(probable_u16_, PROBABLE_BYTE_(16, 0, 0) | PROBABLE_BYTE_(16, 1, 8))
+#define probable_be_16_gbytes_ PROBABLE_CAST_(probable_u16_, PROBABLE_BYTE_(16, 0, 8) | PROBABLE_BYTE_(16, 1, 0))
+#define probable_le_32_gbytes_ (PROBABLE_BYTE_(32, 0, 0) | PROBABLE_BYTE_(32, 1, 8) | \
+	PROBABLE_BYTE_(32, 2, 16) | PROBABLE_BYTE_(32, 3, 24))
+#define probable_be_32_gbytes_ (PROBABLE_BYTE_(32, 0, 24) | PROBABLE_BYTE_(32, 1, 16) | \
+	PROBABLE_BYTE_(32, 2, 8) | PROBABLE_BYTE_(32, 3, 0))
+#define probable_le_64_gbytes_ (PROBABLE_BYTE_(64, 0, 0) | PROBABLE_BYTE_(64, 1, 8) | \
+	PROBABLE_BYTE_(64, 2, 16) | PROBABLE_BYTE_(64, 3, 24) | PROBABLE_BYTE_(64, 4, 32) | \
+	PROBABLE_BYTE_(64, 5, 40) | PROBABLE_BYTE_(64, 6, 48) | PROBABLE_BYTE_(64, 7, 56))
+#define probable_be_64_gbytes_ (PROBABLE_BYTE_(64, 0, 56) | PROBABLE_BYTE_(64, 1, 48) | \
+	PROBABLE_BYTE_(64, 2, 40) | PROBABLE_BYTE_(64, 3, 32) | PROBABLE_BYTE_(64, 4, 24) | \
+	PROBABLE_BYTE_(64, 5, 16) | PROBABLE_BYTE_(64, 6, 8) | PROBABLE_BYTE_(64, 7, 0))
+#define probable_le_16_pbytes_ (PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8))
+#define probable_be_16_pbytes_ (PROBABLE_STORE_(0, 8), PROBABLE_STORE_(1, 0))
+#define probable_le_32_pbytes_ \
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24))
+#define probable_be_32_pbytes_ \
+	(PROBABLE_STORE_(0, 24), PROBABLE_STORE_(1, 16), PROBABLE_STORE_(2, 8), PROBABLE_STORE_(3, 0))
+#define probable_le_64_pbytes_ \
+	(PROBABLE_STORE_(0, 0), PROBABLE_STORE_(1, 8), PROBABLE_STORE_(2, 16), PROBABLE_STORE_(3, 24), \
+	 PROBABLE_STORE_(4, 32), PROBABLE_STORE_(5, 40), PROBABLE_STORE_(6, 48), PROBABLE_STORE_(7, 56))
+#define probable_be_64_pbytes_ \
+	(PROBABLE_STORE_(0, 56), PROBABLE_STORE_(1, 48), PROBABLE_STORE_(2, 40), PROBABLE_STORE_(3, 32), \
+	 PROBABLE_STORE_(4, 24), PROBABLE_STORE_(5, 16), PROBABLE_STORE_(6, 8), PROBABLE_STORE_(7, 0))
 
 #if defined(PROBABLE_ENDIAN_GNU_)
 /* ---- GNU C and C++: the shortest code for the target ------------------------- */
@@ -3624,26 +4401,38 @@ PROBABLE_BYTES_FNS_(probable_be_, 64,
 #define PROBABLE_ENDIAN_TEST_PUT_MIN_ 32
 #endif
 
+/*
+ * internal: the byte forms, of q (a pointer to the bytes, named once; the
+ * value of a put is probable_v_).  Statement expressions (GCC, Clang):
+ * nothing is defined until it is used, so a unit that never calls an
+ * endian accessor pays only for these definitions.
+ */
+#define PROBABLE_GET_BYTES_(ORD, n, q) \
+	(PROBABLE_EXTENSION_({ \
+		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
+		ORD##n##_gbytes_; }))
+#define PROBABLE_PUT_BYTES_(ORD, n, q) \
+	((void)PROBABLE_EXTENSION_({ \
+		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
+		ORD##n##_pbytes_; }))
+
 /* internal: byte swaps: the compiler's where the CPU has one, else shifts */
 #if defined(PROBABLE_ENDIAN_SWAP_INSN_)
 #define PROBABLE_SWAB_(n, x) __builtin_bswap##n(x)
 #else
-#define PROBABLE_SWAB_(n, x) probable_swab##n##_(x)
+#define PROBABLE_SWAB_(n, x) PROBABLE_SWAB##n##_(x)
 #endif
-PROBABLE_ENDIAN_INLINE_ probable_u16_ probable_swab16_(probable_u16_ probable_x_)
-{
-	return PROBABLE_CAST_(probable_u16_, probable_x_ >> 8 | probable_x_ << 8);
-}
-PROBABLE_ENDIAN_INLINE_ probable_u32_ probable_swab32_(probable_u32_ probable_x_)
-{
-	return probable_x_ >> 24 | (probable_x_ >> 8 & 0xff00u) |
-	       (probable_x_ & 0xff00u) << 8 | probable_x_ << 24;
-}
-PROBABLE_ENDIAN_INLINE_ probable_u64_ probable_swab64_(probable_u64_ probable_x_)
-{
-	return PROBABLE_CAST_(probable_u64_, probable_swab32_(PROBABLE_CAST_(probable_u32_, probable_x_))) << 32 |
-	       probable_swab32_(PROBABLE_CAST_(probable_u32_, probable_x_ >> 32));
-}
+#define PROBABLE_SWAB16_(x) \
+	(PROBABLE_EXTENSION_({ probable_u16_ probable_x_ = (x); \
+		PROBABLE_CAST_(probable_u16_, probable_x_ >> 8 | probable_x_ << 8); }))
+#define PROBABLE_SWAB32_(x) \
+	(PROBABLE_EXTENSION_({ probable_u32_ probable_x_ = (x); \
+		probable_x_ >> 24 | (probable_x_ >> 8 & 0xff00u) | \
+		(probable_x_ & 0xff00u) << 8 | probable_x_ << 24; }))
+#define PROBABLE_SWAB64_(x) \
+	(PROBABLE_EXTENSION_({ probable_u64_ probable_y_ = (x); \
+		PROBABLE_CAST_(probable_u64_, PROBABLE_SWAB32_(PROBABLE_CAST_(probable_u32_, probable_y_))) << 32 | \
+		PROBABLE_SWAB32_(PROBABLE_CAST_(probable_u32_, probable_y_ >> 32)); }))
 
 /* internal: 2, 4 and 8 bytes seen as an integer that may alias anything,
  * aligned (direct) or packed (safe) */
@@ -3660,163 +4449,200 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 #define PROBABLE_PACKED_LVALUE_(n, p) (PROBABLE_CAST_(struct probable_packed##n##_ *, p)->probable_value_)
 
 /*
- * internal: the run-time test: 1 when p is aligned for an n-bit integer,
- * hinted with hint (PROBABLE_HINT(100 - pc)); only for 4 bytes and more,
- * as get_unaligned_p() does.  The aligned access goes through p after an
- * empty asm that claims to change it, or GCC would merge the two branches
- * into the long one.
+ * internal: the run-time test: 1 when q is aligned for an n-bit integer,
+ * hinted with h (PROBABLE_HINT(100 - pc)); only for the checked access a
+ * and 4 bytes and more, as get_unaligned_p() does.  The aligned access
+ * goes through q after an empty asm that claims to change it (HIDDEN), or
+ * GCC would merge the two branches into the long one.
  */
-PROBABLE_ENDIAN_INLINE_ int probable_endian_aligned_(const void *probable_p_, unsigned probable_align_,
-						     int probable_access_, int probable_hint_)
-{
-	int probable_ok_ = !PROBABLE_MISALIGNED_(probable_p_, probable_align_);
-	if (probable_access_ != PROBABLE_ACCESS_CHECKED || probable_align_ < 4u)
-		return 0;
-	if (probable_hint_ == PROBABLE_HINT_UNLIKELY)
-		return PROBABLE_CAST_(int, __builtin_expect(probable_ok_, 0));
-	if (probable_hint_ == PROBABLE_HINT_NONE)
-		return probable_ok_;
-	return PROBABLE_CAST_(int, __builtin_expect(probable_ok_, 1));
-}
-PROBABLE_ENDIAN_INLINE_ const void *probable_endian_hidden_(const void *probable_p_)
-{
-	__asm__("" : "+r"(probable_p_));
-	return probable_p_;
-}
-PROBABLE_ENDIAN_INLINE_ void *probable_endian_hidden_w_(void *probable_p_)
-{
-	__asm__("" : "+r"(probable_p_));
-	return probable_p_;
-}
-#define PROBABLE_ALIGNED_(n, p, a, h) \
-	probable_endian_aligned_(p, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_)), a, h)
+#define PROBABLE_ALIGNED_(n, q, a, h) \
+	((a) != PROBABLE_ACCESS_CHECKED || __alignof__(probable_u##n##_) < 4u ? 0 : \
+	 (h) == PROBABLE_HINT_UNLIKELY ? \
+		PROBABLE_CAST_(int, __builtin_expect(PROBABLE_ALIGNED_OK_(n, q), 0)) : \
+	 (h) == PROBABLE_HINT_NONE ? PROBABLE_ALIGNED_OK_(n, q) : \
+		PROBABLE_CAST_(int, __builtin_expect(PROBABLE_ALIGNED_OK_(n, q), 1)))
+#define PROBABLE_ALIGNED_OK_(n, q) \
+	(!PROBABLE_MISALIGNED_(q, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_))))
+#define PROBABLE_E_HIDDEN_(type, q) \
+	(PROBABLE_EXTENSION_({ type probable_h_ = (q); __asm__("" : "+r"(probable_h_)); probable_h_; }))
 
 /* internal: the safe put in the CPU's order: byte stores where the CPU's
  * unaligned access is byte by byte anyway (Clang's packed 8-byte store is
  * longer on ARMv5), else the packed member */
 #if defined(PROBABLE_ENDIAN_FAST_) || defined(PROBABLE_ENDIAN_WORDWISE_)
-#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, v, p) (PROBABLE_PACKED_LVALUE_(n, p) = (v))
+#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q) (void)(PROBABLE_PACKED_LVALUE_(n, q) = probable_v_)
 #else
-#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, v, p) ORD##n##_put_bytes_(v, p)
+#define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q) PROBABLE_PUT_BYTES_(ORD, n, q)
 #endif
 
 /* internal: the CPU's own byte order: direct, checked or safe, as for
- * get/put_unaligned_p() (a get is one expression: GCC 12 ignores the hint
- * of an if that returns from both branches) */
-#define PROBABLE_NATIVE_FNS_(ORD, n) \
-PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_(const void *probable_p_, \
-	int probable_access_, int probable_hint_) \
-{ \
-	return probable_access_ == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, probable_p_) : \
-	       PROBABLE_ALIGNED_(n, probable_p_, probable_access_, probable_hint_) ? \
-		PROBABLE_DIRECT_(n, probable_endian_hidden_(probable_p_)) : \
-	       PROBABLE_PACKED_GET_(n, probable_p_); \
-} \
-PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_p_, \
-	int probable_access_, int probable_hint_) \
-{ \
-	if (probable_access_ == PROBABLE_ACCESS_DIRECT) \
-		PROBABLE_DIRECT_LVALUE_(n, probable_p_) = probable_v_; \
-	else if (PROBABLE_ALIGNED_(n, probable_p_, probable_access_, probable_hint_)) \
-		PROBABLE_DIRECT_LVALUE_(n, probable_endian_hidden_w_(probable_p_)) = probable_v_; \
-	else \
-		PROBABLE_NATIVE_SAFE_PUT_(ORD, n, probable_v_, probable_p_); \
-}
+ * get/put_unaligned_p() */
+#define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : \
+	 PROBABLE_ALIGNED_(n, q, a, h) ? PROBABLE_DIRECT_(n, PROBABLE_E_HIDDEN_(const void *, q)) : \
+	 PROBABLE_PACKED_GET_(n, q))
+#define PROBABLE_NATIVE_PUT_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? (void)(PROBABLE_DIRECT_LVALUE_(n, q) = probable_v_) : \
+	 PROBABLE_ALIGNED_(n, q, a, h) ? \
+		(void)(PROBABLE_DIRECT_LVALUE_(n, PROBABLE_E_HIDDEN_(void *, q)) = probable_v_) : \
+	 PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q))
 
 /*
- * internal: the other byte order.  PROBABLE_SWAPPED_GET_/PUT_(ORD, n, ...)
- * say how, per target (see the top of this file); within a function, so
- * naming p more than once costs nothing.
+ * internal: the other byte order, per target (see the top of this file).
  */
 #if defined(PROBABLE_ENDIAN_FAST_)
-#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, p)) : \
-					  ORD##n##_get_bytes_(p))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
-					  ORD##n##_put_bytes_(v, p))
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
+	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q)) : \
+					  PROBABLE_GET_BYTES_(ORD, n, q))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) \
+	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
+					  PROBABLE_PUT_BYTES_(ORD, n, q))
 #else
 #if defined(PROBABLE_ENDIAN_WORDWISE_)
-#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p) \
-	(n >= 32 ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, p)) : ORD##n##_get_bytes_(p))
-#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p) \
-	(n >= 32 ? (void)(PROBABLE_PACKED_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
-		   ORD##n##_put_bytes_(v, p))
+#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q) \
+	(n >= 32 ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q)) : PROBABLE_GET_BYTES_(ORD, n, q))
+#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, q) \
+	(n >= 32 ? (void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
+		   PROBABLE_PUT_BYTES_(ORD, n, q))
 #else
-#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p) ORD##n##_get_bytes_(p)
-#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p) ORD##n##_put_bytes_(v, p)
+#define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q) PROBABLE_GET_BYTES_(ORD, n, q)
+#define PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, q) PROBABLE_PUT_BYTES_(ORD, n, q)
 #endif
 #if defined(PROBABLE_ENDIAN_SWAP_INSN_)
-#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
-	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, p)) : \
-	 PROBABLE_ALIGNED_(n, p, a, h) ? \
-		PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, probable_endian_hidden_(p))) : \
-	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) \
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, q)) : \
+	 PROBABLE_ALIGNED_(n, q, a, h) ? \
+		PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, PROBABLE_E_HIDDEN_(const void *, q))) : \
+	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT && n >= PROBABLE_ENDIAN_DIRECT_PUT_MIN_ ? \
-		(void)(PROBABLE_DIRECT_LVALUE_(n, p) = PROBABLE_SWAB_(n, v)) : \
-	 n >= PROBABLE_ENDIAN_TEST_PUT_MIN_ && PROBABLE_ALIGNED_(n, p, a, h) ? \
-		(void)(PROBABLE_DIRECT_LVALUE_(n, probable_endian_hidden_w_(p)) = PROBABLE_SWAB_(n, v)) : \
-	 PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p))
+		(void)(PROBABLE_DIRECT_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
+	 n >= PROBABLE_ENDIAN_TEST_PUT_MIN_ && PROBABLE_ALIGNED_(n, q, a, h) ? \
+		(void)(PROBABLE_DIRECT_LVALUE_(n, PROBABLE_E_HIDDEN_(void *, q)) = PROBABLE_SWAB_(n, probable_v_)) : \
+	 PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, q))
 #else
 /* (no swap instruction: a 16-bit swap of shifts still beats two byte loads) */
-#define PROBABLE_SWAPPED_GET_(ORD, n, p, a, h) \
-	((a) == PROBABLE_ACCESS_DIRECT && n == 16 ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, p)) : \
-	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, p))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, v, p, a, h) PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, v, p)
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT && n == 16 ? PROBABLE_SWAB_(n, PROBABLE_DIRECT_(n, q)) : \
+	 PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q))
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) PROBABLE_SWAPPED_SAFE_PUT_(ORD, n, q)
 #endif
 #endif
-#define PROBABLE_SWAPPED_FNS_(ORD, n) \
-PROBABLE_ENDIAN_INLINE_ probable_u##n##_ ORD##n##_get_(const void *probable_p_, \
-	int probable_access_, int probable_hint_) \
-{ \
-	PROBABLE_CAST_(void, probable_access_); \
-	PROBABLE_CAST_(void, probable_hint_); \
-	return PROBABLE_SWAPPED_GET_(ORD, n, probable_p_, probable_access_, probable_hint_); \
-} \
-PROBABLE_ENDIAN_INLINE_ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_p_, \
-	int probable_access_, int probable_hint_) \
-{ \
-	PROBABLE_CAST_(void, probable_access_); \
-	PROBABLE_CAST_(void, probable_hint_); \
-	PROBABLE_SWAPPED_PUT_(ORD, n, probable_v_, probable_p_, probable_access_, probable_hint_); \
-}
 
+/* internal: probable_le_ / probable_be_ to the native or swapped form */
 #if defined(PROBABLE_LITTLE_ENDIAN_)
-PROBABLE_NATIVE_FNS_(probable_le_, 16)
-PROBABLE_NATIVE_FNS_(probable_le_, 32)
-PROBABLE_NATIVE_FNS_(probable_le_, 64)
-PROBABLE_SWAPPED_FNS_(probable_be_, 16)
-PROBABLE_SWAPPED_FNS_(probable_be_, 32)
-PROBABLE_SWAPPED_FNS_(probable_be_, 64)
+#define PROBABLE_ENDIAN_GET_probable_le_ PROBABLE_NATIVE_GET_
+#define PROBABLE_ENDIAN_PUT_probable_le_ PROBABLE_NATIVE_PUT_
+#define PROBABLE_ENDIAN_GET_probable_be_ PROBABLE_SWAPPED_GET_
+#define PROBABLE_ENDIAN_PUT_probable_be_ PROBABLE_SWAPPED_PUT_
 #else
-PROBABLE_NATIVE_FNS_(probable_be_, 16)
-PROBABLE_NATIVE_FNS_(probable_be_, 32)
-PROBABLE_NATIVE_FNS_(probable_be_, 64)
-PROBABLE_SWAPPED_FNS_(probable_le_, 16)
-PROBABLE_SWAPPED_FNS_(probable_le_, 32)
-PROBABLE_SWAPPED_FNS_(probable_le_, 64)
+#define PROBABLE_ENDIAN_GET_probable_be_ PROBABLE_NATIVE_GET_
+#define PROBABLE_ENDIAN_PUT_probable_be_ PROBABLE_NATIVE_PUT_
+#define PROBABLE_ENDIAN_GET_probable_le_ PROBABLE_SWAPPED_GET_
+#define PROBABLE_ENDIAN_PUT_probable_le_ PROBABLE_SWAPPED_PUT_
 #endif
 
-/* (val as it stands converts as by a function call, as by assignment) */
+/* internal: the 16-bit forms are ints after ?: (promotion); back to u16
+ * (in C; C++ returns them from functions of that type) */
+#define PROBABLE_AS_U16_(x) PROBABLE_CAST_(probable_u16_, x)
+#define PROBABLE_AS_U32_(x) (x)
+#define PROBABLE_AS_U64_(x) (x)
+
+#ifndef __cplusplus
+/*
+ * C: p is converted to const void * / void * as by a function call, and
+ * val to the width as by assignment; each is evaluated once, into a local
+ * of a name of its own (nested uses do not shadow each other).  Nothing is
+ * defined until an accessor is used.
+ */
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
-	 order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
+#define PROBABLE_GET_ENDIAN_AT_(order, n, p, pc, q) \
+	(PROBABLE_CHECK_PC_(pc), PROBABLE_EXTENSION_({ \
+		const void *q = (PROBABLE_CHECK_POINTER_(p), PROBABLE_POINTER_OR_NULL_(p)); \
+		PROBABLE_AS_U##n##_(PROBABLE_ENDIAN_GET_##order(order, n, q, PROBABLE_ACCESS(pc), \
+								PROBABLE_HINT(100 - (pc)))); }))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), \
+	PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, PROBABLE_UNIQUE_ID_(probable_p_))
+#define PROBABLE_PUT_ENDIAN_AT_(order, n, val, p, pc, q) \
+	(PROBABLE_CHECK_PC_(pc), PROBABLE_EXTENSION_({ \
+		probable_u##n##_ probable_v_ = (val); \
+		void *q = PROBABLE_WRITABLE_(p); \
+		PROBABLE_ENDIAN_PUT_##order(order, n, q, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))); }))
+#else
+/*
+ * C++: always-inline functions over the same forms, because a statement
+ * expression may not stand at namespace scope (a dynamic initializer) or
+ * in a template argument (decltype of an accessor), where a call may.
+ */
+#define PROBABLE_ENDIAN_FNS_(ORD, n) \
+PROBABLE_INLINE_ __attribute__((__always_inline__)) probable_u##n##_ ORD##n##_get_( \
+	const void *probable_q_, int probable_acc_, int probable_hint_) \
+{ \
+	static_cast<void>(probable_acc_); \
+	static_cast<void>(probable_hint_); \
+	return PROBABLE_ENDIAN_GET_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+} \
+PROBABLE_INLINE_ __attribute__((__always_inline__)) void ORD##n##_put_( \
+	probable_u##n##_ probable_v_, void *probable_q_, int probable_acc_, int probable_hint_) \
+{ \
+	static_cast<void>(probable_acc_); \
+	static_cast<void>(probable_hint_); \
+	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+}
+PROBABLE_ENDIAN_FNS_(probable_le_, 16)
+PROBABLE_ENDIAN_FNS_(probable_le_, 32)
+PROBABLE_ENDIAN_FNS_(probable_le_, 64)
+PROBABLE_ENDIAN_FNS_(probable_be_, 16)
+PROBABLE_ENDIAN_FNS_(probable_be_, 32)
+PROBABLE_ENDIAN_FNS_(probable_be_, 64)
+#define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
+	(PROBABLE_CHECK_PC_(pc), \
 	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+#endif
 
 #else
 /* ---- every other compiler: byte by byte, whatever pc says --------------------- */
 
+#if defined(__clang__) && __clang_major__ >= 16
+/* (indexing bytes is the point here: Clang's -Wunsafe-buffer-usage is
+ * for the user's own code) */
+#pragma clang unsafe_buffer_usage begin
+#endif
+#define PROBABLE_BYTES_FNS_(ORD, n) \
+PROBABLE_INLINE_ probable_u##n##_ ORD##n##_get_bytes_(const void *probable_p_) \
+{ \
+	const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, probable_p_); \
+	return ORD##n##_gbytes_; \
+} \
+PROBABLE_INLINE_ void ORD##n##_put_bytes_(probable_u##n##_ probable_v_, void *probable_p_) \
+{ \
+	unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, probable_p_); \
+	ORD##n##_pbytes_; \
+}
+PROBABLE_BYTES_FNS_(probable_le_, 16)
+PROBABLE_BYTES_FNS_(probable_be_, 16)
+PROBABLE_BYTES_FNS_(probable_le_, 32)
+PROBABLE_BYTES_FNS_(probable_be_, 32)
+PROBABLE_BYTES_FNS_(probable_le_, 64)
+PROBABLE_BYTES_FNS_(probable_be_, 64)
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang unsafe_buffer_usage end
+#endif
+
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_get_bytes_(p))
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(p))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
-	(PROBABLE_CAST_(void, PROBABLE_CHECK_PC_(pc)), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
+	(PROBABLE_CHECK_PC_(pc), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
 #endif
 
 #endif /* PROBABLE_ENDIAN_H */
 /* ======== end of include/probable_endian.h ======== */
+
+#endif /* PROBABLE_UNALIGNED_H */
+/* ======== end of include/probable_unaligned.h ======== */
 
 /* -DPROBABLE_PROFILE: every site counts what it sees (hosted builds only) */
 #ifdef PROBABLE_PROFILE
@@ -5600,7 +6426,6 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
  * probable_profile.h.
  */
 #ifndef PROBABLE_PROFILE
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROBABLE_PLAIN_(cond, pc)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)

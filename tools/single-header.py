@@ -309,6 +309,9 @@ def generate():
     g.emit(" * them onto probable(), copy include/probable_likely.h beside this file and")
     g.emit(" * -include it.")
     g.emit(" */")
+    # the top header counts as inlined: a header that includes it back
+    # (probable_likelihood.h, to compile on its own) gets nothing again
+    g.inlined[os.path.join(INC, "probable.h")] = True
     g.header(os.path.join(INC, "probable.h"), top=True)
     if not g.arch_done:
         raise GenError("include/probable_arch.h: no arch include block found (the "

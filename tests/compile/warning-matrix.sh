@@ -7,6 +7,8 @@ source "$(dirname "$0")/../lib/lib.sh"
 
 strict=(-Wall -Wextra -Wpedantic -Wconversion -Wsign-conversion -Wshadow -Wundef -Wvla -Werror)
 gcc_only=(-Wcast-align=strict)
+# g++'s C++-only warnings a strict C++ project turns on (plain mode)
+gxx_only=(-Wuseless-cast -Wold-style-cast -Wzero-as-null-pointer-constant)
 clang_only=(-Wcast-align -Weverything)
 
 # the Clangs: the system's and a current one beside it (Debian's clang-19).
@@ -49,13 +51,13 @@ for f in "${files[@]}"; do
 done
 # C++: the user file (valid C++ too)
 for std in c++98 c++11 c++17 c++20; do
-	compile "g++ -std=$std user-code.c" g++ -x c++ -std=$std "${strict[@]}" "${gcc_only[@]}" "$top/tests/fixtures/user-code.c"
+	compile "g++ -std=$std user-code.c" g++ -x c++ -std=$std "${strict[@]}" "${gcc_only[@]}" "${gxx_only[@]}" "$top/tests/fixtures/user-code.c"
 	for cc in "${clangxxs[@]}"; do
 		mapfile -t cf < <(clang_flags "$cc")
 		compile "$cc -std=$std user-code.c" "$cc" -x c++ -std=$std "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
 	done
 done
-compile "g++ -std=c++23 user-code.c" g++ -x c++ -std=c++23 "${strict[@]}" "${gcc_only[@]}" "$top/tests/fixtures/user-code.c"
+compile "g++ -std=c++23 user-code.c" g++ -x c++ -std=c++23 "${strict[@]}" "${gcc_only[@]}" "${gxx_only[@]}" "$top/tests/fixtures/user-code.c"
 for cc in "${clangxxs[@]}"; do
 	mapfile -t cf < <(clang_flags "$cc")
 	compile "$cc -std=c++2b user-code.c" "$cc" -x c++ -std=c++2b "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
