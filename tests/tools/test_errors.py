@@ -188,6 +188,16 @@ class TestOutputs(ErrorCase):
         self.assertEqual(doc["inputs"], 2)
         self.assertEqual(os.listdir(self.d), ["m.json"])
 
+    def test_full_stdout(self):
+        """text and merge to a full standard output (/dev/full): one line, status 2"""
+        if not os.path.exists("/dev/full"):
+            self.skipTest("no /dev/full")
+        for cmd in ("text", "merge"):
+            with open("/dev/full", "w") as full:
+                p = subprocess.run([sys.executable, REPORT_TOOL, cmd, GOOD], stdout=full, stderr=subprocess.PIPE,
+                                   text=True)
+            self.assertEqual((p.returncode, p.stderr), (2, "probable-report: standard output: No space left on device\n"))
+
     def test_closed_stdout(self):
         """text into a closed pipe: no traceback"""
         p = subprocess.run("%s %s text %s %s | head -n 1" % (sys.executable, REPORT_TOOL, GOOD, GOOD), shell=True,

@@ -169,9 +169,10 @@ def hint_of(site, pc):
 # ---- judging -----------------------------------------------------------------
 
 def _why_few(count, lo, hi, min_count):
+    # the runtime's sentences (include/probable_profile_runtime.h)
     if count < min_count:
-        return "%d evaluation%s, fewer than the minimum %d" % (count, "" if count == 1 else "s", min_count)
-    return "the 99%% interval is %.2f points wide, more than %d" % (hi - lo, int(WIDTH))
+        return "%d evaluation%s, fewer than the minimum of %d" % (count, "" if count == 1 else "s", min_count)
+    return "the 99% interval is wider than 10 points"
 
 
 def judge(site, min_count=DEFAULT_MIN_COUNT):
@@ -212,7 +213,7 @@ def judge(site, min_count=DEFAULT_MIN_COUNT):
         verdict = "unreached"
     elif site.get("constant"):
         verdict = "constant"
-        site["why"] = "the condition was a compile-time constant in this build (%s)" % (site.get("arch") or "?")
+        site["why"] = "constant here (%s): the compiler knew the condition in this build" % (site.get("arch") or "?")
     elif count < min_count:
         verdict = "few"
         site["needed"] = needed(hits, count, min_count)
@@ -331,9 +332,9 @@ VECTOR_OUTPUTS = ("observed", "ci_low", "ci_high", "verdict", "suggest", "needed
 
 
 def judge_vector(v):
-    """The expected outputs of one test vector of tests/fixtures/verdicts.json
-    (its VECTOR_INPUTS): observed, ci_low, ci_high rounded to 4 decimals
-    as a report prints them."""
+    """The expected outputs ("expect") of one test vector's "input" of
+    tests/fixtures/verdicts.json (VECTOR_INPUTS): observed, ci_low, ci_high
+    rounded to 4 decimals as a report prints them."""
     site = {k: v[k] for k in VECTOR_INPUTS if k != "min_count"}
     judge(site, v["min_count"])
     out = {k: site.get(k) for k in VECTOR_OUTPUTS}

@@ -192,3 +192,9 @@ def run(argv=None):
         return 1
     except KeyboardInterrupt:
         return 130
+    except OSError as e:  # standard output on a full disk, /dev/full, ...
+        try:
+            sys.stdout = None
+        except Exception:  # noqa: BLE001
+            pass
+        return report_error(PROG, InputError("standard output", os_reason(e)))

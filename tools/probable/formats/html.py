@@ -116,8 +116,8 @@ def bar_svg(s, width=160):
             '<rect x="1" y="5" width="%d" height="6" fill="#eee" stroke="#bbb" stroke-width=".5"/>'
             '<path d="M%.2f 5v6M%.2f 5v6M%.2f 5v6" stroke="#ccc" stroke-width=".5"/>' % (
                 width - 2, _x(25, width), _x(50, width), _x(75, width)))
-    parts = ['<svg class="bar" width="%d" height="16" viewBox="0 0 %d 16" role="img" aria-label="%s"><title>%s</title>%s' % (
-        width, width, title, title, scale)]
+    parts = ['<svg class="bar" width="%d" height="16" viewBox="0 0 %d 16" role="img"><title>%s</title>%s' % (
+        width, width, title, scale)]
     if s["count"]:
         xl = _x(lo, width)
         xo = _x(s["observed"], width)
@@ -159,7 +159,7 @@ def _fix_cell(s, tolerance, table):
     return ""
 
 
-def _row(i, s, link, tolerance, table):
+def _row(i, s, link, tolerance, table, sortable=True):
     f = s.get("file") or ""
     d = s.get("declared")
     count = s["count"]
@@ -172,14 +172,17 @@ def _row(i, s, link, tolerance, table):
     if s.get("declared_conflict"):
         conflict = '<br><span class="why">reports declare %s</span>' % esc(", ".join(str(x) for x in s["declared_conflict"]))
     v = s["verdict"]  # a name of VERDICTS: nothing to escape
-    return (
-        '<tr id="site-%d" data-order="%d" data-verdict="%s" data-file="%s" data-line="%d" data-where="%s:%09d" '
-        'data-declared="%s" data-observed="%.4f" data-count="%d" data-dist="%.4f" data-expr="%s">'
+    if sortable:  # what the script sorts and filters by
+        head = ('<tr id="site-%d" data-order="%d" data-verdict="%s" data-file="%s" data-line="%d" data-where="%s:%09d" '
+                'data-declared="%s" data-observed="%.4f" data-count="%d" data-dist="%.4f" data-expr="%s">' % (
+                    i, i, v, esc(f), s["line"], esc(f), s["line"],
+                    "" if d is None else d, s["observed"], count, dist, esc(s.get("expr"))))
+    else:
+        head = '<tr id="site-%d">' % i
+    return head + (
         '<td><span class="v v-%s">%s</span></td><td>%s<br><span class="why">%s() &middot; %s</span></td>'
         '<td><code>%s</code></td><td class="n">%s%s</td><td class="n">%s</td><td>%s<br><span class="why">[%.2f, %.2f]</span></td>'
         '<td>%s &rarr; %s<br><span class="why">%s</span></td><td class="n">%d</td><td>%s</td></tr>\n' % (
-            i, i, v, esc(f), s["line"], esc(f), s["line"],
-            "" if d is None else d, s["observed"], count, dist, esc(s.get("expr")),
             v, v, where, esc(s.get("func")), esc(s.get("arch")),
             esc(_what(s)), "&ndash;" if d is None else d, conflict,
             ("%.2f%%" % s["observed"]) if count else "&ndash;", bar_svg(s),
@@ -203,7 +206,7 @@ def _table(sites, link_of, tolerance, table, files, with_filters=True):
                '<th data-key="dist">interval (99%%): <span style="color:#d00">declared</span>, measured, <span style="color:#36c">interval</span></th>'
                '<th>hint: this build &rarr; measured</th><th data-key="count">evaluations</th><th>fix (tolerance %s)</th></tr></thead><tbody>\n' % esc(num(tolerance)))
     for i, s in enumerate(sites):
-        out.append(_row(i, s, link_of(s), tolerance, table))
+        out.append(_row(i, s, link_of(s), tolerance, table, with_filters))
     out.append("</tbody></table>\n")
     return "".join(out)
 
