@@ -45,6 +45,8 @@ def parser():
     ap.add_argument("--top", type=int, default=None, metavar="N",
                     help="at most N missing hints, the most evaluated (default 20)")
     ap.add_argument("--sarif", metavar="FILE", help="also write the findings as SARIF 2.1.0")
+    ap.add_argument("-q", "--quiet", action="store_true",
+                    help="print only the findings: no summary, no line naming the SARIF file")
     ap.add_argument("--all", action="store_true",
                     help="also print miscalibrated and unhinted sites (never fail)")
     return ap
@@ -84,10 +86,16 @@ def run(args, out):
             os.replace(tmp, args.sarif)
         except OSError as e:
             raise InputError(args.sarif, e.strerror or str(e))
+        nres = buf.getvalue().count('"ruleId"')
+        if not args.quiet:
+            sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
+                PROG, args.sarif, nres, "" if nres == 1 else "s"))
     diag.write(shown, out, args.root)
     n = {}
     for s in sites:
         n[s.get("verdict")] = n.get(s.get("verdict"), 0) + 1
+    if args.quiet:
+        return 1 if wrong else 0
     sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d); %s\n" % (
         PROG, len(wrong), "" if len(wrong) == 1 else "s", args.tolerance, args.min_count,
         ", ".join("%d %s" % (n[v], v) for v in sorted(n, key=str))))
