@@ -65,7 +65,7 @@ code.x,.w{overflow-wrap:normal;word-break:keep-all}
 .v-ok{background:#c9ecc9}.v-unreached{background:#e2e2e2}
 .v-unhinted{background:#f3c9ef}.v-constant{background:#d6e4f5}.v-not-judged{background:#ececd9}.v-compiled-out{background:#f0f0f0;color:#666}
 .why{color:#555;font-size:.92em}.keep{color:#777}
-svg.bar{vertical-align:middle;display:block}
+svg.bar{vertical-align:middle}
 .mk-d{color:#c00}.mk-o{color:#000}.mk-i{color:#3a78c4}
 table.src td{border:0;padding:0 4px}table.src td.ln{color:#888;text-align:right;user-select:none}
 table.src tr:target td{outline:2px solid #36c}
@@ -82,6 +82,7 @@ table.sites thead{display:none}
 table.sites tr{border-bottom:2px solid #bbb;padding:4px 0}
 table.sites td{border:0;padding:1px 2px}
 table.sites td.n{text-align:left}
+table.sites td:nth-child(4),table.sites td:nth-child(5),table.sites td:nth-child(8){display:inline-block;margin-right:1.2em}
 table.sites td:nth-child(4)::before{content:"declared pc "}
 table.sites td:nth-child(5)::before{content:"measured "}
 table.sites td:nth-child(6)::before{content:"99% interval "}
