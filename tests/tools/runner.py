@@ -18,7 +18,7 @@ sys.path.insert(1, os.path.join(os.path.dirname(os.path.dirname(HERE)), "tools")
 class LineResult(unittest.TestResult):
     def _name(self, test):
         doc = test.shortDescription()
-        name = "tools %s.%s" % (test.__class__.__module__, test._testMethodName)
+        name = "tools %s.%s" % (test.__class__.__module__, getattr(test, "_testMethodName", str(test)))
         return "%s: %s" % (name, doc) if doc else name
 
     def addSuccess(self, test):

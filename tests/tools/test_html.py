@@ -29,9 +29,10 @@ class HtmlCase(unittest.TestCase):
         cls.dir = tempfile.mkdtemp()
         st, out, err = run("html", "--min-count", "0", *ABC, "-o", cls.dir, "--root", fixture("tree"))
         # the files are listed in by-file.html
-        cls.files = open(os.path.join(cls.dir, "by-file.html"), encoding="utf-8").read()
+        # <wbr> (break opportunities between tokens, test_html_width.py) taken out
+        cls.files = open(os.path.join(cls.dir, "by-file.html"), encoding="utf-8").read().replace("<wbr>", "")
         assert st == 0, err
-        cls.index = open(os.path.join(cls.dir, "index.html"), encoding="utf-8").read()
+        cls.index = open(os.path.join(cls.dir, "index.html"), encoding="utf-8").read().replace("<wbr>", "")
 
     @classmethod
     def tearDownClass(cls):
@@ -40,7 +41,7 @@ class HtmlCase(unittest.TestCase):
     def page_of(self, name):
         m = re.search(r'href="(files/[^"#]*)">%s<' % re.escape(name), self.files)
         self.assertTrue(m, name)
-        return open(os.path.join(self.dir, m.group(1)), encoding="utf-8").read()
+        return open(os.path.join(self.dir, m.group(1)), encoding="utf-8").read().replace("<wbr>", "")
 
 
 class TestScale(unittest.TestCase):
@@ -156,7 +157,7 @@ class TestChromium(HtmlCase):
                                 "--user-data-dir=" + profile, "--dump-dom", "file://" + path],
                                capture_output=True, text=True, timeout=120)
         self.assertEqual(p.returncode, 0, p.stderr[-500:])
-        return p.stdout
+        return p.stdout.replace("<wbr>", "")
 
     def test_renders_every_site(self):
         """Chromium renders index.html: every site named, the verdict filter present and (with JavaScript) shown"""

@@ -44,6 +44,8 @@ def parser():
     ap.add_argument("--top", type=int, default=None, metavar="N",
                     help="at most N missing hints, the most evaluated (default 20)")
     ap.add_argument("--sarif", metavar="FILE", help="also write the findings as SARIF 2.1.0")
+    ap.add_argument("-q", "--quiet", action="store_true",
+                    help="print only the findings: no summary, no line naming the SARIF file")
     ap.add_argument("--all", action="store_true",
                     help="also print miscalibrated and unhinted sites (never fail)")
     return ap
@@ -72,13 +74,17 @@ def run(args, out):
     shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "unhinted"))
                      if args.all else [])
     if args.sarif:
-        write_file(args.sarif, lambda f: sarif.write(
-            diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "unhinted")),
-            f, args.root))
+        findings = diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "unhinted"))
+        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root))
+        if not args.quiet:
+            sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
+                PROG, args.sarif, len(findings), "" if len(findings) == 1 else "s"))
     diag.write(shown, out, args.root)
     n = {}
     for s in sites:
         n[s.get("verdict")] = n.get(s.get("verdict"), 0) + 1
+    if args.quiet:
+        return 1 if wrong else 0
     sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d); %s\n" % (
         PROG, len(wrong), "" if len(wrong) == 1 else "s", args.tolerance, args.min_count,
         ", ".join("%d %s" % (n[v], v) for v in sorted(n, key=str))))

@@ -438,8 +438,8 @@ def parser():
                     "miscalibrated hint site of profile reports into the source, keeping "
                     "every value the program computes.")
     ap.add_argument("reports", nargs="+", metavar="REPORT.json",
-                    help="profile reports (JSON, versions 1 to 3; '-': standard input); "
-                         "several are merged")
+                    help="profile reports (JSON, versions 1 to 3; '-': standard input), gcov JSON, "
+                         "llvm-cov exports, kernel branch profiles; several are merged")
     ap.add_argument("--root", default=".", metavar="DIR",
                     help="the source tree, where patch -p1 / git apply is run (default: .)")
     ap.add_argument("--build-dir", action="append", default=[], metavar="DIR",
@@ -471,6 +471,10 @@ def parser():
                     help="where the headers defining the project's hint macros are looked for")
     ap.add_argument("--macro", action="append", default=[], metavar="NAME[=PC]",
                     help="a project's hint macro (pc fixed, or the last argument)")
+    ap.add_argument("-o", "--output", metavar="FILE",
+                    help="write the patch to FILE (default: standard output)")
+    ap.add_argument("-q", "--quiet", action="store_true",
+                    help="say nothing on success: no line per rewritten call, no summary")
     ap.add_argument("--arch-dir", default=None, metavar="DIR",
                     help="the arch/ directory whose headers give each arch's thresholds "
                          "(default: the tree's or installed one)")
@@ -509,7 +513,11 @@ def run(args):
     if args.reports.count("-") > 1:
         raise InputError("-", "standard input given twice")
     table = archdata.arch_table(args.arch_dir)
-    reports = [R.read(p, table) for p in args.reports]
+    if args.output:
+        from .report import check_file_output
+        check_file_output(args.output)
+    from ..inputs import load_any
+    reports = load_any(args.reports, args.root, None, user, table, args.min_count)
     db = P.CompileDB(args.db) if args.db else None
     if args.proved_only and db is None:
         raise InputError("--proved-only", "needs -p DIR (a compile database)")
@@ -654,15 +662,26 @@ def run(args):
                 note("%s: not checked: %s" % (rel, proof.detail))
             elif args.explain:
                 note("%s: same object code before and after (%s)" % (rel, proof.detail))
-        for line in lines:
-            note(line)
+        if not args.quiet:
+            for line in lines:
+                note(line)
         d = unified(sc.text, new, rel)
         if d:
             diffs.append(d)
             nfiles += 1
             ncalls += len(edits)
-    sys.stdout.buffer.write("".join(diffs).encode("latin-1"))
-    sys.stdout.flush()
+    patch = "".join(diffs).encode("latin-1")
+    if args.output:
+        from .report import write_file
+        write_file(args.output, lambda f: (f.flush(), f.buffer.write(patch)))  # the bytes as read
+    else:
+        sys.stdout.buffer.write(patch)
+        sys.stdout.flush()
+    if args.quiet:
+        return 0
+    if args.output:
+        note("wrote %s (a patch: %d call%s in %d file%s; apply with git apply or patch -p1 in %s)" % (
+            args.output, ncalls, "" if ncalls == 1 else "s", nfiles, "" if nfiles == 1 else "s", args.root))
     summary = "%d call%s rewritten in %d file%s, %d site%s skipped, %d kept" % (
         ncalls, "" if ncalls == 1 else "s", nfiles, "" if nfiles == 1 else "s",
         skipped, "" if skipped == 1 else "s", kept)

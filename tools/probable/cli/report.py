@@ -4,12 +4,15 @@
     probable-report merge REPORT.json... [-o OUT]   one JSON report, counts summed
     probable-report text REPORT.json...             the runtime's table, merged
     probable-report html REPORT.json... -o DIR      DIR/index.html and one page per file
+    probable-report check FILE...                   a CI gate: status 1 on a wrong hint
     probable-report arches                          the arch table the judging uses
     probable-report REPORT.json...                  same as "text"
 
 A REPORT is the JSON a program built with -DPROBABLE_PROFILE writes with
 PROBABLE_PROFILE_FORMAT=json (format version 3, or 2 or 1 of earlier
-releases), or a merge of such; "-" reads standard input.  The format,
+releases), or a merge of such; "-" reads standard input.  gcov JSON,
+llvm-cov exports and the kernel's branch profiles are read too (told
+apart by content), their counts matched with the hint sites under --root.  The format,
 the identity of a site and the merge rule are in docs/profile-format.md."""
 
 import argparse
@@ -59,6 +62,18 @@ def _parser():
     common.add_argument("--min-count", type=int, default=DEFAULT_MIN_COUNT, metavar="N",
                         help="fewer evaluations than N are too few to judge: verdict few "
                              "(default %d; 0: no minimum)" % DEFAULT_MIN_COUNT)
+    common.add_argument("--root", metavar="DIR", default=".",
+                        help="the source tree the report's files (and a coverage file's hint sites) "
+                             "are found in (default .)")
+    common.add_argument("--arch", metavar="NAME",
+                        help="whose thresholds judge coverage counts (default: this machine's)")
+    common.add_argument("--macro", action="append", default=[], metavar="NAME=PC",
+                        help="a project's own hint macro and its pc, for coverage files (repeatable; "
+                             "likely=90 and unlikely=10 are known)")
+    common.add_argument("--top", type=int, default=None, metavar="N",
+                        help="from coverage files: at most N missing hints, the most evaluated (default 20)")
+    common.add_argument("-q", "--quiet", action="store_true",
+                        help="say nothing on success (not even which files were written)")
     p = sub.add_parser("merge", parents=[common], help="one JSON report, counts summed over all")
     p.add_argument("-o", "--output", metavar="OUT", help="write it to OUT (default: standard output)")
     for name, helptext in (("text", "the runtime's table, merged"),
@@ -69,8 +84,8 @@ def _parser():
                             "that changes no code (default %d)" % DEFAULT_TOLERANCE)
         if name == "html":
             p.add_argument("-o", "--output", metavar="DIR", required=True, help="the directory to write")
-            p.add_argument("--root", metavar="DIR", default=".",
-                           help="the source tree the report's files are found in (default .)")
+    sub.add_parser("check", help="a CI gate over counts of any kind: status 1 on a wrong hint "
+                                 "(probable-report check --help)")
     sub.add_parser("arches", parents=[arch], help="the arch table: what each arch makes of a pc")
     return ap
 
@@ -145,6 +160,9 @@ def _arch_table(args):
 
 def main(argv=None):
     argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "check":
+        from . import check
+        return check.main(argv[1:])
     commands = ("merge", "text", "html", "arches")
     if argv and argv[0] not in commands and argv[0] not in ("-h", "--help", "--version"):
         argv.insert(0, "text")
@@ -170,14 +188,13 @@ def main(argv=None):
                 html.check_output(out)
             else:
                 check_file_output(out)
-        m = Merger(note, args.min_count)
-        for path in args.reports:
-            m.add_file(path, table)
-        report = m.result()
+        report = load(args, table)
         if args.command == "merge":
             from ..formats import json as jsonfmt
             if out and out != "-":
                 write_file(out, lambda f: jsonfmt.write(report, f))
+                said(args, "wrote %s (%s merged from %d report%s)" % (
+                    out, _sites(report), report.get("inputs", 0), "" if report.get("inputs", 0) == 1 else "s"))
             else:
                 jsonfmt.write(report, sys.stdout)
         elif args.command == "text":
@@ -185,10 +202,81 @@ def main(argv=None):
             text.write(report, sys.stdout, args.tolerance, table)
         else:
             from ..formats import html
-            html.write(report, out, root=args.root, tolerance=args.tolerance, table=table)
+            names = html.write(report, out, root=args.root, tolerance=args.tolerance, table=table)
+            nfiles = sum(1 for n in names if os.path.basename(os.path.dirname(n)) == "files")
+            said(args, "wrote %s (%s, %d source file page%s; %d pages in all)" % (
+                os.path.join(out, "index.html"), _sites(report), nfiles, "" if nfiles == 1 else "s", len(names)))
     except InputError as e:
         return report_error(PROG, e)
     return 0
+
+
+def said(args, msg):
+    """The one line saying what was written (-q: none)."""
+    if not getattr(args, "quiet", False):
+        note(msg)
+
+
+def _sites(report):
+    n = len(report["sites"])
+    return "%d site%s" % (n, "" if n == 1 else "s")
+
+
+def parse_macros(options):
+    """--macro NAME=PC options as {name: pc}; InputError on a bad one."""
+    from ..scan import parse_macro_option
+    macros = {}
+    for m in options:
+        try:
+            name, pc = parse_macro_option(m)
+        except ValueError as e:
+            raise InputError("--macro", str(e))
+        macros[name] = pc
+    return macros
+
+
+def _is_coverage(path):
+    """True when the file at path is coverage data, not a profile report
+    (an unreadable path is left to the reader that names the reason)."""
+    from .. import coverage
+    try:
+        with open(path, "rb") as f:
+            head = f.read(8192)
+            if head[:2] == b"\x1f\x8b":  # gzip (a .gcov.json.gz): sniffed whole
+                return bool(coverage.sniff(head + f.read()))
+            if coverage.sniff(head):
+                return True
+            if head.lstrip()[:1] != b"{":
+                return False
+            # llvm-cov writes its type after the data: look at the end too
+            f.seek(0, os.SEEK_END)
+            size = f.tell()
+            f.seek(max(0, size - 4096))
+            return coverage.sniff(head[:4096] + f.read())
+    except OSError:
+        return False
+
+
+def load(args, table):
+    """Every input merged and judged: profile reports streamed site by
+    site (a kernel's 200,000 sites in bounded memory), coverage files
+    (gcov JSON, llvm-cov exports, kernel branch profiles; standard input
+    of any kind) through inputs.load_any."""
+    from ..inputs import load_any
+    if args.top is not None and args.top < 0:
+        raise InputError("--top", "must not be negative")
+    macros = parse_macros(args.macro)
+    m = Merger(note, args.min_count)
+    other = []
+    for path in args.reports:
+        if path != "-" and not _is_coverage(path):
+            m.add_file(path, table)
+        else:
+            other.append(path)
+    if other:
+        for r in load_any(other, args.root, args.arch, macros, table, args.min_count, args.top):
+            m.add(r)
+    return m.result()
 
 
 def _arches(table):

@@ -45,26 +45,52 @@ def esc(x):
     return got
 
 
+# The pages read at any width (checked in Chromium at 360, 900 and 1400 px
+# by tests/tools/test_html_width.py): the tables take the page's width and
+# wrap inside their cells; below 1100 px a site table's rows become blocks
+# (one site per block, each field labelled), so nothing is wider than the
+# screen.  Expressions break only between tokens (<wbr> from expr_html(),
+# keep-all inside a token); paths after a slash.
 CSS = """
-body{font:14px/1.4 system-ui,sans-serif;margin:1em 2em;color:#222;background:#fff}
-h1{font-size:1.4em;margin:.2em 0}h2{font-size:1.15em;margin:1em 0 .3em}
-nav{margin:.4em 0}nav a,nav b{margin-right:.8em;white-space:nowrap}
-table{border-collapse:collapse}th,td{padding:2px 6px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
+body{font:14px/1.4 system-ui,sans-serif;margin:1em 1.5em;color:#222;background:#fff}
+h1{font-size:1.4em;margin:.2em 0;overflow-wrap:anywhere}h2{font-size:1.15em;margin:1em 0 .3em}
+nav{margin:.4em 0}nav a,nav b{margin-right:.8em;white-space:nowrap;display:inline-block}
+table{border-collapse:collapse;max-width:100%}th,td{padding:2px 5px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
 th{background:#f2f2f2;position:sticky;top:0}th[data-key]{cursor:pointer}
-td.n{text-align:right;font-variant-numeric:tabular-nums}code{font:13px/1.3 ui-monospace,monospace;white-space:pre-wrap}
+td.n{text-align:right;font-variant-numeric:tabular-nums}
+code{font:13px/1.3 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:anywhere}
+code.x,.w{overflow-wrap:normal;word-break:keep-all}
 .v{font-weight:600;border-radius:3px;padding:0 4px;white-space:nowrap}
 .v-wrong{background:#f8c4c4}.v-miscalibrated{background:#fbdcb0}.v-few{background:#f6f0b0}
 .v-ok{background:#c9ecc9}.v-unreached{background:#e2e2e2}
 .v-unhinted{background:#f3c9ef}.v-constant{background:#d6e4f5}.v-not-judged{background:#ececd9}.v-compiled-out{background:#f0f0f0;color:#666}
 .why{color:#555;font-size:.92em}.keep{color:#777}
 svg.bar{vertical-align:middle}
-table.src td{border:0;padding:0 6px}table.src td.ln{color:#888;text-align:right;user-select:none}
+.mk-d{color:#c00}.mk-o{color:#000}.mk-i{color:#3a78c4}
+table.src td{border:0;padding:0 4px}table.src td.ln{color:#888;text-align:right;user-select:none}
 table.src tr:target td{outline:2px solid #36c}
 tr.l-wrong td.code{background:#fbe0e0}tr.l-miscalibrated td.code{background:#fdebd2}
 tr.l-few td.code{background:#fbf6d2}tr.l-ok td.code{background:#e1f4e1}tr.l-unreached td.code{background:#eee}
 tr.l-unhinted td.code{background:#f8e3f5}tr.l-constant td.code{background:#e7eef8}tr.l-not-judged td.code,tr.l-compiled-out td.code{background:#f4f4f4}
-td.ann{font-size:.9em;white-space:nowrap}
-.legend span{margin-right:1em}
+td.ann{font-size:.9em}td.ann a{display:inline-block}
+.legend span{margin-right:1em;display:inline-block}
+select{max-width:100%}
+@media (max-width:1100px){
+body{margin:.5em .6em}
+table.sites,table.sites tbody,table.sites tr,table.sites td{display:block}
+table.sites thead{display:none}
+table.sites tr{border-bottom:2px solid #bbb;padding:4px 0}
+table.sites td{border:0;padding:1px 2px}
+table.sites td.n{text-align:left}
+table.sites td:nth-child(4),table.sites td:nth-child(5),table.sites td:nth-child(8){display:inline-block;margin-right:1.2em}
+table.sites td:nth-child(4)::before{content:"declared pc "}
+table.sites td:nth-child(5)::before{content:"measured "}
+table.sites td:nth-child(6)::before{content:"99% interval "}
+table.sites td:nth-child(7)::before{content:"hint: this build \\2192  measured: "}
+table.sites td:nth-child(8)::before{content:"evaluations "}
+table.sites td:nth-child(9)::before{content:"fix "}
+table.sites td::before{color:#777;font-size:.9em}
+}
 """
 
 JS = """
@@ -103,9 +129,16 @@ def _x(v, width):
 _BAR_HEAD = {}
 
 
-def bar_svg(s, width=160):
-    """The 0-100 scale, the interval (filled), the measured rate (black
-    line) and the declared pc (red line with a triangle)."""
+MIN_CI = 6.0  # the narrowest interval drawn (px of the bar): visible however narrow
+
+
+def bar_svg(s, width=150):
+    """The 0-100 scale; the 99% interval (blue band, at least MIN_CI wide,
+    centred on the interval when it is narrower); the measured rate (a
+    black bar inside the band's height); the declared pc (red triangles
+    above and below the band, pointing at it).  The marks have rows of
+    their own, so one never hides the other (an ok site's declared pc is
+    inside its interval, often at the measured rate)."""
     lo, hi = s["ci_low"], s["ci_high"]
     d = s.get("declared")
     title = "declared %s, measured %.2f%%, 99%% interval [%.2f, %.2f]" % (
@@ -113,23 +146,63 @@ def bar_svg(s, width=160):
     scale = _BAR_HEAD.get(width)
     if scale is None:
         scale = _BAR_HEAD[width] = (
-            '<rect x="1" y="5" width="%d" height="6" fill="#eee" stroke="#bbb" stroke-width=".5"/>'
-            '<path d="M%.2f 5v6M%.2f 5v6M%.2f 5v6" stroke="#ccc" stroke-width=".5"/>' % (
+            '<rect x="1" y="6" width="%d" height="8" fill="#eee" stroke="#bbb" stroke-width=".5"/>'
+            '<path d="M%.2f 6v8M%.2f 6v8M%.2f 6v8" stroke="#ccc" stroke-width=".5"/>' % (
                 width - 2, _x(25, width), _x(50, width), _x(75, width)))
-    parts = ['<svg class="bar" width="%d" height="16" viewBox="0 0 %d 16" role="img"><title>%s</title>%s' % (
+    parts = ['<svg class="bar" width="%d" height="20" viewBox="0 0 %d 20" role="img"><title>%s</title>%s' % (
         width, width, title, scale)]
     if s["count"]:
-        xl = _x(lo, width)
+        xl, xh = _x(lo, width), _x(hi, width)
+        if xh - xl < MIN_CI:
+            mid = min(max((xl + xh) / 2, 1 + MIN_CI / 2), width - 1 - MIN_CI / 2)
+            xl, xh = mid - MIN_CI / 2, mid + MIN_CI / 2
         xo = _x(s["observed"], width)
-        parts.append('<rect class="ci" x="%.2f" y="3" width="%.2f" height="10" fill="#6a9fd8" fill-opacity=".55"/>'
-                     '<line class="observed" x1="%.2f" x2="%.2f" y1="2" y2="14" stroke="#000" stroke-width="1.5"/>' % (
-                         xl, max(1.0, _x(hi, width) - xl), xo, xo))
+        parts.append('<rect class="ci" x="%.2f" y="5" width="%.2f" height="10" fill="#3a78c4" fill-opacity=".6" stroke="#3a78c4" stroke-width=".6"/>'
+                     '<rect class="observed" x="%.2f" y="6" width="2" height="8" fill="#000"/>' % (
+                         xl, xh - xl, xo - 1))
     if d is not None:
         xd = _x(d, width)
-        parts.append('<line class="declared" x1="%.2f" x2="%.2f" y1="0" y2="16" stroke="#d00" stroke-width="1.5"/>'
-                     '<path d="M%.2f 0 l-3 -0 l3 4 l3 -4 z" fill="#d00"/>' % (xd, xd, xd))
+        parts.append('<path class="declared" d="M%.2f 5l-4 -5h8z" fill="#c00"/>'
+                     '<path class="declared" d="M%.2f 15l-4 5h8z" fill="#c00"/>' % (xd, xd))
     parts.append("</svg>")
     return "".join(parts)
+
+
+_TOKEN = re.compile(r"[0-9](?:[eEpP][+-]|[0-9A-Za-z_.])*|[A-Za-z_][A-Za-z0-9_]*|->|\s+|.").findall
+_OPEN = frozenset("([{,")
+_EXPR_CACHE = {}
+
+
+def expr_html(text):
+    """text (an expression) as HTML with a break opportunity (<wbr>)
+    between tokens where there is no space: after ( [ { and ,, before and
+    after an operator, before -> and .; never inside a name or a number."""
+    if not text:
+        return ""
+    got = _EXPR_CACHE.get(text)
+    if got is not None:
+        return got
+    out = []
+    prev = ""
+    for t in _TOKEN(text):
+        if prev and not prev.isspace() and not t.isspace():
+            pw = prev[0].isalnum() or prev[0] == "_"
+            tw = t[0].isalnum() or t[0] == "_"
+            if prev in _OPEN or (not tw and t not in "()[]{},;" and t != "->" and t != "." and pw) or \
+                    (tw and not pw and prev not in ")]}.") or ((t == "->" or t == ".") and prev not in "([{"):
+                out.append("<wbr>")
+        out.append(esc(t))
+        prev = t
+    got = "".join(out)
+    if len(_EXPR_CACHE) > 50000:
+        _EXPR_CACHE.clear()
+    _EXPR_CACHE[text] = got
+    return got
+
+
+def path_html(path):
+    """A path with a break opportunity after each slash."""
+    return esc(path).replace("/", "/<wbr>")
 
 
 def _what(s):
@@ -165,7 +238,7 @@ def _row(i, s, link, tolerance, table, sortable=True):
     count = s["count"]
     dist = abs(s["observed"] - d) if (count and d is not None) else 0.0
     nth = s.get("nth") or 0
-    where = '%s:%d%s' % (esc(f), s["line"], ("#%d" % nth) if nth else "")
+    where = '%s:%d%s' % (path_html(f), s["line"], ("#%d" % nth) if nth else "")
     if link is not None:
         where = '<a href="%s#L%d">%s</a>' % (esc(link), s["line"], where)
     conflict = ""
@@ -181,10 +254,10 @@ def _row(i, s, link, tolerance, table, sortable=True):
         head = '<tr id="site-%d">' % i
     return head + (
         '<td><span class="v v-%s">%s</span></td><td>%s<br><span class="why">%s() &middot; %s</span></td>'
-        '<td><code>%s</code></td><td class="n">%s%s</td><td class="n">%s</td><td>%s<br><span class="why">[%.2f, %.2f]</span></td>'
+        '<td><code class="x">%s</code></td><td class="n">%s%s</td><td class="n">%s</td><td>%s<br><span class="why">[%.2f, %.2f]</span></td>'
         '<td>%s &rarr; %s<br><span class="why">%s</span></td><td class="n">%d</td><td>%s</td></tr>\n' % (
             v, v, where, esc(s.get("func")), esc(s.get("arch")),
-            esc(_what(s)), "&ndash;" if d is None else d, conflict,
+            expr_html(_what(s)), "&ndash;" if d is None else d, conflict,
             ("%.2f%%" % s["observed"]) if count else "&ndash;", bar_svg(s),
             s["ci_low"], s["ci_high"], esc(s.get("hint") or "?"), esc(s.get("suggest_hint") or "?"),
             "measured pc %d" % s["suggest"] if count else "", count,
@@ -201,9 +274,9 @@ def _table(sites, link_of, tolerance, table, files, with_filters=True):
                 "".join('<option>%s</option>' % esc(f) for f in files))
         out.append('<div id="filters" hidden>Filter: <label>verdict <select id="fv"><option value="">all</option>%s</select></label>%s</div>\n' % (
             "".join('<option>%s</option>' % v for v in VERDICTS), file_filter))
-    out.append('<table id="sites"><thead><tr><th data-key="verdict">verdict</th><th data-key="where">where</th>'
+    out.append('<table id="sites" class="sites"><thead><tr><th data-key="verdict">verdict</th><th data-key="where">where</th>'
                '<th data-key="expr">site</th><th data-key="declared">declared pc</th><th data-key="observed">measured</th>'
-               '<th data-key="dist">interval (99%%): <span style="color:#d00">declared</span>, measured, <span style="color:#36c">interval</span></th>'
+               '<th data-key="dist">99%% interval: <span class="mk-d">&#9660;declared&#9650;</span> <span class="mk-o">&#9646;measured</span> <span class="mk-i">&#9632;interval</span></th>'
                '<th>hint: this build &rarr; measured</th><th data-key="count">evaluations</th><th>fix (tolerance %s)</th></tr></thead><tbody>\n' % esc(num(tolerance)))
     for i, s in enumerate(sites):
         out.append(_row(i, s, link_of(s), tolerance, table, with_filters))
@@ -315,15 +388,14 @@ def _source_page(f, sites, total, counts, page, index, tolerance, table):
 def _file_list(by_file, pages, total, counts, report, tolerance):
     present = [v for v in VERDICTS if counts.get(v)]
     out = ['<h1>probable profile report: files</h1>\n', _summary(report, tolerance), _nav(total, counts, "by-file.html"),
-           '<table id="files"><thead><tr><th>file</th><th>sites</th>%s</tr></thead><tbody>\n' % "".join(
-               '<th><span class="v v-%s">%s</span></th>' % (v, v) for v in present)]
+           '<table id="files"><thead><tr><th>file</th><th>sites</th><th>verdicts</th></tr></thead><tbody>\n']
     for f in sorted(by_file):
         c = {}
         for s in by_file[f]:
             c[s["verdict"]] = c.get(s["verdict"], 0) + 1
-        out.append('<tr data-file="%s"><td><a href="%s">%s</a></td><td class="n">%d</td>%s</tr>\n' % (
-            esc(f), esc(pages[f]), esc(f), len(by_file[f]),
-            "".join('<td class="n">%s</td>' % (c.get(v) or "") for v in present)))
+        out.append('<tr data-file="%s"><td><a href="%s">%s</a></td><td class="n">%d</td><td>%s</td></tr>\n' % (
+            esc(f), esc(pages[f]), path_html(f), len(by_file[f]),
+            " ".join('<span class="v v-%s">%s %d</span>' % (v, v, c[v]) for v in present if c.get(v))))
     out.append("</tbody></table>\n")
     return _page("probable profile report (files)", "".join(out), script=False)
 
