@@ -37,10 +37,12 @@ run() {
 	printf '```sh\n'
 	printf '%s\n' "$@"
 	printf '```\n\n'
-	local out
+	# run here with P set to this tree: the line that sets P is the reader's
+	local out cmds
+	cmds=$(printf '%s\n' "$@" | grep -v '^P=')
 	if ! out=$(cd "$d" && env -u PROBABLE_PROFILE -u PROBABLE_PROFILE_FORMAT -u PROBABLE_PROFILE_RUN \
-		P="$top" bash -euo pipefail -c "$(printf '%s\n' "$@" | sed '$d')" 2>&1 >/dev/null &&
-		cd "$d" && P="$top" bash -euo pipefail -c "$(printf '%s\n' "$@" | tail -n 1)" 2>&1); then
+		P="$top" bash -euo pipefail -c "$(sed '$d' <<<"$cmds")" 2>&1 >/dev/null &&
+		cd "$d" && P="$top" bash -euo pipefail -c "$(tail -n 1 <<<"$cmds")" 2>&1); then
 		printf 'tools/readme-check-block.sh: the commands for %s failed:\n%s\n' "$example" "$out" >&2
 		exit 2
 	fi
@@ -57,8 +59,9 @@ $begin
 ## Check your hints
 
 Three ways from your own code to a verdict on each hint, each two or three
-commands (\`P\` is where you cloned this repository; installed, the tools
-are on \`PATH\` and the headers found by \`-I/usr/local/include/probable\`).
+commands (\`P\` is where you cloned this repository; installed with \`make
+install\`, the tools are on \`PATH\` and \`-I/usr/local/include/probable\`
+finds the headers).
 A \`wrong\` hint costs more than a right one gains (see
 [Evidence](#evidence-does-a-hint-pay-here)); the table says what to write
 instead, and \`probable-fix\` writes it for you ([Profile
@@ -71,6 +74,7 @@ as \`.gcda\` files do; \`PROBABLE_PROFILE=off\` writes nothing).
 
 EOF
 	run your_hints.c \
+		'P=~/src/probable    # where you cloned this repository' \
 		'cc -O2 -pthread -DPROBABLE_PROFILE -I"$P/include" your.c -o your' \
 		'./your' \
 		'"$P/tools/probable-report" probable-profile.json'

@@ -27,9 +27,15 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
     run = report.get("run")
     buf = []
     w = buf.append
-    w("probable profile: %s, worst first (run %s, %s, %s)\n" % (
-        _plural(len(sites), "site"), run if run is not None else "?",
-        _plural(report.get("inputs", 1), "report"), _plural(report.get("dumps", 0), "dump")))
+    source = report.get("source") or "profile"
+    if source == "profile":
+        origin = "run %s, %s, %s" % (run if run is not None else "?",
+                                     _plural(report.get("inputs", 1), "report"),
+                                     _plural(report.get("dumps", 0), "dump"))
+    else:  # coverage counts (or mixed): no run id, no dumps
+        origin = "counts from %s, %s" % (source, _plural(report.get("inputs", 1), "input"))
+    w("probable %s: %s, worst first (%s)\n" % (
+        "profile" if source == "profile" else "verdicts", _plural(len(sites), "site"), origin))
     w("tolerance %s points: a fix rewrites a wrong or miscalibrated site when the pc it measured "
       "changes the code on some arch or is more than that far off; minimum %d evaluations\n" % (
           num(tolerance), report.get("min_count") or 0))
@@ -38,7 +44,9 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
     pad = " " * 13
     for s in sites:
         nth = s.get("nth") or 0
-        where = "%s:%d%s %s()" % (s.get("file"), s.get("line"), ("#%d" % nth) if nth else "", s.get("func"))
+        func = s.get("func")
+        where = "%s:%d%s%s" % (s.get("file"), s.get("line"), ("#%d" % nth) if nth else "",
+                               " %s()" % func if func else "")
         d = s.get("declared")
         v = s["verdict"]
         w("%-13s %4s %7.2f%% %-21s %-8s %12d  %-26s %s\n" % (
