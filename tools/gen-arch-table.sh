@@ -97,7 +97,9 @@ generate() {
  * Every spelling's arch number, plus 1000:
  * PROBABLE_ARCH_must_be_a_bare_name_<spelling> (the prefix is what GCC
  * and Clang quote when a string or a parenthesis cannot be pasted to it);
- * an empty name makes the prefix alone (1000).
+ * an empty name makes the prefix and U (1000).  The pasted U keeps an
+ * expression such as armv7-a (PROBABLE_ARCH_must_be_a_bare_name_armv7 - aU)
+ * from reading as a known name: only the whole spelling and U is defined.
  *
  * PROBABLE_ARCH_ID_OF_(name) is ((0 && that name)): a known
  * spelling expands to "0) + (1001", which closes the "0 &&" and adds its
@@ -108,14 +110,14 @@ generate() {
 EOF
 	for ((i = 0; i < n; i++)); do
 		for s in ${names[i]} ${spells[i]}; do
-			echo "#define PROBABLE_ARCH_must_be_a_bare_name_${s} 0) + ($((i + 1001))"
+			echo "#define PROBABLE_ARCH_must_be_a_bare_name_${s}U 0) + ($((i + 1001))"
 		done
 	done
 	cat <<'EOF'
-#define PROBABLE_ARCH_must_be_a_bare_name_ 0) + (1000
+#define PROBABLE_ARCH_must_be_a_bare_name_U 0) + (1000
 #define PROBABLE_ARCH_ID_OF_(name) ((0 && PROBABLE_ARCH_PASTE_(name)))
 #define PROBABLE_ARCH_PASTE_(name) PROBABLE_ARCH_PASTE2_(name)
-#define PROBABLE_ARCH_PASTE2_(name) PROBABLE_ARCH_must_be_a_bare_name_##name
+#define PROBABLE_ARCH_PASTE2_(name) PROBABLE_ARCH_must_be_a_bare_name_##name##U
 
 /*
  * GCC predefines some spellings as 1 in GNU modes (mips, sparc, powerpc,
