@@ -21,184 +21,177 @@
 
 #ifdef PROBABLE_ARCH_REQUEST_
 /*
- * Every spelling's arch number, plus 1000:
- * PROBABLE_ARCH_must_be_a_bare_name_<spelling> (the prefix is what GCC
- * and Clang quote when a string or a parenthesis cannot be pasted to it);
- * an empty name makes the prefix alone (1000).
- *
- * PROBABLE_ARCH_ID_OF_(name) is ((0 && that name)): a known
- * spelling expands to "0) + (1001", which closes the "0 &&" and adds its
- * number; anything else (a number, an unknown name) stays in the
- * unevaluated operand of &&, where -Wundef does not look, and counts 0.
- * So -DARCH=1 or -DARCH=foo gives one error, the #error that names ARCH.
+ * Every spelling's arch number, plus 1000: PROBABLE_ARCHID<spelling>U.
+ * The pasted U keeps an expression such as 1+2 (which pastes to
+ * PROBABLE_ARCHID1 + 2U) a valid #if expression whose value is no arch
+ * number; nothing is pasted between, so that an empty name makes
+ * PROBABLE_ARCHIDU (1000) and no reserved "__".
  */
-#define PROBABLE_ARCH_must_be_a_bare_name_x86 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_i386 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_i486 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_i586 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_i686 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_x86_64 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_amd64 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_AMD64 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_x64 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_X64 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_X86 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_x32 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_ia32 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_i86pc 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_EM64T 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_Win32 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_386 0) + (1001
-#define PROBABLE_ARCH_must_be_a_bare_name_arm64 0) + (1002
-#define PROBABLE_ARCH_must_be_a_bare_name_aarch64 0) + (1002
-#define PROBABLE_ARCH_must_be_a_bare_name_aarch64_be 0) + (1002
-#define PROBABLE_ARCH_must_be_a_bare_name_arm64e 0) + (1002
-#define PROBABLE_ARCH_must_be_a_bare_name_ARM64 0) + (1002
-#define PROBABLE_ARCH_must_be_a_bare_name_ARM64EC 0) + (1002
-#define PROBABLE_ARCH_must_be_a_bare_name_arm 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armel 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armhf 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armeb 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_ARM 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_arm32 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv4 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv4l 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv4t 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv4tl 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv5 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv5l 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv5t 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv5te 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv5tel 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv5tejl 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv6 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv6l 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv6hl 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv6m 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv6k 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7l 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7a 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7b 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7hl 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7m 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7em 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7r 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7s 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv7k 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_armv8l 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_thumb 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_thumbv6m 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_thumbv7m 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_thumbv7em 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_thumbv7a 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_thumbv8m 0) + (1003
-#define PROBABLE_ARCH_must_be_a_bare_name_powerpc 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_ppc 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_ppc32 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_ppc64 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_powerpc64 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_ppc64le 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_ppc64el 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_powerpc64le 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_powerpcle 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_ppcle 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_powerpcspe 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_macppc 0) + (1004
-#define PROBABLE_ARCH_must_be_a_bare_name_mips 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsel 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mips64 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mips64el 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsle 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mips64le 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mips32 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsn32 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsn32el 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsisa32r6 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsisa32r6el 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsisa64r6 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsisa64r6el 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsr6 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mipsr6el 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mips64r6 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_mips64r6el 0) + (1005
-#define PROBABLE_ARCH_must_be_a_bare_name_riscv 0) + (1006
-#define PROBABLE_ARCH_must_be_a_bare_name_riscv32 0) + (1006
-#define PROBABLE_ARCH_must_be_a_bare_name_riscv64 0) + (1006
-#define PROBABLE_ARCH_must_be_a_bare_name_riscv64gc 0) + (1006
-#define PROBABLE_ARCH_must_be_a_bare_name_riscv32i 0) + (1006
-#define PROBABLE_ARCH_must_be_a_bare_name_riscv32imc 0) + (1006
-#define PROBABLE_ARCH_must_be_a_bare_name_riscv32imac 0) + (1006
-#define PROBABLE_ARCH_must_be_a_bare_name_riscv32imafc 0) + (1006
-#define PROBABLE_ARCH_must_be_a_bare_name_s390 0) + (1007
-#define PROBABLE_ARCH_must_be_a_bare_name_s390x 0) + (1007
-#define PROBABLE_ARCH_must_be_a_bare_name_systemz 0) + (1007
-#define PROBABLE_ARCH_must_be_a_bare_name_sparc 0) + (1008
-#define PROBABLE_ARCH_must_be_a_bare_name_sparc32 0) + (1008
-#define PROBABLE_ARCH_must_be_a_bare_name_sparc64 0) + (1008
-#define PROBABLE_ARCH_must_be_a_bare_name_sparcv8 0) + (1008
-#define PROBABLE_ARCH_must_be_a_bare_name_sparcv9 0) + (1008
-#define PROBABLE_ARCH_must_be_a_bare_name_sun4u 0) + (1008
-#define PROBABLE_ARCH_must_be_a_bare_name_sun4v 0) + (1008
-#define PROBABLE_ARCH_must_be_a_bare_name_alpha 0) + (1009
-#define PROBABLE_ARCH_must_be_a_bare_name_alphaev4 0) + (1009
-#define PROBABLE_ARCH_must_be_a_bare_name_alphaev5 0) + (1009
-#define PROBABLE_ARCH_must_be_a_bare_name_alphaev56 0) + (1009
-#define PROBABLE_ARCH_must_be_a_bare_name_alphaev6 0) + (1009
-#define PROBABLE_ARCH_must_be_a_bare_name_alphaev67 0) + (1009
-#define PROBABLE_ARCH_must_be_a_bare_name_m68k 0) + (1010
-#define PROBABLE_ARCH_must_be_a_bare_name_sh 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh64 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh2 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh2a 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh3 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh3eb 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh4 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh4a 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh4eb 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sh4aeb 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_sheb 0) + (1011
-#define PROBABLE_ARCH_must_be_a_bare_name_parisc 0) + (1012
-#define PROBABLE_ARCH_must_be_a_bare_name_parisc64 0) + (1012
-#define PROBABLE_ARCH_must_be_a_bare_name_hppa 0) + (1012
-#define PROBABLE_ARCH_must_be_a_bare_name_hppa64 0) + (1012
-#define PROBABLE_ARCH_must_be_a_bare_name_loongarch 0) + (1013
-#define PROBABLE_ARCH_must_be_a_bare_name_loongarch32 0) + (1013
-#define PROBABLE_ARCH_must_be_a_bare_name_loongarch64 0) + (1013
-#define PROBABLE_ARCH_must_be_a_bare_name_loong64 0) + (1013
-#define PROBABLE_ARCH_must_be_a_bare_name_ia64 0) + (1014
-#define PROBABLE_ARCH_must_be_a_bare_name_IA64 0) + (1014
-#define PROBABLE_ARCH_must_be_a_bare_name_arc 0) + (1015
-#define PROBABLE_ARCH_must_be_a_bare_name_arceb 0) + (1015
-#define PROBABLE_ARCH_must_be_a_bare_name_arc32 0) + (1015
-#define PROBABLE_ARCH_must_be_a_bare_name_arc64 0) + (1015
-#define PROBABLE_ARCH_must_be_a_bare_name_arcv2 0) + (1015
-#define PROBABLE_ARCH_must_be_a_bare_name_csky 0) + (1016
-#define PROBABLE_ARCH_must_be_a_bare_name_hexagon 0) + (1017
-#define PROBABLE_ARCH_must_be_a_bare_name_microblaze 0) + (1018
-#define PROBABLE_ARCH_must_be_a_bare_name_microblazeel 0) + (1018
-#define PROBABLE_ARCH_must_be_a_bare_name_nios2 0) + (1019
-#define PROBABLE_ARCH_must_be_a_bare_name_openrisc 0) + (1020
-#define PROBABLE_ARCH_must_be_a_bare_name_or1k 0) + (1020
-#define PROBABLE_ARCH_must_be_a_bare_name_xtensa 0) + (1021
-#define PROBABLE_ARCH_must_be_a_bare_name_xtensaeb 0) + (1021
-#define PROBABLE_ARCH_must_be_a_bare_name_avr 0) + (1022
-#define PROBABLE_ARCH_must_be_a_bare_name_AVR 0) + (1022
-#define PROBABLE_ARCH_must_be_a_bare_name_msp430 0) + (1023
-#define PROBABLE_ARCH_must_be_a_bare_name_msp430x 0) + (1023
-#define PROBABLE_ARCH_must_be_a_bare_name_MSP430 0) + (1023
-#define PROBABLE_ARCH_must_be_a_bare_name_wasm 0) + (1024
-#define PROBABLE_ARCH_must_be_a_bare_name_wasm32 0) + (1024
-#define PROBABLE_ARCH_must_be_a_bare_name_wasm64 0) + (1024
-#define PROBABLE_ARCH_must_be_a_bare_name_generic 0) + (1025
-#define PROBABLE_ARCH_must_be_a_bare_name_ 0) + (1000
-#define PROBABLE_ARCH_ID_OF_(name) ((0 && PROBABLE_ARCH_PASTE_(name)))
-#define PROBABLE_ARCH_PASTE_(name) PROBABLE_ARCH_PASTE2_(name)
-#define PROBABLE_ARCH_PASTE2_(name) PROBABLE_ARCH_must_be_a_bare_name_##name
+#define PROBABLE_ARCHIDx86U 1001
+#define PROBABLE_ARCHIDi386U 1001
+#define PROBABLE_ARCHIDi486U 1001
+#define PROBABLE_ARCHIDi586U 1001
+#define PROBABLE_ARCHIDi686U 1001
+#define PROBABLE_ARCHIDx86_64U 1001
+#define PROBABLE_ARCHIDamd64U 1001
+#define PROBABLE_ARCHIDAMD64U 1001
+#define PROBABLE_ARCHIDx64U 1001
+#define PROBABLE_ARCHIDX64U 1001
+#define PROBABLE_ARCHIDX86U 1001
+#define PROBABLE_ARCHIDx32U 1001
+#define PROBABLE_ARCHIDia32U 1001
+#define PROBABLE_ARCHIDi86pcU 1001
+#define PROBABLE_ARCHIDEM64TU 1001
+#define PROBABLE_ARCHIDWin32U 1001
+#define PROBABLE_ARCHID386U 1001
+#define PROBABLE_ARCHIDarm64U 1002
+#define PROBABLE_ARCHIDaarch64U 1002
+#define PROBABLE_ARCHIDaarch64_beU 1002
+#define PROBABLE_ARCHIDarm64eU 1002
+#define PROBABLE_ARCHIDARM64U 1002
+#define PROBABLE_ARCHIDARM64ECU 1002
+#define PROBABLE_ARCHIDarmU 1003
+#define PROBABLE_ARCHIDarmelU 1003
+#define PROBABLE_ARCHIDarmhfU 1003
+#define PROBABLE_ARCHIDarmebU 1003
+#define PROBABLE_ARCHIDARMU 1003
+#define PROBABLE_ARCHIDarm32U 1003
+#define PROBABLE_ARCHIDarmv4U 1003
+#define PROBABLE_ARCHIDarmv4lU 1003
+#define PROBABLE_ARCHIDarmv4tU 1003
+#define PROBABLE_ARCHIDarmv4tlU 1003
+#define PROBABLE_ARCHIDarmv5U 1003
+#define PROBABLE_ARCHIDarmv5lU 1003
+#define PROBABLE_ARCHIDarmv5tU 1003
+#define PROBABLE_ARCHIDarmv5teU 1003
+#define PROBABLE_ARCHIDarmv5telU 1003
+#define PROBABLE_ARCHIDarmv5tejlU 1003
+#define PROBABLE_ARCHIDarmv6U 1003
+#define PROBABLE_ARCHIDarmv6lU 1003
+#define PROBABLE_ARCHIDarmv6hlU 1003
+#define PROBABLE_ARCHIDarmv6mU 1003
+#define PROBABLE_ARCHIDarmv6kU 1003
+#define PROBABLE_ARCHIDarmv7U 1003
+#define PROBABLE_ARCHIDarmv7lU 1003
+#define PROBABLE_ARCHIDarmv7aU 1003
+#define PROBABLE_ARCHIDarmv7bU 1003
+#define PROBABLE_ARCHIDarmv7hlU 1003
+#define PROBABLE_ARCHIDarmv7mU 1003
+#define PROBABLE_ARCHIDarmv7emU 1003
+#define PROBABLE_ARCHIDarmv7rU 1003
+#define PROBABLE_ARCHIDarmv7sU 1003
+#define PROBABLE_ARCHIDarmv7kU 1003
+#define PROBABLE_ARCHIDarmv8lU 1003
+#define PROBABLE_ARCHIDthumbU 1003
+#define PROBABLE_ARCHIDthumbv6mU 1003
+#define PROBABLE_ARCHIDthumbv7mU 1003
+#define PROBABLE_ARCHIDthumbv7emU 1003
+#define PROBABLE_ARCHIDthumbv7aU 1003
+#define PROBABLE_ARCHIDthumbv8mU 1003
+#define PROBABLE_ARCHIDpowerpcU 1004
+#define PROBABLE_ARCHIDppcU 1004
+#define PROBABLE_ARCHIDppc32U 1004
+#define PROBABLE_ARCHIDppc64U 1004
+#define PROBABLE_ARCHIDpowerpc64U 1004
+#define PROBABLE_ARCHIDppc64leU 1004
+#define PROBABLE_ARCHIDppc64elU 1004
+#define PROBABLE_ARCHIDpowerpc64leU 1004
+#define PROBABLE_ARCHIDpowerpcleU 1004
+#define PROBABLE_ARCHIDppcleU 1004
+#define PROBABLE_ARCHIDpowerpcspeU 1004
+#define PROBABLE_ARCHIDmacppcU 1004
+#define PROBABLE_ARCHIDmipsU 1005
+#define PROBABLE_ARCHIDmipselU 1005
+#define PROBABLE_ARCHIDmips64U 1005
+#define PROBABLE_ARCHIDmips64elU 1005
+#define PROBABLE_ARCHIDmipsleU 1005
+#define PROBABLE_ARCHIDmips64leU 1005
+#define PROBABLE_ARCHIDmips32U 1005
+#define PROBABLE_ARCHIDmipsn32U 1005
+#define PROBABLE_ARCHIDmipsn32elU 1005
+#define PROBABLE_ARCHIDmipsisa32r6U 1005
+#define PROBABLE_ARCHIDmipsisa32r6elU 1005
+#define PROBABLE_ARCHIDmipsisa64r6U 1005
+#define PROBABLE_ARCHIDmipsisa64r6elU 1005
+#define PROBABLE_ARCHIDmipsr6U 1005
+#define PROBABLE_ARCHIDmipsr6elU 1005
+#define PROBABLE_ARCHIDmips64r6U 1005
+#define PROBABLE_ARCHIDmips64r6elU 1005
+#define PROBABLE_ARCHIDriscvU 1006
+#define PROBABLE_ARCHIDriscv32U 1006
+#define PROBABLE_ARCHIDriscv64U 1006
+#define PROBABLE_ARCHIDriscv64gcU 1006
+#define PROBABLE_ARCHIDriscv32iU 1006
+#define PROBABLE_ARCHIDriscv32imcU 1006
+#define PROBABLE_ARCHIDriscv32imacU 1006
+#define PROBABLE_ARCHIDriscv32imafcU 1006
+#define PROBABLE_ARCHIDs390U 1007
+#define PROBABLE_ARCHIDs390xU 1007
+#define PROBABLE_ARCHIDsystemzU 1007
+#define PROBABLE_ARCHIDsparcU 1008
+#define PROBABLE_ARCHIDsparc32U 1008
+#define PROBABLE_ARCHIDsparc64U 1008
+#define PROBABLE_ARCHIDsparcv8U 1008
+#define PROBABLE_ARCHIDsparcv9U 1008
+#define PROBABLE_ARCHIDsun4uU 1008
+#define PROBABLE_ARCHIDsun4vU 1008
+#define PROBABLE_ARCHIDalphaU 1009
+#define PROBABLE_ARCHIDalphaev4U 1009
+#define PROBABLE_ARCHIDalphaev5U 1009
+#define PROBABLE_ARCHIDalphaev56U 1009
+#define PROBABLE_ARCHIDalphaev6U 1009
+#define PROBABLE_ARCHIDalphaev67U 1009
+#define PROBABLE_ARCHIDm68kU 1010
+#define PROBABLE_ARCHIDshU 1011
+#define PROBABLE_ARCHIDsh64U 1011
+#define PROBABLE_ARCHIDsh2U 1011
+#define PROBABLE_ARCHIDsh2aU 1011
+#define PROBABLE_ARCHIDsh3U 1011
+#define PROBABLE_ARCHIDsh3ebU 1011
+#define PROBABLE_ARCHIDsh4U 1011
+#define PROBABLE_ARCHIDsh4aU 1011
+#define PROBABLE_ARCHIDsh4ebU 1011
+#define PROBABLE_ARCHIDsh4aebU 1011
+#define PROBABLE_ARCHIDshebU 1011
+#define PROBABLE_ARCHIDpariscU 1012
+#define PROBABLE_ARCHIDparisc64U 1012
+#define PROBABLE_ARCHIDhppaU 1012
+#define PROBABLE_ARCHIDhppa64U 1012
+#define PROBABLE_ARCHIDloongarchU 1013
+#define PROBABLE_ARCHIDloongarch32U 1013
+#define PROBABLE_ARCHIDloongarch64U 1013
+#define PROBABLE_ARCHIDloong64U 1013
+#define PROBABLE_ARCHIDia64U 1014
+#define PROBABLE_ARCHIDIA64U 1014
+#define PROBABLE_ARCHIDarcU 1015
+#define PROBABLE_ARCHIDarcebU 1015
+#define PROBABLE_ARCHIDarc32U 1015
+#define PROBABLE_ARCHIDarc64U 1015
+#define PROBABLE_ARCHIDarcv2U 1015
+#define PROBABLE_ARCHIDcskyU 1016
+#define PROBABLE_ARCHIDhexagonU 1017
+#define PROBABLE_ARCHIDmicroblazeU 1018
+#define PROBABLE_ARCHIDmicroblazeelU 1018
+#define PROBABLE_ARCHIDnios2U 1019
+#define PROBABLE_ARCHIDopenriscU 1020
+#define PROBABLE_ARCHIDor1kU 1020
+#define PROBABLE_ARCHIDxtensaU 1021
+#define PROBABLE_ARCHIDxtensaebU 1021
+#define PROBABLE_ARCHIDavrU 1022
+#define PROBABLE_ARCHIDAVRU 1022
+#define PROBABLE_ARCHIDmsp430U 1023
+#define PROBABLE_ARCHIDmsp430xU 1023
+#define PROBABLE_ARCHIDMSP430U 1023
+#define PROBABLE_ARCHIDwasmU 1024
+#define PROBABLE_ARCHIDwasm32U 1024
+#define PROBABLE_ARCHIDwasm64U 1024
+#define PROBABLE_ARCHIDgenericU 1025
+#define PROBABLE_ARCHIDU 1000
+#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_XCAT_(PROBABLE_XCAT_(PROBABLE_ARCHID, name), U)
 
 /*
  * GCC predefines some spellings as 1 in GNU modes (mips, sparc, powerpc,
- * i386), which would turn -DARCH=mips into the name of 1: every
+ * i386), which would turn -DARCH=mips into PROBABLE_ARCHID1U: every
  * spelling is saved and undefined for the lookup, and restored after it.
  */
 #define PROBABLE_ARCH_LAST_ID_ 1025
@@ -524,7 +517,7 @@
  * report that and skip this #if, once (as they do when a leading minus
  * makes the value huge), so the chain below does not repeat the errors and
  * probable_arch.h says what to do instead (SEL -2).  A name not in the
- * list pastes to an undefined macro, which counts 0 (see above).
+ * list pastes to an undefined macro, which #if reads as 0.
  */
 #if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) <= PROBABLE_ARCH_LAST_ID_
 #define PROBABLE_ARCH_PASTES_ 1

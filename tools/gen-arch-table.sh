@@ -94,32 +94,25 @@ generate() {
 
 #ifdef PROBABLE_ARCH_REQUEST_
 /*
- * Every spelling's arch number, plus 1000:
- * PROBABLE_ARCH_must_be_a_bare_name_<spelling> (the prefix is what GCC
- * and Clang quote when a string or a parenthesis cannot be pasted to it);
- * an empty name makes the prefix alone (1000).
- *
- * PROBABLE_ARCH_ID_OF_(name) is ((0 && that name)): a known
- * spelling expands to "0) + (1001", which closes the "0 &&" and adds its
- * number; anything else (a number, an unknown name) stays in the
- * unevaluated operand of &&, where -Wundef does not look, and counts 0.
- * So -DARCH=1 or -DARCH=foo gives one error, the #error that names ARCH.
+ * Every spelling's arch number, plus 1000: PROBABLE_ARCHID<spelling>U.
+ * The pasted U keeps an expression such as 1+2 (which pastes to
+ * PROBABLE_ARCHID1 + 2U) a valid #if expression whose value is no arch
+ * number; nothing is pasted between, so that an empty name makes
+ * PROBABLE_ARCHIDU (1000) and no reserved "__".
  */
 EOF
 	for ((i = 0; i < n; i++)); do
 		for s in ${names[i]} ${spells[i]}; do
-			echo "#define PROBABLE_ARCH_must_be_a_bare_name_${s} 0) + ($((i + 1001))"
+			echo "#define PROBABLE_ARCHID${s}U $((i + 1001))"
 		done
 	done
 	cat <<'EOF'
-#define PROBABLE_ARCH_must_be_a_bare_name_ 0) + (1000
-#define PROBABLE_ARCH_ID_OF_(name) ((0 && PROBABLE_ARCH_PASTE_(name)))
-#define PROBABLE_ARCH_PASTE_(name) PROBABLE_ARCH_PASTE2_(name)
-#define PROBABLE_ARCH_PASTE2_(name) PROBABLE_ARCH_must_be_a_bare_name_##name
+#define PROBABLE_ARCHIDU 1000
+#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_XCAT_(PROBABLE_XCAT_(PROBABLE_ARCHID, name), U)
 
 /*
  * GCC predefines some spellings as 1 in GNU modes (mips, sparc, powerpc,
- * i386), which would turn -DARCH=mips into the name of 1: every
+ * i386), which would turn -DARCH=mips into PROBABLE_ARCHID1U: every
  * spelling is saved and undefined for the lookup, and restored after it.
  */
 EOF
@@ -141,7 +134,7 @@ EOF
  * report that and skip this #if, once (as they do when a leading minus
  * makes the value huge), so the chain below does not repeat the errors and
  * probable_arch.h says what to do instead (SEL -2).  A name not in the
- * list pastes to an undefined macro, which counts 0 (see above).
+ * list pastes to an undefined macro, which #if reads as 0.
  */
 #if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) <= PROBABLE_ARCH_LAST_ID_
 #define PROBABLE_ARCH_PASTES_ 1
