@@ -210,12 +210,30 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
  */
 #define PROBABLE_GET_BYTES_(ORD, n, q) \
 	(PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
 		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
-		ORD##n##_gbytes_; }))
+		probable_u##n##_ probable_r_ = ORD##n##_gbytes_; \
+		PROBABLE_BYTES_END_ \
+		probable_r_; }))
 #define PROBABLE_PUT_BYTES_(ORD, n, q) \
 	((void)PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
 		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
-		ORD##n##_pbytes_; }))
+		ORD##n##_pbytes_; \
+		PROBABLE_BYTES_END_ }))
+/* internal: indexing bytes is the point of the byte forms; Clang's
+ * -Wunsafe-buffer-usage (Clang 16 on) is a model for the user's own code,
+ * and these expand in it, so the region is marked as the header's */
+#if defined(__clang__) && defined(__has_warning)
+#if __has_warning("-Wunsafe-buffer-usage")
+#define PROBABLE_BYTES_BEGIN_ _Pragma("clang unsafe_buffer_usage begin")
+#define PROBABLE_BYTES_END_ _Pragma("clang unsafe_buffer_usage end")
+#endif
+#endif
+#ifndef PROBABLE_BYTES_BEGIN_
+#define PROBABLE_BYTES_BEGIN_
+#define PROBABLE_BYTES_END_
+#endif
 
 /* internal: byte swaps: the compiler's where the CPU has one, else shifts */
 #if defined(PROBABLE_ENDIAN_SWAP_INSN_)
