@@ -4402,12 +4402,30 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
  */
 #define PROBABLE_GET_BYTES_(ORD, n, q) \
 	(PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
 		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
-		ORD##n##_gbytes_; }))
+		probable_u##n##_ probable_r_ = ORD##n##_gbytes_; \
+		PROBABLE_BYTES_END_ \
+		probable_r_; }))
 #define PROBABLE_PUT_BYTES_(ORD, n, q) \
 	((void)PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
 		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
-		ORD##n##_pbytes_; }))
+		ORD##n##_pbytes_; \
+		PROBABLE_BYTES_END_ }))
+/* internal: indexing bytes is the point of the byte forms; Clang's
+ * -Wunsafe-buffer-usage (Clang 16 on) is a model for the user's own code,
+ * and these expand in it, so the region is marked as the header's */
+#if defined(__clang__) && defined(__has_warning)
+#if __has_warning("-Wunsafe-buffer-usage")
+#define PROBABLE_BYTES_BEGIN_ _Pragma("clang unsafe_buffer_usage begin")
+#define PROBABLE_BYTES_END_ _Pragma("clang unsafe_buffer_usage end")
+#endif
+#endif
+#ifndef PROBABLE_BYTES_BEGIN_
+#define PROBABLE_BYTES_BEGIN_
+#define PROBABLE_BYTES_END_
+#endif
 
 /* internal: byte swaps: the compiler's where the CPU has one, else shifts */
 #if defined(PROBABLE_ENDIAN_SWAP_INSN_)
@@ -4648,10 +4666,14 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  * Included by probable.h when PROBABLE_PROFILE is defined; not on its own.
  *
  *     cc -DPROBABLE_PROFILE ... (every translation unit you want counted)
- *     PROBABLE_PROFILE=report.json ./prog    "-" is stderr, %p the pid
+ *     ./prog                                 probable-profile.json here,
+ *                                            merged across runs
+ *     PROBABLE_PROFILE=report.json ./prog    "-" is stderr, %p the pid,
+ *                                            "off" nothing
  *     PROBABLE_PROFILE_FORMAT=text           "json" (default for a file)
  *                                            or "text" (default for "-")
  *     PROBABLE_PROFILE_RUN=name              collect several programs
+ *     PROBABLE_PROFILE_MIN_COUNT=N           "few" below N evaluations (100)
  *     probable_profile_write(FILE *f, const char *format)   on demand
  *
  * Needs GCC or Clang on an ELF target with POSIX threads (glibc: in libc
@@ -4659,23 +4681,29 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  * computes does not change: each condition and pointer is evaluated once.
  *
  * HOW IT COUNTS
- *   Each site is a constant record in the section probable_sites_v2 of
+ *   Each site is a constant record in the section probable_sites_v3 of
  *   the executable or shared library ("object") it is compiled into, so
  *   the object knows every site it holds, reached or not.  Counts live
  *   per object and per thread: a thread's first evaluation in an object
- *   gives it an array of two counters per site (false, true), which only
- *   it writes (a relaxed atomic load and store: plain moves, no lock);
+ *   gives it an array of counters per site (false, true, and the same
+ *   for evaluations whose outcome the compiler knew), which only it
+ *   writes (a relaxed atomic load and store: plain moves, no lock);
  *   when it exits, its counts are added to the object's totals and the
  *   array is reused.  Nothing is shared between objects, and no address
  *   travels in the environment.
  *
  * WHEN IT REPORTS
  *   When an object goes away - at exit, or at dlclose() for a plugin -
- *   and PROBABLE_PROFILE is set, it writes every site it holds (count 0
- *   when never reached).  Into a file it merges: under flock(), a JSON
- *   report of the same run in that file gets these counts added, site by
- *   site, and is replaced atomically (rename); a report of another run is
- *   replaced; anything else is left alone with an error.  A run is one
+ *   it writes every site it holds (count 0 when never reached) where
+ *   PROBABLE_PROFILE says, or into probable-profile.json in the current
+ *   directory when it is not set.  Into a file it merges: under flock(),
+ *   a JSON report of the same run (for the default file, of any run) gets
+ *   these counts added, site by site, and is replaced atomically (rename);
+ *   a whole report of another run is replaced; a report of another
+ *   version or tool, one of the other format, a file that only starts
+ *   like a report, anything else is left alone with one line on stderr,
+ *   and only a regular file or this process's own stdout or stderr is
+ *   opened to be written (not a FIFO, not a device).  A run is one
  *   exec of a program and the children it forks (this exec's AT_RANDOM
  *   bytes), or every process given the same PROBABLE_PROFILE_RUN.  A
  *   forked child starts from zero, so the sums are exact.  Text reports
@@ -4684,19 +4712,24 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  *   ignores every PROBABLE_PROFILE* variable and says so once.
  *
  * THE REPORT (docs/profile-format.md has the JSON schema)
- *   Per site: file (normalised lexically), line, function, the text as
- *   written, the macro it was written with, kind (branch, unaligned),
- *   declared pc, count, hits (true, or misaligned), observed percent and
- *   its 99% Wilson score interval, the hint or access this build emits for
- *   the declared pc, a verdict and a suggested pc (the observed rate):
+ *   Version 3.  Per site: file (normalised lexically), line, nth (its
+ *   place among the calls of the same macro and text on that line), col
+ *   (0: unknown), function, the text as written (expr) and the condition
+ *   as a PROBABLE_MACRO_SITE macro formed it (cond), the macro it was
+ *   written with, kind (branch, unaligned), constant, declared pc, count,
+ *   hits (true, or misaligned), observed percent and its 99% Wilson score
+ *   interval, the hint or access this build emits for the declared pc, a
+ *   verdict and a suggested pc (the observed rate), decided in this order:
+ *     unreached      never evaluated
+ *     constant       the compiler knew the outcome at every evaluation
+ *     few            fewer than PROBABLE_PROFILE_MIN_COUNT (100)
+ *                    evaluations, or inside an interval wider than
+ *                    PROBABLE_PROFILE_WIDTH_ (10) points: "needed" says
+ *                    how many evaluations would tell
+ *     ok             inside, and narrow enough
+ *     miscalibrated  outside, same hint or access
  *     wrong          outside the interval, and the suggested pc gives
  *                    another hint or access on this build
- *     miscalibrated  outside, same hint or access
- *     few            inside, but the interval is wider than
- *                    PROBABLE_PROFILE_WIDTH_ (10) points: "needed" says
- *                    how many evaluations would narrow it enough
- *     ok             inside, and narrow enough
- *     unreached      never evaluated
  */
 #ifndef PROBABLE_PROFILE_H
 #define PROBABLE_PROFILE_H
@@ -4713,6 +4746,480 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
 /* nothing for an assembler source (probable.h does not include this there) */
 #ifndef __ASSEMBLER__
 
+/*
+ * The runtime includes system headers into the user's translation unit,
+ * after the user's own macros.  A host macro named like a member, tag,
+ * typedef or enumerator of those headers (type, val, data, flags,
+ * st_size, tv_sec, uint, ...) would rewrite their declarations and the
+ * runtime's code: each such name is set aside here (push_macro, #undef)
+ * and given back at the end of the runtime (pop_macro).  The list is the
+ * whole class on glibc, found from the headers' own declarations by
+ * tests/profile/host_names.py (which test_hostmacros.py runs to check it
+ * is complete, and then defines every name before including probable.h).
+ * BEGIN host names */
+#pragma push_macro("FILE")
+#undef FILE
+#pragma push_macro("F_OWNER_GID")
+#undef F_OWNER_GID
+#pragma push_macro("F_OWNER_PGRP")
+#undef F_OWNER_PGRP
+#pragma push_macro("F_OWNER_PID")
+#undef F_OWNER_PID
+#pragma push_macro("F_OWNER_TID")
+#undef F_OWNER_TID
+#pragma push_macro("PTHREAD_MUTEX_ADAPTIVE_NP")
+#undef PTHREAD_MUTEX_ADAPTIVE_NP
+#pragma push_macro("PTHREAD_MUTEX_DEFAULT")
+#undef PTHREAD_MUTEX_DEFAULT
+#pragma push_macro("PTHREAD_MUTEX_ERRORCHECK")
+#undef PTHREAD_MUTEX_ERRORCHECK
+#pragma push_macro("PTHREAD_MUTEX_ERRORCHECK_NP")
+#undef PTHREAD_MUTEX_ERRORCHECK_NP
+#pragma push_macro("PTHREAD_MUTEX_FAST_NP")
+#undef PTHREAD_MUTEX_FAST_NP
+#pragma push_macro("PTHREAD_MUTEX_NORMAL")
+#undef PTHREAD_MUTEX_NORMAL
+#pragma push_macro("PTHREAD_MUTEX_RECURSIVE")
+#undef PTHREAD_MUTEX_RECURSIVE
+#pragma push_macro("PTHREAD_MUTEX_RECURSIVE_NP")
+#undef PTHREAD_MUTEX_RECURSIVE_NP
+#pragma push_macro("PTHREAD_MUTEX_ROBUST")
+#undef PTHREAD_MUTEX_ROBUST
+#pragma push_macro("PTHREAD_MUTEX_ROBUST_NP")
+#undef PTHREAD_MUTEX_ROBUST_NP
+#pragma push_macro("PTHREAD_MUTEX_STALLED")
+#undef PTHREAD_MUTEX_STALLED
+#pragma push_macro("PTHREAD_MUTEX_STALLED_NP")
+#undef PTHREAD_MUTEX_STALLED_NP
+#pragma push_macro("PTHREAD_MUTEX_TIMED_NP")
+#undef PTHREAD_MUTEX_TIMED_NP
+#pragma push_macro("PTHREAD_PRIO_INHERIT")
+#undef PTHREAD_PRIO_INHERIT
+#pragma push_macro("PTHREAD_PRIO_NONE")
+#undef PTHREAD_PRIO_NONE
+#pragma push_macro("PTHREAD_PRIO_PROTECT")
+#undef PTHREAD_PRIO_PROTECT
+#pragma push_macro("PTHREAD_RWLOCK_DEFAULT_NP")
+#undef PTHREAD_RWLOCK_DEFAULT_NP
+#pragma push_macro("PTHREAD_RWLOCK_PREFER_READER_NP")
+#undef PTHREAD_RWLOCK_PREFER_READER_NP
+#pragma push_macro("PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP")
+#undef PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP
+#pragma push_macro("PTHREAD_RWLOCK_PREFER_WRITER_NP")
+#undef PTHREAD_RWLOCK_PREFER_WRITER_NP
+#pragma push_macro("blkcnt64_t")
+#undef blkcnt64_t
+#pragma push_macro("blkcnt_t")
+#undef blkcnt_t
+#pragma push_macro("blksize_t")
+#undef blksize_t
+#pragma push_macro("caddr_t")
+#undef caddr_t
+#pragma push_macro("calcnt")
+#undef calcnt
+#pragma push_macro("clock_t")
+#undef clock_t
+#pragma push_macro("clockid_t")
+#undef clockid_t
+#pragma push_macro("close")
+#undef close
+#pragma push_macro("comparison_fn_t")
+#undef comparison_fn_t
+#pragma push_macro("constant")
+#undef constant
+#pragma push_macro("cookie_close_function_t")
+#undef cookie_close_function_t
+#pragma push_macro("cookie_io_functions_t")
+#undef cookie_io_functions_t
+#pragma push_macro("cookie_read_function_t")
+#undef cookie_read_function_t
+#pragma push_macro("cookie_seek_function_t")
+#undef cookie_seek_function_t
+#pragma push_macro("cookie_write_function_t")
+#undef cookie_write_function_t
+#pragma push_macro("cpu_set_t")
+#undef cpu_set_t
+#pragma push_macro("daddr_t")
+#undef daddr_t
+#pragma push_macro("dev_t")
+#undef dev_t
+#pragma push_macro("div_t")
+#undef div_t
+#pragma push_macro("drand48_data")
+#undef drand48_data
+#pragma push_macro("end_ptr")
+#undef end_ptr
+#pragma push_macro("errcnt")
+#undef errcnt
+#pragma push_macro("error_t")
+#undef error_t
+#pragma push_macro("esterror")
+#undef esterror
+#pragma push_macro("f_handle")
+#undef f_handle
+#pragma push_macro("f_owner_ex")
+#undef f_owner_ex
+#pragma push_macro("fd_mask")
+#undef fd_mask
+#pragma push_macro("fd_set")
+#undef fd_set
+#pragma push_macro("fds_bits")
+#undef fds_bits
+#pragma push_macro("file_handle")
+#undef file_handle
+#pragma push_macro("flock")
+#undef flock
+#pragma push_macro("flock64")
+#undef flock64
+#pragma push_macro("fpos64_t")
+#undef fpos64_t
+#pragma push_macro("fpos_t")
+#undef fpos_t
+#pragma push_macro("fptr")
+#undef fptr
+#pragma push_macro("freq")
+#undef freq
+#pragma push_macro("fsblkcnt64_t")
+#undef fsblkcnt64_t
+#pragma push_macro("fsblkcnt_t")
+#undef fsblkcnt_t
+#pragma push_macro("fsfilcnt64_t")
+#undef fsfilcnt64_t
+#pragma push_macro("fsfilcnt_t")
+#undef fsfilcnt_t
+#pragma push_macro("fsid_t")
+#undef fsid_t
+#pragma push_macro("gid_t")
+#undef gid_t
+#pragma push_macro("handle_bytes")
+#undef handle_bytes
+#pragma push_macro("handle_type")
+#undef handle_type
+#pragma push_macro("id_t")
+#undef id_t
+#pragma push_macro("ino64_t")
+#undef ino64_t
+#pragma push_macro("ino_t")
+#undef ino_t
+#pragma push_macro("int16_t")
+#undef int16_t
+#pragma push_macro("int32_t")
+#undef int32_t
+#pragma push_macro("int64_t")
+#undef int64_t
+#pragma push_macro("int8_t")
+#undef int8_t
+#pragma push_macro("intptr_t")
+#undef intptr_t
+#pragma push_macro("iov_base")
+#undef iov_base
+#pragma push_macro("iov_len")
+#undef iov_len
+#pragma push_macro("iovec")
+#undef iovec
+#pragma push_macro("it_interval")
+#undef it_interval
+#pragma push_macro("it_value")
+#undef it_value
+#pragma push_macro("itimerspec")
+#undef itimerspec
+#pragma push_macro("jitcnt")
+#undef jitcnt
+#pragma push_macro("jitter")
+#undef jitter
+#pragma push_macro("key_t")
+#undef key_t
+#pragma push_macro("l_len")
+#undef l_len
+#pragma push_macro("l_pid")
+#undef l_pid
+#pragma push_macro("l_start")
+#undef l_start
+#pragma push_macro("l_type")
+#undef l_type
+#pragma push_macro("l_whence")
+#undef l_whence
+#pragma push_macro("ldiv_t")
+#undef ldiv_t
+#pragma push_macro("lldiv_t")
+#undef lldiv_t
+#pragma push_macro("locale_t")
+#undef locale_t
+#pragma push_macro("loff_t")
+#undef loff_t
+#pragma push_macro("maxerror")
+#undef maxerror
+#pragma push_macro("mode_t")
+#undef mode_t
+#pragma push_macro("modes")
+#undef modes
+#pragma push_macro("nlink_t")
+#undef nlink_t
+#pragma push_macro("nullptr_t")
+#undef nullptr_t
+#pragma push_macro("obstack")
+#undef obstack
+#pragma push_macro("off64_t")
+#undef off64_t
+#pragma push_macro("off_t")
+#undef off_t
+#pragma push_macro("offset")
+#undef offset
+#pragma push_macro("pid")
+#undef pid
+#pragma push_macro("pid_t")
+#undef pid_t
+#pragma push_macro("ppsfreq")
+#undef ppsfreq
+#pragma push_macro("precision")
+#undef precision
+#pragma push_macro("pthread_attr_t")
+#undef pthread_attr_t
+#pragma push_macro("pthread_barrier_t")
+#undef pthread_barrier_t
+#pragma push_macro("pthread_barrierattr_t")
+#undef pthread_barrierattr_t
+#pragma push_macro("pthread_cond_t")
+#undef pthread_cond_t
+#pragma push_macro("pthread_condattr_t")
+#undef pthread_condattr_t
+#pragma push_macro("pthread_key_t")
+#undef pthread_key_t
+#pragma push_macro("pthread_mutex_t")
+#undef pthread_mutex_t
+#pragma push_macro("pthread_mutexattr_t")
+#undef pthread_mutexattr_t
+#pragma push_macro("pthread_once_t")
+#undef pthread_once_t
+#pragma push_macro("pthread_rwlock_t")
+#undef pthread_rwlock_t
+#pragma push_macro("pthread_rwlockattr_t")
+#undef pthread_rwlockattr_t
+#pragma push_macro("pthread_spinlock_t")
+#undef pthread_spinlock_t
+#pragma push_macro("pthread_t")
+#undef pthread_t
+#pragma push_macro("ptrdiff_t")
+#undef ptrdiff_t
+#pragma push_macro("quad_t")
+#undef quad_t
+#pragma push_macro("quot")
+#undef quot
+#pragma push_macro("rand_deg")
+#undef rand_deg
+#pragma push_macro("rand_sep")
+#undef rand_sep
+#pragma push_macro("rand_type")
+#undef rand_type
+#pragma push_macro("random_data")
+#undef random_data
+#pragma push_macro("read")
+#undef read
+#pragma push_macro("register_t")
+#undef register_t
+#pragma push_macro("rem")
+#undef rem
+#pragma push_macro("rptr")
+#undef rptr
+#pragma push_macro("sched_param")
+#undef sched_param
+#pragma push_macro("seek")
+#undef seek
+#pragma push_macro("shift")
+#undef shift
+#pragma push_macro("sigevent")
+#undef sigevent
+#pragma push_macro("sigmask")
+#undef sigmask
+#pragma push_macro("sigset_t")
+#undef sigset_t
+#pragma push_macro("size_t")
+#undef size_t
+#pragma push_macro("socklen_t")
+#undef socklen_t
+#pragma push_macro("ssize_t")
+#undef ssize_t
+#pragma push_macro("st_atim")
+#undef st_atim
+#pragma push_macro("st_atimensec")
+#undef st_atimensec
+#pragma push_macro("st_blksize")
+#undef st_blksize
+#pragma push_macro("st_blocks")
+#undef st_blocks
+#pragma push_macro("st_ctim")
+#undef st_ctim
+#pragma push_macro("st_ctimensec")
+#undef st_ctimensec
+#pragma push_macro("st_dev")
+#undef st_dev
+#pragma push_macro("st_gid")
+#undef st_gid
+#pragma push_macro("st_ino")
+#undef st_ino
+#pragma push_macro("st_mode")
+#undef st_mode
+#pragma push_macro("st_mtim")
+#undef st_mtim
+#pragma push_macro("st_mtimensec")
+#undef st_mtimensec
+#pragma push_macro("st_nlink")
+#undef st_nlink
+#pragma push_macro("st_rdev")
+#undef st_rdev
+#pragma push_macro("st_size")
+#undef st_size
+#pragma push_macro("st_uid")
+#undef st_uid
+#pragma push_macro("stabil")
+#undef stabil
+#pragma push_macro("stat")
+#undef stat
+#pragma push_macro("stat64")
+#undef stat64
+#pragma push_macro("state")
+#undef state
+#pragma push_macro("status")
+#undef status
+#pragma push_macro("statx")
+#undef statx
+#pragma push_macro("statx_timestamp")
+#undef statx_timestamp
+#pragma push_macro("stbcnt")
+#undef stbcnt
+#pragma push_macro("stx_atime")
+#undef stx_atime
+#pragma push_macro("stx_attributes")
+#undef stx_attributes
+#pragma push_macro("stx_attributes_mask")
+#undef stx_attributes_mask
+#pragma push_macro("stx_blksize")
+#undef stx_blksize
+#pragma push_macro("stx_blocks")
+#undef stx_blocks
+#pragma push_macro("stx_btime")
+#undef stx_btime
+#pragma push_macro("stx_ctime")
+#undef stx_ctime
+#pragma push_macro("stx_dev_major")
+#undef stx_dev_major
+#pragma push_macro("stx_dev_minor")
+#undef stx_dev_minor
+#pragma push_macro("stx_dio_mem_align")
+#undef stx_dio_mem_align
+#pragma push_macro("stx_dio_offset_align")
+#undef stx_dio_offset_align
+#pragma push_macro("stx_gid")
+#undef stx_gid
+#pragma push_macro("stx_ino")
+#undef stx_ino
+#pragma push_macro("stx_mask")
+#undef stx_mask
+#pragma push_macro("stx_mnt_id")
+#undef stx_mnt_id
+#pragma push_macro("stx_mode")
+#undef stx_mode
+#pragma push_macro("stx_mtime")
+#undef stx_mtime
+#pragma push_macro("stx_nlink")
+#undef stx_nlink
+#pragma push_macro("stx_rdev_major")
+#undef stx_rdev_major
+#pragma push_macro("stx_rdev_minor")
+#undef stx_rdev_minor
+#pragma push_macro("stx_size")
+#undef stx_size
+#pragma push_macro("stx_uid")
+#undef stx_uid
+#pragma push_macro("suseconds_t")
+#undef suseconds_t
+#pragma push_macro("tai")
+#undef tai
+#pragma push_macro("tick")
+#undef tick
+#pragma push_macro("time")
+#undef time
+#pragma push_macro("time_t")
+#undef time_t
+#pragma push_macro("timer_t")
+#undef timer_t
+#pragma push_macro("timespec")
+#undef timespec
+#pragma push_macro("timeval")
+#undef timeval
+#pragma push_macro("timex")
+#undef timex
+#pragma push_macro("tm")
+#undef tm
+#pragma push_macro("tm_gmtoff")
+#undef tm_gmtoff
+#pragma push_macro("tm_hour")
+#undef tm_hour
+#pragma push_macro("tm_isdst")
+#undef tm_isdst
+#pragma push_macro("tm_mday")
+#undef tm_mday
+#pragma push_macro("tm_min")
+#undef tm_min
+#pragma push_macro("tm_mon")
+#undef tm_mon
+#pragma push_macro("tm_sec")
+#undef tm_sec
+#pragma push_macro("tm_wday")
+#undef tm_wday
+#pragma push_macro("tm_yday")
+#undef tm_yday
+#pragma push_macro("tm_year")
+#undef tm_year
+#pragma push_macro("tm_zone")
+#undef tm_zone
+#pragma push_macro("tolerance")
+#undef tolerance
+#pragma push_macro("tv_nsec")
+#undef tv_nsec
+#pragma push_macro("tv_sec")
+#undef tv_sec
+#pragma push_macro("tv_usec")
+#undef tv_usec
+#pragma push_macro("type")
+#undef type
+#pragma push_macro("u_char")
+#undef u_char
+#pragma push_macro("u_int")
+#undef u_int
+#pragma push_macro("u_int16_t")
+#undef u_int16_t
+#pragma push_macro("u_int32_t")
+#undef u_int32_t
+#pragma push_macro("u_int64_t")
+#undef u_int64_t
+#pragma push_macro("u_int8_t")
+#undef u_int8_t
+#pragma push_macro("u_long")
+#undef u_long
+#pragma push_macro("u_quad_t")
+#undef u_quad_t
+#pragma push_macro("u_short")
+#undef u_short
+#pragma push_macro("uid_t")
+#undef uid_t
+#pragma push_macro("uint")
+#undef uint
+#pragma push_macro("ulong")
+#undef ulong
+#pragma push_macro("useconds_t")
+#undef useconds_t
+#pragma push_macro("ushort")
+#undef ushort
+#pragma push_macro("va_list")
+#undef va_list
+#pragma push_macro("val")
+#undef val
+#pragma push_macro("wchar_t")
+#undef wchar_t
+#pragma push_macro("write")
+#undef write
+/* END host names */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -4722,12 +5229,7 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
 #include <pthread.h>
 #include <unistd.h>
 #include <sys/file.h>
-/* <sys/stat.h> (through <linux/stat.h>) has a struct member named "val",
- * a name hosts define as macros: theirs is set aside for it and restored */
-#pragma push_macro("val")
-#undef val
 #include <sys/stat.h>
-#pragma pop_macro("val")
 
 #ifdef __cplusplus
 extern "C" {
@@ -4760,33 +5262,42 @@ extern unsigned long getauxval(unsigned long);
 #define PROBABLE_SITE_SHIFT_ 6  /* its log2 */
 
 /*
- * One per call site, constant, in the section probable_sites_v2 of its
+ * One per call site, constant, in the section probable_sites_v3 of its
  * object: what it is and what this build made of it.  Every record is
  * PROBABLE_SITE_SIZE_ bytes (the pad), so a record's index in the section
  * is its offset shifted.
  */
 struct probable_site_ {
-	const char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
+	const char *probable_file_, *probable_func_;
+	const char *probable_expr_;          /* the text as written, NUL, the condition as the
+					      * macro formed it (empty: the same) */
+	const char *probable_macro_;
+	const char *probable_arch_;          /* PROBABLE_ARCH, NUL, the translation unit's
+					      * main file (__BASE_FILE__) */
 	int probable_line_;
 	int probable_size_;                  /* unaligned: the object's size in bytes */
+	int probable_order_;                 /* __COUNTER__: the order of the sites of a unit */
+	int probable_ecol_;                  /* Clang: the column where the call ends; else 0 */
 	signed char probable_kind_, probable_declared_;
 	signed char probable_hint_;          /* a PROBABLE_HINT_ or PROBABLE_ACCESS_ value */
 	/* this translation unit's numbers, to say what another pc would become here */
 	signed char probable_high_, probable_low_, probable_exact_;
 	signed char probable_threshold_, probable_test_below_;
-	char probable_pad_[PROBABLE_SITE_SIZE_ - 5 * sizeof(const char *) - 2 * sizeof(int) - 8];
+#if __SIZEOF_POINTER__ < 8
+	char probable_pad_[PROBABLE_SITE_SIZE_ - 5 * sizeof(const char *) - 4 * sizeof(int) - 8];
+#endif
 };
 
 /* the object's records: the linker's bounds of the section (weak: an object
  * with no site has none) */
 extern const struct probable_site_ probable_profile_sites_[]
-	__asm__("__start_probable_sites_v2") __attribute__((__weak__, __visibility__("hidden")));
+	__asm__("__start_probable_sites_v3") __attribute__((__weak__, __visibility__("hidden")));
 extern const struct probable_site_ probable_profile_sites_end_[]
-	__asm__("__stop_probable_sites_v2") __attribute__((__weak__, __visibility__("hidden")));
+	__asm__("__stop_probable_sites_v3") __attribute__((__weak__, __visibility__("hidden")));
 
 /* GCC drops "hidden" from these two (Clang keeps it): say it to the
  * assembler, so that an object never binds to another object's section */
-__asm__(".hidden __start_probable_sites_v2\n\t.hidden __stop_probable_sites_v2");
+__asm__(".hidden __start_probable_sites_v3\n\t.hidden __stop_probable_sites_v3");
 
 /* every runtime function and datum is one per object: weak (the linker
  * keeps one copy per executable or library) and hidden (no other object
@@ -4816,7 +5327,8 @@ PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *pro
 /*
  * probable_profile_write(out, format) - write this object's report now to
  * out, as "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).
- * Returns the number of sites written, or -1 on an unknown format.
+ * Returns the number of sites written, or -1 (errno EINVAL) when out is
+ * NULL or the format unknown, or -1 when the write fails.
  */
 PROBABLE_PROFILE_DECL_ int probable_profile_write(FILE *probable_out_, const char *probable_format_);
 
@@ -4845,10 +5357,10 @@ static void __attribute__((__destructor__(101), __used__)) probable_profile_unlo
 /* the record's attributes: its section, kept even if unreferenced */
 #if PROBABLE_HAS_ATTRIBUTE_(__retain__)
 #define PROBABLE_SITE_ATTRS_ \
-	__attribute__((__section__("probable_sites_v2"), __used__, __retain__, __aligned__(PROBABLE_SITE_SIZE_)))
+	__attribute__((__section__("probable_sites_v3"), __used__, __retain__, __aligned__(PROBABLE_SITE_SIZE_)))
 #else
 #define PROBABLE_SITE_ATTRS_ \
-	__attribute__((__section__("probable_sites_v2"), __used__, __aligned__(PROBABLE_SITE_SIZE_)))
+	__attribute__((__section__("probable_sites_v3"), __used__, __aligned__(PROBABLE_SITE_SIZE_)))
 #endif
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
@@ -4856,11 +5368,27 @@ static void __attribute__((__destructor__(101), __used__)) probable_profile_unlo
 #else
 #define PROBABLE_EXACT_FLAG_ 0
 #endif
+/* where a call ends on its line: Clang's __builtin_COLUMN() is the column
+ * of the closing parenthesis of the outermost macro (Clang 14), not of its
+ * name, so it orders the calls of a line but is not reported as "col" */
+#if defined(__clang__) && PROBABLE_HAS_BUILTIN_(__builtin_COLUMN)
+#define PROBABLE_SITE_ECOL_ __builtin_COLUMN()
+#else
+#define PROBABLE_SITE_ECOL_ 0
+#endif
+#if __SIZEOF_POINTER__ < 8
+#define PROBABLE_SITE_PAD_ , { 0 }
+#else
+#define PROBABLE_SITE_PAD_
+#endif
+/* text: string literals, the argument as written "\0" the condition as the
+ * macro formed it (nothing when the same) */
 #define PROBABLE_SITE_INIT_(func, kind, text, name, pc, hint, test_below, size) \
-	{ __FILE__, func, text, #name, PROBABLE_ARCH, __LINE__, PROBABLE_CAST_(int, size), \
+	{ __FILE__, func, text, #name, PROBABLE_ARCH "\0" __BASE_FILE__, __LINE__, size, \
+	  __COUNTER__, PROBABLE_SITE_ECOL_, \
 	  kind, PROBABLE_CAST_(signed char, pc), PROBABLE_CAST_(signed char, hint), \
 	  ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, PROBABLE_EXACT_FLAG_, \
-	  ARCH_ALIGNMENT_COST_THRESHOLD, PROBABLE_CAST_(signed char, test_below), { 0 } }
+	  ARCH_ALIGNMENT_COST_THRESHOLD, PROBABLE_CAST_(signed char, test_below) PROBABLE_SITE_PAD_ }
 
 /*
  * PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below,
@@ -4884,7 +5412,7 @@ extern "C++" { /* templates, also inside a user's extern "C" */
 struct probable_gsite_ {
 	const struct probable_site_ probable_site_;
 	struct probable_gsite_ *probable_next_;
-	probable_u64_ probable_n_[2]; /* not touched here: zero before any count */
+	probable_u64_ probable_n_[4]; /* false, true, and the same of a constant; zero before any count */
 	explicit probable_gsite_(const struct probable_site_ &probable_s_)
 		: probable_site_(probable_s_) { probable_profile_genrol_(this); }
 };
@@ -4920,30 +5448,37 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	struct probable_gsite_ *rec = &probable_site_holder_<tag>::probable_g_
 #endif
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
-	__atomic_fetch_add(&(rec)->probable_n_[hit], 1, __ATOMIC_RELAXED)
+	__atomic_fetch_add(&(rec)->probable_n_[(hit) + (__builtin_constant_p(hit) << 1)], 1, __ATOMIC_RELAXED)
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
 #else
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static const struct probable_site_ tag PROBABLE_SITE_ATTRS_ = \
 		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
 	const struct probable_site_ *rec = &tag
-#define PROBABLE_PROFILE_COUNTERS_(rec, k, i) \
-	PROBABLE_UINTPTR_ k = probable_profile_tls_; \
-	probable_u64_ *i; \
+/* i: the address of the site's counters in this thread's array, the
+ * words i and i + 8 (false, true), or i + 16 and i + 24 for an evaluation
+ * whose outcome the compiler knew (a constant in this build:
+ * __builtin_constant_p, no code where it is not); an address held as an
+ * integer, so that the user's code does no pointer arithmetic (Clang's
+ * -Wunsafe-buffer-usage) */
+#define PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i) \
+	PROBABLE_UINTPTR_ k = probable_profile_tls_, i; \
 	if (__builtin_expect(!k, 0)) \
 		k = probable_profile_enrol_(); \
-	i = PROBABLE_PTR_(probable_u64_ *, k + PROBABLE_ADDR_(rec))
-#define PROBABLE_PROFILE_ADD1_(p) __atomic_store_n(p, __atomic_load_n(p, __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
-/* an access: counted at i[misaligned], no branch added */
+	i = k + PROBABLE_ADDR_(rec) + (PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4)
+#define PROBABLE_PROFILE_ADD1_(a) \
+	__atomic_store_n(PROBABLE_PTR_(probable_u64_ *, a), \
+			 __atomic_load_n(PROBABLE_PTR_(probable_u64_ *, a), __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
+/* an access: counted at word misaligned, no branch added */
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
-	PROBABLE_PROFILE_COUNTERS_(rec, k, i); \
-	PROBABLE_PROFILE_ADD1_(i + (hit))
+	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
+	PROBABLE_PROFILE_ADD1_(i + (PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3))
 /* a branch: counted on each way, which the compiler merges with the
  * site's own branch (no index to compute) */
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
-	PROBABLE_PROFILE_COUNTERS_(rec, k, i); \
+	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
 	if (hit) \
-		PROBABLE_PROFILE_ADD1_(i + 1); \
+		PROBABLE_PROFILE_ADD1_(i + 8u); \
 	else \
 		PROBABLE_PROFILE_ADD1_(i)
 #endif
@@ -4955,6 +5490,10 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #else
 #define PROBABLE_PROFILE_LET_PTR_(p, ptr) PROBABLE_LET_PTR_(p, ptr)
 #endif
+
+/* p not aligned to align (a size_t constant): no cast, so no cast that
+ * g++'s -Wuseless-cast calls useless where uintptr_t is size_t */
+#define PROBABLE_PROFILE_MISALIGNED_(p, align) ((PROBABLE_ADDR_(p) & ((align) - 1u)) != 0)
 
 /* internal: the access an object of size bytes gets at pc on this build */
 #define PROBABLE_ACCESS_FOR_SIZE_(pc, size) \
@@ -4971,7 +5510,12 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * written and the macro it was written with.
  */
 #define PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+/* PROBABLE_MACRO_SITE: ctext is #cond as the project's macro formed it */
+#define PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
 				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, tag, r, c, k, i) \
@@ -4983,7 +5527,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	}))
 
 #define PROBABLE_PROFILE_GET_P_(ptr, pc, text, name) \
-	PROBABLE_PROFILE_GET_(ptr, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_GET_(ptr, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_(ptr, pc, text, name, tag, r, p, k, i) \
@@ -4992,27 +5536,29 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
 		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
 	}))
 
 #define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name) \
-	PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_PUT_(val, ptr, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, tag, r, p, k, i) \
-	((void)__extension__ ({ \
+	(__extension__ ({ \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
 			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
-		PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
+		do /* a statement last: the whole is void, with no cast that g++ calls useless */ \
+			PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
+		while (0); \
 	}))
 
 /* the endian forms: misaligned means not aligned for the N-bit integer */
 #define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name) \
-	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, tag, r, b, k, i) \
@@ -5020,24 +5566,28 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		const void *b = (p); \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
 		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
 	}))
 #define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name) \
-	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, tag, r, b, k, i) \
-	((void)__extension__ ({ \
+	(__extension__ ({ \
 		void *b = PROBABLE_WRITABLE_(p); \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
-		PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
+		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
+		do \
+			PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
+		while (0); \
 	}))
 
 /* what a site is in profile mode (the public names are in probable.h) */
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name)
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text, name)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name)
@@ -5079,6 +5629,7 @@ extern "C" {
 #endif
 
 #define PROBABLE_PROFILE_WIDTH_ 10.0 /* "ok" needs an interval this narrow (points) */
+#define PROBABLE_PROFILE_MIN_COUNT_ 100 /* and this many evaluations (PROBABLE_PROFILE_MIN_COUNT) */
 #define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
 
 /* the verdicts, worst first (the report's order) */
@@ -5087,6 +5638,7 @@ enum probable_verdict_ {
 	PROBABLE_VERDICT_MISCALIBRATED_,
 	PROBABLE_VERDICT_FEW_,
 	PROBABLE_VERDICT_OK_,
+	PROBABLE_VERDICT_CONSTANT_,
 	PROBABLE_VERDICT_UNREACHED_
 };
 
@@ -5103,7 +5655,7 @@ struct probable_block_ {
 struct probable_gview_ {
 	const struct probable_site_ probable_site_;
 	struct probable_gview_ *probable_next_;
-	probable_u64_ probable_n_[2];
+	probable_u64_ probable_n_[4];
 };
 
 /* this object's state */
@@ -5112,7 +5664,7 @@ struct probable_object_ {
 	pthread_once_t probable_once_;
 	pthread_key_t probable_key_;
 	int probable_dumped_, probable_unused_;
-	probable_u64_ *probable_totals_;          /* of threads that have exited */
+	probable_u64_ *probable_totals_;          /* of threads that have exited: 4 per site */
 	struct probable_block_ *probable_blocks_; /* live and spare */
 	PROBABLE_UINTPTR_ probable_n_;            /* sites in the section */
 	struct probable_gview_ *probable_gsites_; /* g++'s sites (probable_gsite_), enrolled at load */
@@ -5120,6 +5672,7 @@ struct probable_object_ {
 };
 typedef struct probable_block_ *probable_block_ptr_;
 typedef struct probable_gview_ *probable_gview_ptr_;
+typedef struct probable_row_ *probable_row_ptr_;
 typedef const char *probable_cstr_;
 typedef char *probable_charp_;
 typedef char **probable_charpp_;
@@ -5147,7 +5700,11 @@ PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_needed_(probable_u64_ prob
 PROBABLE_PROFILE_DECL_ int probable_profile_hint_(const struct probable_row_ *probable_s_, int probable_pc_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_hint_name_(const struct probable_row_ *probable_s_, int probable_pc_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_verdict_name_(int probable_verdict_);
-PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_, probable_u64_ probable_min_);
+PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_min_count_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_nth_cmp_(const void *probable_a_, const void *probable_b_);
+PROBABLE_PROFILE_DECL_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_order_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_);
@@ -5156,7 +5713,7 @@ PROBABLE_PROFILE_DECL_ const char *probable_profile_dec_(char *probable_buf_, pr
 PROBABLE_PROFILE_DECL_ char *probable_profile_json_escape_(const char *probable_s_);
 PROBABLE_PROFILE_DECL_ char *probable_profile_normalise_(const char *probable_path_);
 PROBABLE_PROFILE_DECL_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_);
-PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_, probable_u64_ probable_no_, probable_u64_ probable_yes_);
+PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_, const probable_u64_ *probable_c_);
 PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_);
@@ -5164,22 +5721,39 @@ PROBABLE_PROFILE_DECL_ void probable_profile_fixed4_(struct probable_buf_ *proba
 PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
+PROBABLE_PROFILE_DECL_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_);
+PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_);
 
 PROBABLE_PROFILE_FN_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
+/* glibc's PTHREAD_MUTEX_INITIALIZER spells its null pointers 0: its words,
+ * not ours, under C++'s -Wzero-as-null-pointer-constant */
+#ifdef __cplusplus
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
+#endif
 PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
 	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
 	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
 };
+#ifdef __cplusplus
+#pragma GCC diagnostic pop
+#endif
 
 /* one site's numbers, as the report shows them; strings JSON-escaped (and,
  * for this object's own sites, as written, for the text report) */
 struct probable_row_ {
 	char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
+	char *probable_cond_;
 	const char *probable_tfile_, *probable_tfunc_, *probable_texpr_; /* as written; 0 when read back */
+	const char *probable_tcond_;              /* as written (the record's); 0 when read back */
+	const char *probable_tu_;                 /* the unit's main file (records only) */
 	int probable_line_, probable_size_, probable_kind_, probable_declared_;
 	int probable_high_, probable_low_, probable_exact_, probable_threshold_, probable_test_below_;
-	int probable_suggest_, probable_verdict_, probable_unused_;
+	int probable_suggest_, probable_verdict_, probable_nth_;
+	int probable_col_, probable_order_, probable_ecol_, probable_unused_;
 	probable_u64_ probable_count_, probable_hits_, probable_needed_;
+	probable_u64_ probable_ccount_;           /* evaluations of a constant condition */
+	probable_u64_ probable_min_;              /* the minimum it was judged with */
 	double probable_observed_, probable_lo_, probable_hi_;
 };
 
@@ -5224,8 +5798,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
 	PROBABLE_UINTPTR_ probable_i_;
 
 	pthread_mutex_lock(&probable_o_->probable_lock_);
-	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++) {
-		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 2) + probable_i_ % 2];
+	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++) {
+		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 4) + probable_i_ % 4];
 		probable_o_->probable_totals_[probable_i_] += __atomic_load_n(probable_c_, __ATOMIC_RELAXED);
 		__atomic_store_n(probable_c_, 0, __ATOMIC_RELAXED);
 	}
@@ -5264,8 +5838,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 
 	pthread_mutex_init(&probable_o_->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
 	for (probable_v_ = probable_o_->probable_gsites_; probable_v_; probable_v_ = probable_v_->probable_next_)
-		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = 0;
-	for (probable_i_ = 0; probable_i_ < 2 * probable_o_->probable_n_; probable_i_++)
+		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = probable_v_->probable_n_[2] = probable_v_->probable_n_[3] = 0;
+	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++)
 		probable_o_->probable_totals_[probable_i_] = 0;
 	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
 		for (probable_i_ = 0; probable_i_ < PROBABLE_SITE_WORDS_ * probable_o_->probable_n_; probable_i_++)
@@ -5281,7 +5855,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_once_(void)
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	probable_o_->probable_n_ = probable_profile_nsites_();
 	probable_o_->probable_totals_ = PROBABLE_CAST_(probable_u64_ *,
-		probable_profile_alloc_(2 * probable_o_->probable_n_ * sizeof(probable_u64_)));
+		probable_profile_alloc_(4 * probable_o_->probable_n_ * sizeof(probable_u64_)));
 	pthread_key_create(&probable_o_->probable_key_, probable_profile_thread_exit_);
 	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
 		       probable_profile_postfork_child_);
@@ -5403,14 +5977,43 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_ver
 	case PROBABLE_VERDICT_MISCALIBRATED_: return "miscalibrated";
 	case PROBABLE_VERDICT_FEW_: return "few";
 	case PROBABLE_VERDICT_OK_: return "ok";
+	case PROBABLE_VERDICT_CONSTANT_: return "constant";
 	default: return "unreached";
 	}
 }
 
-PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable_r_)
+/* the minimum count for a verdict other than few: PROBABLE_PROFILE_MIN_COUNT
+ * (decimal digits; not in secure-execution mode), else 100 */
+PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_min_count_(void)
+{
+	const char *probable_e_ = getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_MIN_COUNT");
+	probable_u64_ probable_v_ = 0;
+	const char *probable_p_;
+	if (!probable_e_ || !*probable_e_)
+		return PROBABLE_PROFILE_MIN_COUNT_;
+	for (probable_p_ = probable_e_; *probable_p_ >= '0' && *probable_p_ <= '9' && probable_v_ < (PROBABLE_CAST_(probable_u64_, 1) << 40); probable_p_++)
+		probable_v_ = probable_v_ * 10 + PROBABLE_CAST_(probable_u64_, *probable_p_ - '0');
+	if (*probable_p_) {
+		fprintf(stderr, "probable: profile: PROBABLE_PROFILE_MIN_COUNT '%s' is not a count; %d used\n", probable_e_,
+			PROBABLE_PROFILE_MIN_COUNT_);
+		return PROBABLE_PROFILE_MIN_COUNT_;
+	}
+	return probable_v_;
+}
+
+/*
+ * The verdict, in this order: unreached (no evaluation); constant (every
+ * evaluation was of a condition the compiler knew in this build); few
+ * (fewer evaluations than min); then inside the interval (or already the
+ * suggestion): ok if the interval is at most WIDTH points wide, else few;
+ * outside: wrong if the suggestion gives another hint here, else
+ * miscalibrated.  tests/fixtures/verdicts.json holds the cases.
+ */
+PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable_r_, probable_u64_ probable_min_)
 {
 	double probable_d_ = PROBABLE_CAST_(double, probable_r_->probable_declared_);
 	probable_r_->probable_needed_ = 0;
+	probable_r_->probable_min_ = probable_min_;
 	if (!probable_r_->probable_count_) {
 		probable_r_->probable_observed_ = 0.0;
 		probable_r_->probable_lo_ = 0.0;
@@ -5423,10 +6026,17 @@ PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable
 	probable_profile_wilson_p_(PROBABLE_CAST_(double, probable_r_->probable_hits_) / PROBABLE_CAST_(double, probable_r_->probable_count_),
 				   PROBABLE_CAST_(double, probable_r_->probable_count_), &probable_r_->probable_lo_, &probable_r_->probable_hi_);
 	probable_r_->probable_suggest_ = PROBABLE_CAST_(int, probable_r_->probable_observed_ + 0.5);
-	/* inside the interval, or already the suggestion (a rate such as 33.33%
-	 * can have a narrow interval that misses every integer) */
-	if ((probable_d_ >= probable_r_->probable_lo_ && probable_d_ <= probable_r_->probable_hi_) ||
-	    probable_r_->probable_declared_ == probable_r_->probable_suggest_) {
+	if (probable_r_->probable_ccount_ == probable_r_->probable_count_) {
+		probable_r_->probable_verdict_ = PROBABLE_VERDICT_CONSTANT_;
+	} else if (probable_r_->probable_count_ < probable_min_) {
+		probable_r_->probable_verdict_ = PROBABLE_VERDICT_FEW_;
+		probable_r_->probable_needed_ = probable_profile_needed_(probable_r_->probable_hits_, probable_r_->probable_count_);
+		if (probable_r_->probable_needed_ < probable_min_)
+			probable_r_->probable_needed_ = probable_min_;
+	} else if ((probable_d_ >= probable_r_->probable_lo_ && probable_d_ <= probable_r_->probable_hi_) ||
+		   probable_r_->probable_declared_ == probable_r_->probable_suggest_) {
+		/* inside the interval, or already the suggestion (a rate such as
+		 * 33.33% can have a narrow interval that misses every integer) */
 		if (probable_r_->probable_hi_ - probable_r_->probable_lo_ <= PROBABLE_PROFILE_WIDTH_) {
 			probable_r_->probable_verdict_ = PROBABLE_VERDICT_OK_;
 		} else {
@@ -5449,16 +6059,17 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	int probable_c_;
 	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
 		return probable_c_;
-	if (probable_x_->probable_line_ != probable_y_->probable_line_)
-		return probable_x_->probable_line_ < probable_y_->probable_line_ ? -1 : 1;
-	if ((probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
-		return probable_c_;
 #define PROBABLE_PROFILE_CMP_FIELD_(f) \
 	if (probable_x_->f != probable_y_->f) \
 		return probable_x_->f < probable_y_->f ? -1 : 1
+	PROBABLE_PROFILE_CMP_FIELD_(probable_line_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_nth_);
+	if ((probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
+		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_size_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_declared_);
@@ -5467,8 +6078,80 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	PROBABLE_PROFILE_CMP_FIELD_(probable_exact_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_threshold_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_test_below_);
-#undef PROBABLE_PROFILE_CMP_FIELD_
 	return 0;
+}
+
+/* records of one line, macro and text, from one unit, in the unit's order */
+PROBABLE_PROFILE_FN_ int probable_profile_nth_cmp_(const void *probable_a_, const void *probable_b_)
+{
+	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
+	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
+	int probable_c_;
+	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
+		return probable_c_;
+	PROBABLE_PROFILE_CMP_FIELD_(probable_line_);
+	if ((probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = strcmp(probable_x_->probable_tu_, probable_y_->probable_tu_)) != 0)
+		return probable_c_;
+	PROBABLE_PROFILE_CMP_FIELD_(probable_ecol_);
+	PROBABLE_PROFILE_CMP_FIELD_(probable_order_);
+	return 0;
+}
+#undef PROBABLE_PROFILE_CMP_FIELD_
+
+/*
+ * nth: a record's place among the records of its unit with the same file,
+ * line, macro and text, in the order the preprocessor met them (Clang:
+ * where each call ends first); records of one call (the same order) share
+ * it.  A call the compiler dropped (folded away) is not counted.
+ */
+PROBABLE_PROFILE_FN_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_;
+	if (!probable_n_)
+		return;
+	qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_nth_cmp_);
+	probable_rows_[0].probable_nth_ = 0;
+	for (probable_i_ = 1; probable_i_ < probable_n_; probable_i_++) {
+		struct probable_row_ *probable_p_ = &probable_rows_[probable_i_ - 1], *probable_r_ = &probable_rows_[probable_i_];
+		if (strcmp(probable_p_->probable_file_, probable_r_->probable_file_) || probable_p_->probable_line_ != probable_r_->probable_line_ ||
+		    strcmp(probable_p_->probable_macro_, probable_r_->probable_macro_) ||
+		    strcmp(probable_p_->probable_expr_, probable_r_->probable_expr_) || strcmp(probable_p_->probable_tu_, probable_r_->probable_tu_))
+			probable_r_->probable_nth_ = 0;
+		else if (probable_p_->probable_ecol_ == probable_r_->probable_ecol_ && probable_p_->probable_order_ == probable_r_->probable_order_)
+			probable_r_->probable_nth_ = probable_p_->probable_nth_;
+		else
+			probable_r_->probable_nth_ = probable_p_->probable_nth_ + 1;
+	}
+}
+
+/* rows sorted and each site once, its counts summed (the text as written
+ * kept from a row that has it); returns the number of rows */
+PROBABLE_PROFILE_FN_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	size_t probable_i_, probable_k_ = 0;
+	if (probable_n_)
+		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
+		if (probable_k_ && !probable_profile_key_cmp_(&probable_rows_[probable_k_ - 1], &probable_rows_[probable_i_])) {
+			struct probable_row_ *probable_into_ = &probable_rows_[probable_k_ - 1], probable_gone_ = probable_rows_[probable_i_];
+			probable_into_->probable_count_ += probable_gone_.probable_count_;
+			probable_into_->probable_hits_ += probable_gone_.probable_hits_;
+			probable_into_->probable_ccount_ += probable_gone_.probable_ccount_;
+			if (!probable_into_->probable_texpr_ && probable_gone_.probable_texpr_) { /* keep the text of our own */
+				probable_into_->probable_tfile_ = probable_gone_.probable_tfile_;
+				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
+				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
+				probable_into_->probable_tcond_ = probable_gone_.probable_tcond_;
+				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
+			}
+			probable_profile_free_row_(&probable_gone_);
+			continue;
+		}
+		probable_rows_[probable_k_++] = probable_rows_[probable_i_];
+	}
+	return probable_k_;
 }
 
 /* worst first: verdict, then the distance from the declared pc, then place */
@@ -5495,6 +6178,8 @@ PROBABLE_PROFILE_FN_ int probable_profile_order_(const void *probable_a_, const 
 		return probable_c_;
 	if (probable_x_->probable_line_ != probable_y_->probable_line_)
 		return probable_x_->probable_line_ < probable_y_->probable_line_ ? -1 : 1;
+	if (probable_x_->probable_nth_ != probable_y_->probable_nth_)
+		return probable_x_->probable_nth_ < probable_y_->probable_nth_ ? -1 : 1;
 	return probable_profile_key_cmp_(probable_a_, probable_b_);
 }
 
@@ -5672,14 +6357,19 @@ PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t p
  * *n_out gets the number of rows */
 /* a row from a record and its counts (the strings are made later) */
 PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_,
-						   probable_u64_ probable_no_, probable_u64_ probable_yes_)
+						   const probable_u64_ *probable_c_)
 {
+	const char *probable_cond_ = probable_s_->probable_expr_ + strlen(probable_s_->probable_expr_) + 1;
 	probable_r_->probable_tfile_ = probable_s_->probable_file_;
 	probable_r_->probable_tfunc_ = probable_s_->probable_func_;
 	probable_r_->probable_texpr_ = probable_s_->probable_expr_;
+	probable_r_->probable_tcond_ = *probable_cond_ ? probable_cond_ : probable_s_->probable_expr_;
+	probable_r_->probable_tu_ = probable_s_->probable_arch_ + strlen(probable_s_->probable_arch_) + 1;
 	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_macro_)); /* for now */
 	probable_r_->probable_arch_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_arch_));
 	probable_r_->probable_line_ = probable_s_->probable_line_;
+	probable_r_->probable_order_ = probable_s_->probable_order_;
+	probable_r_->probable_ecol_ = probable_s_->probable_ecol_;
 	probable_r_->probable_size_ = probable_s_->probable_size_;
 	probable_r_->probable_kind_ = probable_s_->probable_kind_;
 	probable_r_->probable_declared_ = probable_s_->probable_declared_;
@@ -5688,8 +6378,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probabl
 	probable_r_->probable_exact_ = probable_s_->probable_exact_;
 	probable_r_->probable_threshold_ = probable_s_->probable_threshold_;
 	probable_r_->probable_test_below_ = probable_s_->probable_test_below_;
-	probable_r_->probable_count_ = probable_no_ + probable_yes_;
-	probable_r_->probable_hits_ = probable_yes_;
+	/* c: false, true, and false, true when the compiler knew the outcome */
+	probable_r_->probable_count_ = probable_c_[0] + probable_c_[1] + probable_c_[2] + probable_c_[3];
+	probable_r_->probable_hits_ = probable_c_[1] + probable_c_[3];
+	probable_r_->probable_ccount_ = probable_c_[2] + probable_c_[3];
 }
 
 /* this object's sites with their counts so far, one row per distinct site;
@@ -5701,25 +6393,30 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 	struct probable_gview_ *probable_v_;
 	struct probable_row_ *probable_rows_;
 	PROBABLE_UINTPTR_ probable_i_, probable_n_;
-	size_t probable_m_ = 0;
 
 	probable_profile_init_();
 	pthread_mutex_lock(&probable_o_->probable_lock_);
 	probable_n_ = probable_o_->probable_n_ + probable_o_->probable_ng_;
 	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_((probable_n_ + 1) * sizeof(*probable_rows_)));
 	for (probable_i_ = 0; probable_i_ < probable_o_->probable_n_; probable_i_++) {
-		probable_u64_ probable_no_ = probable_o_->probable_totals_[2 * probable_i_];
-		probable_u64_ probable_yes_ = probable_o_->probable_totals_[2 * probable_i_ + 1];
-		for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_) {
-			probable_no_ += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_], __ATOMIC_RELAXED);
-			probable_yes_ += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_ + 1], __ATOMIC_RELAXED);
+		probable_u64_ probable_c_[4];
+		int probable_j_;
+		for (probable_j_ = 0; probable_j_ < 4; probable_j_++) {
+			probable_c_[probable_j_] = probable_o_->probable_totals_[4 * probable_i_ + PROBABLE_CAST_(unsigned, probable_j_)];
+			for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_)
+				probable_c_[probable_j_] += __atomic_load_n(&probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * probable_i_ + PROBABLE_CAST_(unsigned, probable_j_)],
+									    __ATOMIC_RELAXED);
 		}
-		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_no_, probable_yes_);
+		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_profile_sites_[probable_i_], probable_c_);
 	}
-	for (probable_v_ = probable_o_->probable_gsites_; probable_v_ && probable_i_ < probable_n_; probable_v_ = probable_v_->probable_next_, probable_i_++)
-		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_,
-					 __atomic_load_n(&probable_v_->probable_n_[0], __ATOMIC_RELAXED),
-					 __atomic_load_n(&probable_v_->probable_n_[1], __ATOMIC_RELAXED));
+	for (probable_v_ = probable_o_->probable_gsites_; probable_v_ && probable_i_ < probable_n_; probable_v_ = probable_v_->probable_next_, probable_i_++) {
+		probable_u64_ probable_c_[4];
+		probable_c_[0] = __atomic_load_n(&probable_v_->probable_n_[0], __ATOMIC_RELAXED);
+		probable_c_[1] = __atomic_load_n(&probable_v_->probable_n_[1], __ATOMIC_RELAXED);
+		probable_c_[2] = __atomic_load_n(&probable_v_->probable_n_[2], __ATOMIC_RELAXED);
+		probable_c_[3] = __atomic_load_n(&probable_v_->probable_n_[3], __ATOMIC_RELAXED);
+		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_, probable_c_);
+	}
 	pthread_mutex_unlock(&probable_o_->probable_lock_);
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
@@ -5728,24 +6425,15 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_r_->probable_tfile_ = probable_norm_;
 		probable_r_->probable_func_ = probable_profile_json_escape_(probable_r_->probable_tfunc_);
 		probable_r_->probable_expr_ = probable_profile_json_escape_(probable_r_->probable_texpr_);
+		probable_r_->probable_cond_ = probable_profile_json_escape_(probable_r_->probable_tcond_);
 		probable_r_->probable_macro_ = probable_profile_json_escape_(probable_r_->probable_macro_);
 		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
 	}
-	/* one source site compiled into several translation units (an inline
-	 * function in a header) or reached through two spellings of its path
-	 * is one row */
-	if (probable_n_)
-		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
-	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
-		if (probable_m_ && !probable_profile_key_cmp_(&probable_rows_[probable_m_ - 1], &probable_rows_[probable_i_])) {
-			probable_rows_[probable_m_ - 1].probable_count_ += probable_rows_[probable_i_].probable_count_;
-			probable_rows_[probable_m_ - 1].probable_hits_ += probable_rows_[probable_i_].probable_hits_;
-			probable_profile_free_row_(&probable_rows_[probable_i_]);
-			continue;
-		}
-		probable_rows_[probable_m_++] = probable_rows_[probable_i_];
-	}
-	*probable_n_out_ = probable_m_;
+	/* two calls on one line are two sites; one call compiled into several
+	 * translation units (an inline function in a header) or reached
+	 * through two spellings of its path is one */
+	probable_profile_number_(probable_rows_, probable_n_);
+	*probable_n_out_ = probable_profile_dedup_(probable_rows_, probable_n_);
 	return probable_rows_;
 }
 
@@ -5757,6 +6445,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *proba
 	free(probable_r_->probable_expr_);
 	free(probable_r_->probable_macro_);
 	free(probable_r_->probable_arch_);
+	free(probable_r_->probable_cond_);
 	if (probable_r_->probable_texpr_)
 		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
 }
@@ -5780,23 +6469,43 @@ PROBABLE_PROFILE_FN_ void probable_profile_fixed4_(struct probable_buf_ *probabl
 				 PROBABLE_CAST_(unsigned, probable_v_ % 10000));
 }
 
+/* the one sentence that says why a site is few or constant (nothing else) */
+PROBABLE_PROFILE_FN_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_)
+{
+	char probable_d1_[24], probable_d2_[24];
+	if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_)
+		probable_profile_printf_(probable_out_, "constant here (%s): the compiler knew the %s in this build",
+					 probable_r_->probable_arch_,
+					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "alignment" : "condition");
+	else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_ && probable_r_->probable_count_ < probable_r_->probable_min_)
+		probable_profile_printf_(probable_out_, "%s evaluation%s, fewer than the minimum of %s",
+					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_),
+					 probable_r_->probable_count_ == 1 ? "" : "s", probable_profile_dec_(probable_d2_, probable_r_->probable_min_));
+	else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_)
+		probable_profile_puts_(probable_out_, "the 99% interval is wider than 10 points");
+}
+
 PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_,
 						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_)
 {
 	size_t probable_i_;
 	char probable_d1_[24], probable_d2_[24];
-	probable_profile_printf_(probable_out_, "{\"format\": \"probable-profile\", \"version\": 2, \"run\": \"%s\", \"dumps\": %s, \"sites\": [",
+	probable_profile_printf_(probable_out_, "{\"format\": \"probable-profile\", \"version\": 3, \"source\": \"profile\", "
+				 "\"run\": \"%s\", \"dumps\": %s, \"sites\": [",
 				 probable_run_, probable_profile_dec_(probable_d1_, probable_dumps_));
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
-		probable_profile_printf_(probable_out_, "%s\n  {\"file\": \"%s\", \"line\": %d, \"func\": \"%s\", \"expr\": \"%s\", \"macro\": \"%s\", "
+		probable_profile_printf_(probable_out_, "%s\n  {\"file\": \"%s\", \"line\": %d, \"nth\": %d, \"col\": %d, \"func\": \"%s\", "
+					 "\"expr\": \"%s\", ", probable_i_ ? "," : "", probable_r_->probable_file_, probable_r_->probable_line_,
+					 probable_r_->probable_nth_, probable_r_->probable_col_, probable_r_->probable_func_, probable_r_->probable_expr_);
+		probable_profile_printf_(probable_out_, "\"cond\": \"%s\", \"macro\": \"%s\", "
 					 "\"kind\": \"%s\", \"arch\": \"%s\", \"declared\": %d, \"high\": %d, \"low\": %d, \"exact\": %d, "
-					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, ",
-					 probable_i_ ? "," : "", probable_r_->probable_file_, probable_r_->probable_line_, probable_r_->probable_func_,
-					 probable_r_->probable_expr_, probable_r_->probable_macro_,
+					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, \"constant\": %d, \"source\": \"profile\", ",
+					 probable_r_->probable_cond_, probable_r_->probable_macro_,
 					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch", probable_r_->probable_arch_,
 					 probable_r_->probable_declared_, probable_r_->probable_high_, probable_r_->probable_low_, probable_r_->probable_exact_,
-					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_);
+					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_,
+					 probable_r_->probable_count_ && probable_r_->probable_ccount_ == probable_r_->probable_count_);
 		probable_profile_printf_(probable_out_, "\"count\": %s, \"hits\": %s, ",
 					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_), probable_profile_dec_(probable_d2_, probable_r_->probable_hits_));
 		probable_profile_fixed4_(probable_out_, "observed", probable_r_->probable_observed_);
@@ -5806,7 +6515,13 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
 					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_suggest_,
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
-		probable_profile_printf_(probable_out_, "\"needed\": %s}", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+		probable_profile_printf_(probable_out_, "\"needed\": %s", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+		if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_ || probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_) {
+			probable_profile_puts_(probable_out_, ", \"why\": \"");
+			probable_profile_why_(probable_out_, probable_r_);
+			probable_profile_puts_(probable_out_, "\"");
+		}
+		probable_profile_puts_(probable_out_, "}");
 	}
 	probable_profile_puts_(probable_out_, probable_n_ ? "\n]}\n" : "]}\n");
 }
@@ -5816,8 +6531,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 {
 	size_t probable_i_;
 	char probable_d1_[24];
+	unsigned long probable_sites_ = probable_n_; /* no cast: size_t is unsigned long on most targets */
 	probable_profile_printf_(probable_out_, "probable profile: %lu site%s, worst first (run %s, pid %ld)\n",
-				 PROBABLE_CAST_(unsigned long, probable_n_), probable_n_ == 1 ? "" : "s", probable_run_,
+				 probable_sites_, probable_n_ == 1 ? "" : "s", probable_run_,
 				 PROBABLE_CAST_(long, getpid()));
 	probable_profile_printf_(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
 				 "99% interval", "hint", "count", "where", "what");
@@ -5830,16 +6546,38 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 					 probable_r_->probable_observed_, probable_interval_,
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_declared_),
 					 probable_profile_dec_(probable_d1_, probable_r_->probable_count_));
-		probable_profile_printf_(probable_out_, "%s:%d %s()", probable_r_->probable_tfile_, probable_r_->probable_line_, probable_r_->probable_tfunc_);
-		probable_profile_printf_(probable_out_, " %s%s\n", probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "",
+		probable_profile_printf_(probable_out_, "%s:%d", probable_r_->probable_tfile_, probable_r_->probable_line_);
+		if (probable_r_->probable_col_)
+			probable_profile_printf_(probable_out_, ":%d", probable_r_->probable_col_);
+		if (probable_r_->probable_nth_)
+			probable_profile_printf_(probable_out_, " (call %d on the line)", probable_r_->probable_nth_ + 1);
+		probable_profile_printf_(probable_out_, " %s()", probable_r_->probable_tfunc_);
+		probable_profile_printf_(probable_out_, " %s%s", probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "",
 					 probable_r_->probable_texpr_);
+		if (probable_r_->probable_tcond_ && strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
+			probable_profile_printf_(probable_out_, " (%s: %s)", probable_r_->probable_macro_, probable_r_->probable_tcond_);
+		probable_profile_puts_(probable_out_, "\n");
 		if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
 			probable_profile_printf_(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
 						 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
 		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_)
 			probable_profile_printf_(probable_out_, "%13s about %s evaluations would tell\n", "",
 						 probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
+		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_)
+			probable_profile_printf_(probable_out_, "%13s known to the compiler here (%s): not judged from this build\n", "",
+						 probable_r_->probable_arch_);
 	}
+}
+
+/* every row judged, worst first */
+PROBABLE_PROFILE_FN_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_)
+{
+	probable_u64_ probable_min_ = probable_profile_min_count_();
+	size_t probable_i_;
+	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
+		probable_profile_judge_(&probable_rows_[probable_i_], probable_min_);
+	if (probable_n_)
+		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
 }
 
 /* "text" 0, "json" 1, unset or empty: dflt; anything else -1 */
@@ -5858,18 +6596,17 @@ PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char 
 {
 	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
 	struct probable_row_ *probable_rows_;
-	size_t probable_n_, probable_i_;
+	size_t probable_n_;
 	char probable_run_[80];
 	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ :
 			     getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_FORMAT"), 0);
 
-	if (probable_json_ < 0)
+	if (probable_json_ < 0 || !probable_out_) {
+		errno = EINVAL;
 		return -1;
+	}
 	probable_rows_ = probable_profile_rows_(&probable_n_);
-	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
-		probable_profile_judge_(&probable_rows_[probable_i_]);
-	if (probable_n_)
-		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+	probable_profile_judge_all_(probable_rows_, probable_n_);
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
 	if (probable_json_)
 		probable_profile_json_(&probable_b_, probable_run_, 1, probable_rows_, probable_n_);
@@ -5877,8 +6614,9 @@ PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char 
 		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
 	if (probable_b_.probable_oom_)
 		probable_profile_oom_();
-	fwrite(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_);
-	fflush(probable_out_);
+	if (fwrite(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_) != probable_b_.probable_n_ ||
+	    fflush(probable_out_) != 0)
+		probable_n_ = PROBABLE_CAST_(size_t, -1);
 	free(probable_b_.probable_p_);
 	probable_profile_free_rows_(probable_rows_, probable_n_);
 	return PROBABLE_CAST_(int, probable_n_);
@@ -5899,6 +6637,9 @@ PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char 
  */
 #ifndef PROBABLE_PROFILE_FILE_H
 #define PROBABLE_PROFILE_FILE_H
+
+/* the report's file when PROBABLE_PROFILE is not set, in the current directory */
+#define PROBABLE_PROFILE_DEFAULT_FILE_ "probable-profile.json"
 
 /* strict ISO modes (-std=c11) hide what POSIX added to these headers */
 #if defined(O_NOFOLLOW)
@@ -5928,8 +6669,10 @@ PROBABLE_PROFILE_DECL_ int probable_profile_field_(const char *probable_line_, c
 PROBABLE_PROFILE_DECL_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_);
 PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_, size_t *probable_n_, int *probable_bad_);
+PROBABLE_PROFILE_DECL_ int probable_profile_text_ok_(const char *probable_text_);
 PROBABLE_PROFILE_DECL_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_);
-PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_, int probable_accumulate_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(mode_t probable_mode_);
 PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 
@@ -6040,91 +6783,174 @@ PROBABLE_PROFILE_FN_ int probable_profile_field_(const char *probable_line_, con
 	return 0;
 }
 
-/* a site line of a version 2 JSON report into r; 0, or -1 */
+/* a site line of a version 3 JSON report of the runtime into r; 0, or -1 */
 PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_)
 {
-	probable_u64_ probable_v_[11];
-	char *probable_kind_ = PROBABLE_NULL_(probable_charp_);
-	static const char *const probable_ints_[11] = {
-		"line", "size", "declared", "high", "low", "exact", "threshold", "test_below", "count", "hits", "needed"
+	probable_u64_ probable_v_[13];
+	char *probable_kind_ = PROBABLE_NULL_(probable_charp_), *probable_source_ = PROBABLE_NULL_(probable_charp_);
+	static const char *const probable_ints_[13] = {
+		"line", "nth", "col", "size", "declared", "high", "low", "exact", "threshold", "test_below", "constant", "count", "hits"
 	};
 	int probable_i_, probable_bad_ = 0;
 
 	memset(probable_r_, 0, sizeof(*probable_r_));
-	for (probable_i_ = 0; probable_i_ < 11; probable_i_++)
-		if (probable_i_ != 10 && probable_profile_field_(probable_line_, probable_ints_[probable_i_], PROBABLE_NULL_(probable_charpp_), &probable_v_[probable_i_]) < 0)
+	if (strncmp(probable_line_, "  {\"file\": ", 11))
+		return -1;
+	for (probable_i_ = 0; probable_i_ < 13; probable_i_++)
+		if (probable_profile_field_(probable_line_, probable_ints_[probable_i_], PROBABLE_NULL_(probable_charpp_), &probable_v_[probable_i_]) < 0 ||
+		    (probable_i_ < 11 && probable_v_[probable_i_] > 0x7fffffff))
 			probable_bad_ = 1;
 	probable_bad_ |= probable_profile_field_(probable_line_, "file", &probable_r_->probable_file_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "func", &probable_r_->probable_func_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "expr", &probable_r_->probable_expr_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "cond", &probable_r_->probable_cond_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "macro", &probable_r_->probable_macro_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "arch", &probable_r_->probable_arch_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "kind", &probable_kind_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	probable_bad_ |= probable_profile_field_(probable_line_, "source", &probable_source_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	if (!probable_bad_) {
 		probable_r_->probable_line_ = PROBABLE_CAST_(int, probable_v_[0]);
-		probable_r_->probable_size_ = PROBABLE_CAST_(int, probable_v_[1]);
-		probable_r_->probable_declared_ = PROBABLE_CAST_(int, probable_v_[2]);
-		probable_r_->probable_high_ = PROBABLE_CAST_(int, probable_v_[3]);
-		probable_r_->probable_low_ = PROBABLE_CAST_(int, probable_v_[4]);
-		probable_r_->probable_exact_ = PROBABLE_CAST_(int, probable_v_[5]);
-		probable_r_->probable_threshold_ = PROBABLE_CAST_(int, probable_v_[6]);
-		probable_r_->probable_test_below_ = PROBABLE_CAST_(int, probable_v_[7]);
-		probable_r_->probable_count_ = probable_v_[8];
-		probable_r_->probable_hits_ = probable_v_[9];
+		probable_r_->probable_nth_ = PROBABLE_CAST_(int, probable_v_[1]);
+		probable_r_->probable_col_ = PROBABLE_CAST_(int, probable_v_[2]);
+		probable_r_->probable_size_ = PROBABLE_CAST_(int, probable_v_[3]);
+		probable_r_->probable_declared_ = PROBABLE_CAST_(int, probable_v_[4]);
+		probable_r_->probable_high_ = PROBABLE_CAST_(int, probable_v_[5]);
+		probable_r_->probable_low_ = PROBABLE_CAST_(int, probable_v_[6]);
+		probable_r_->probable_exact_ = PROBABLE_CAST_(int, probable_v_[7]);
+		probable_r_->probable_threshold_ = PROBABLE_CAST_(int, probable_v_[8]);
+		probable_r_->probable_test_below_ = PROBABLE_CAST_(int, probable_v_[9]);
+		probable_r_->probable_count_ = probable_v_[11];
+		probable_r_->probable_hits_ = probable_v_[12];
+		probable_r_->probable_ccount_ = probable_v_[10] ? probable_v_[11] : 0;
 		probable_r_->probable_kind_ = !strcmp(probable_kind_, "unaligned") ? PROBABLE_SITE_UNALIGNED_ : PROBABLE_SITE_BRANCH_;
-		probable_bad_ = probable_r_->probable_hits_ > probable_r_->probable_count_;
+		probable_bad_ = probable_r_->probable_hits_ > probable_r_->probable_count_ || probable_v_[10] > 1 ||
+				strcmp(probable_source_, "profile") || (strcmp(probable_kind_, "unaligned") && strcmp(probable_kind_, "branch"));
 	}
 	free(probable_kind_);
+	free(probable_source_);
 	return probable_bad_ ? -1 : 0;
 }
 
-/* what text (a report file's contents) is: 2 our JSON of run `run`, 1 a
- * report of another run (or version), 0 empty, -1 not a report */
+/* what text (a report file's contents) is: 0 empty; JSON of version 3
+ * from the runtime: 2 of run `run`, 1 of another run; text tables: 3 of
+ * run `run`, 4 of another; -2 a report of another version or of another
+ * producer (kept); -1 not a report.  Only the start is looked at here:
+ * the rest is checked before anything is replaced. */
 PROBABLE_PROFILE_FN_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_)
 {
-	static const char probable_json2_[] = "{\"format\": \"probable-profile\", \"version\": 2, \"run\": \"";
+	static const char probable_json3_[] = "{\"format\": \"probable-profile\", \"version\": 3, \"source\": \"profile\", \"run\": \"";
 	static const char probable_text_head_[] = "probable profile: ";
 	const char *probable_nl_ = strchr(probable_text_, '\n');
 	size_t probable_r_ = strlen(probable_run_);
 
 	if (!*probable_text_)
 		return 0;
-	if (!strncmp(probable_text_, probable_json2_, sizeof probable_json2_ - 1)) {
-		const char *probable_p_ = probable_text_ + sizeof probable_json2_ - 1;
+	if (!strncmp(probable_text_, probable_json3_, sizeof probable_json3_ - 1)) {
+		const char *probable_p_ = probable_text_ + sizeof probable_json3_ - 1;
+		if (probable_profile_field_(probable_text_, "dumps", PROBABLE_NULL_(probable_charpp_), probable_dumps_) < 0)
+			return -1;
 		if (strncmp(probable_p_, probable_run_, probable_r_) || probable_p_[probable_r_] != '"')
 			return 1;
-		return probable_profile_field_(probable_text_, "dumps", PROBABLE_NULL_(probable_charpp_), probable_dumps_) < 0 ? -1 : 2;
+		return 2;
 	}
 	if (!strncmp(probable_text_, "{\"format\": \"probable-profile\"", 29) || !strncmp(probable_text_, "{\"version\": 1, \"pid\": ", 22))
-		return 1;
+		return -2;
 	if (!strncmp(probable_text_, probable_text_head_, sizeof probable_text_head_ - 1)) {
 		/* text: "... (run RUN, pid N)"; the same run appends */
 		const char *probable_p_ = strstr(probable_text_, "(run ");
 		if (probable_p_ && (!probable_nl_ || probable_p_ < probable_nl_) && !strncmp(probable_p_ + 5, probable_run_, probable_r_) &&
 		    probable_p_[5 + probable_r_] == ',')
 			return 3;
-		return 1;
+		return 4;
 	}
 	return -1;
 }
 
-/* rows + the site lines of a JSON report (text), summed per site */
+/* text is nothing but tables as probable_profile_text_ writes them */
+PROBABLE_PROFILE_FN_ int probable_profile_text_ok_(const char *probable_text_)
+{
+	struct probable_buf_ probable_h_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	const char *probable_p_ = probable_text_;
+	int probable_ok_ = 1;
+	probable_profile_text_(&probable_h_, "", PROBABLE_NULL_(probable_row_ptr_), 0);
+	if (probable_h_.probable_oom_)
+		probable_profile_oom_();
+	while (probable_ok_ && *probable_p_) {
+		const char *probable_cols_ = strchr(probable_h_.probable_p_, '\n') + 1;
+		const char *probable_e_ = strchr(probable_p_, '\n');
+		unsigned long probable_sites_ = 0, probable_k_;
+		if (!probable_e_ || strncmp(probable_p_, "probable profile: ", 18) ||
+		    sscanf(probable_p_ + 18, "%lu site", &probable_sites_) != 1 || !strstr(probable_p_, ", worst first (run ")) {
+			probable_ok_ = 0;
+			break;
+		}
+		probable_p_ = probable_e_ + 1;
+		if (strncmp(probable_p_, probable_cols_, strlen(probable_cols_))) {
+			probable_ok_ = 0;
+			break;
+		}
+		probable_p_ += strlen(probable_cols_);
+		for (probable_k_ = 0; probable_ok_ && probable_k_ < probable_sites_; probable_k_++) {
+			int probable_v_, probable_found_ = 0;
+			for (probable_v_ = PROBABLE_VERDICT_WRONG_; probable_v_ <= PROBABLE_VERDICT_UNREACHED_; probable_v_++) {
+				const char *probable_name_ = probable_profile_verdict_name_(probable_v_);
+				size_t probable_l_ = strlen(probable_name_);
+				if (!strncmp(probable_p_, probable_name_, probable_l_) && probable_p_[probable_l_] == ' ')
+					probable_found_ = 1;
+			}
+			probable_e_ = strchr(probable_p_, '\n');
+			if (!probable_found_ || !probable_e_) {
+				probable_ok_ = 0;
+				break;
+			}
+			probable_p_ = probable_e_ + 1;
+			if (!strncmp(probable_p_, "              ", 14)) { /* its second line */
+				probable_e_ = strchr(probable_p_, '\n');
+				if (!probable_e_)
+					probable_ok_ = 0;
+				else
+					probable_p_ = probable_e_ + 1;
+			}
+		}
+	}
+	free(probable_h_.probable_p_);
+	return probable_ok_;
+}
+
+/* rows + the site lines of a version 3 JSON report (text), summed per
+ * site; *bad when text is anything but such a report, whole */
 PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_,
 								 size_t *probable_n_, int *probable_bad_)
 {
-	size_t probable_cap_ = *probable_n_ + 16, probable_m_ = *probable_n_, probable_i_, probable_k_ = 0;
+	size_t probable_cap_ = *probable_n_ + 16, probable_m_ = *probable_n_;
 	struct probable_row_ *probable_all_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_(probable_cap_ * sizeof(*probable_all_)));
 	const char *probable_p_ = strchr(probable_text_, '\n');
 
-	memcpy(probable_all_, probable_rows_, *probable_n_ * sizeof(*probable_rows_));
+	if (*probable_n_)
+		memcpy(probable_all_, probable_rows_, *probable_n_ * sizeof(*probable_rows_));
 	free(probable_rows_);
-	*probable_bad_ = 0;
-	while (probable_p_ && *++probable_p_) {
-		const char *probable_e_ = strchr(probable_p_, '\n');
-		size_t probable_len_ = probable_e_ ? PROBABLE_CAST_(size_t, probable_e_ - probable_p_) : strlen(probable_p_);
+	*probable_bad_ = !probable_p_;
+	if (probable_p_ && probable_p_ - probable_text_ >= 3 && !strncmp(probable_p_ - 3, "[]}", 3)) {
+		*probable_bad_ = probable_p_[1] != 0; /* no site, and nothing after */
+		probable_p_ = PROBABLE_NULL_(probable_cstr_);
+	} else if (probable_p_ && probable_p_[-1] != '[') {
+		*probable_bad_ = 1;
+	}
+	while (!*probable_bad_ && probable_p_) {
+		const char *probable_e_;
+		size_t probable_len_;
 		char *probable_line_;
-		if (!strncmp(probable_p_, "]}", 2))
+		probable_p_++;
+		probable_e_ = strchr(probable_p_, '\n');
+		if (!probable_e_) {
+			*probable_bad_ = 1;
 			break;
+		}
+		probable_len_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		if (probable_len_ == 2 && !strncmp(probable_p_, "]}", 2)) {
+			*probable_bad_ = probable_e_[1] != 0; /* the end, and nothing after */
+			break;
+		}
 		probable_line_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_len_ + 1));
 		memcpy(probable_line_, probable_p_, probable_len_);
 		if (probable_m_ == probable_cap_) {
@@ -6144,25 +6970,7 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *p
 		probable_m_++;
 		probable_p_ = probable_e_;
 	}
-	if (probable_m_)
-		qsort(probable_all_, probable_m_, sizeof(*probable_all_), probable_profile_key_cmp_);
-	for (probable_i_ = 0; probable_i_ < probable_m_; probable_i_++) {
-		if (probable_k_ && !probable_profile_key_cmp_(&probable_all_[probable_k_ - 1], &probable_all_[probable_i_])) {
-			struct probable_row_ *probable_into_ = &probable_all_[probable_k_ - 1], probable_gone_ = probable_all_[probable_i_];
-			probable_into_->probable_count_ += probable_gone_.probable_count_;
-			probable_into_->probable_hits_ += probable_gone_.probable_hits_;
-			if (!probable_into_->probable_texpr_ && probable_gone_.probable_texpr_) { /* keep the text of our own */
-				probable_into_->probable_tfile_ = probable_gone_.probable_tfile_;
-				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
-				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
-				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
-			}
-			probable_profile_free_row_(&probable_gone_);
-			continue;
-		}
-		probable_all_[probable_k_++] = probable_all_[probable_i_];
-	}
-	*probable_n_ = probable_k_;
+	*probable_n_ = probable_profile_dedup_(probable_all_, probable_m_);
 	return probable_all_;
 }
 
@@ -6207,42 +7015,74 @@ PROBABLE_PROFILE_FN_ int probable_profile_is_std_(const char *probable_path_)
 	return 0;
 }
 
+/* what a file that is not a regular file is, for a message */
+PROBABLE_PROFILE_FN_ const char *probable_profile_kind_of_(mode_t probable_mode_)
+{
+	if (S_ISFIFO(probable_mode_))
+		return "it is a FIFO, not a regular file (left as it is)";
+	if (S_ISCHR(probable_mode_))
+		return "it is a character device, not a regular file (left as it is)";
+	if (S_ISBLK(probable_mode_))
+		return "it is a block device, not a regular file (left as it is)";
+	return "it is not a regular file (left as it is)";
+}
+
 /*
- * Write rows into path: see the top of probable_profile.h.  The file is
- * opened without following a symbolic link, locked, checked to still be
- * the file at path (another process may have replaced it), read, merged,
- * and replaced by a temporary file renamed over it (written in place when
- * no temporary file can be made beside it).
+ * Write rows into path: see the top of probable_profile.h.  Nothing but a
+ * regular file (or this process's own stdout or stderr, /dev/stderr) is
+ * opened for writing; the file is opened without following a symbolic
+ * link, locked, checked to still be the file at path (another process may
+ * have replaced it), read, checked whole, merged, and replaced by a
+ * temporary file renamed over it (written in place when no temporary
+ * file can be made beside it).  With accumulate (the default file), a
+ * JSON report of another run is merged too, as .gcda files are.
  */
-PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_,
+						    size_t probable_n_, int probable_accumulate_)
 {
 	char probable_run_[80], *probable_old_ = PROBABLE_NULL_(probable_charp_), *probable_tmp_;
 	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
 	struct stat probable_st_, probable_st2_;
 	probable_u64_ probable_dumps_ = 0;
-	size_t probable_len_ = 0, probable_i_;
-	int probable_fd_ = -1, probable_tries_, probable_which_ = 0, probable_tfd_, probable_bad_ = 0;
+	size_t probable_len_ = 0;
+	int probable_fd_ = -1, probable_tries_, probable_which_ = 0, probable_tfd_, probable_bad_ = 0, probable_std_;
 
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
+	/* not even opened: a FIFO (it could hang the exit), a device (raw
+	 * bytes), unless it is this process's own stdout or stderr */
+	probable_std_ = probable_profile_is_std_(probable_path_);
+	if (!probable_std_ && stat(probable_path_, &probable_st_) == 0 && !S_ISREG(probable_st_.st_mode) &&
+	    !S_ISDIR(probable_st_.st_mode)) { /* a directory: open() says so */
+		probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.st_mode), 0);
+		goto probable_out_;
+	}
 	for (probable_tries_ = 0; probable_tries_ < 100; probable_tries_++) {
-		probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
-		if (probable_fd_ < 0 && errno == ELOOP && probable_profile_is_std_(probable_path_))
-			/* a link to this process's own stderr or stdout (/dev/stderr) */
-			probable_fd_ = open(probable_path_, O_WRONLY | PROBABLE_O_CLOEXEC_);
+		if (probable_std_)
+			/* /dev/stderr, a link to a terminal or a pipe: no merging, just the report */
+			probable_fd_ = open(probable_path_, O_WRONLY | O_NOCTTY | PROBABLE_O_CLOEXEC_);
+		else
+			probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | O_NOCTTY | O_NONBLOCK | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
 		if (probable_fd_ < 0) {
 			int probable_e_ = errno;
 			probable_profile_cannot_(probable_path_, probable_e_ == ELOOP ? "it is a symbolic link, not followed" : "open", probable_e_ == ELOOP ? 0 : probable_e_);
 			goto probable_out_;
 		}
-		if (fstat(probable_fd_, &probable_st_) < 0 || !S_ISREG(probable_st_.st_mode)) {
-			/* a terminal, a pipe, /dev/stderr: no merging, just the report */
-			probable_which_ = -2;
+		if (fstat(probable_fd_, &probable_st_) < 0) {
+			probable_profile_cannot_(probable_path_, "stat", errno);
+			goto probable_out_;
+		}
+		if (probable_std_ && !S_ISREG(probable_st_.st_mode)) {
+			probable_which_ = -3;
 			break;
+		}
+		if (!S_ISREG(probable_st_.st_mode)) { /* became one since stat() */
+			probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.st_mode), 0);
+			goto probable_out_;
 		}
 		while (flock(probable_fd_, LOCK_EX) < 0 && errno == EINTR)
 			;
-		if (stat(probable_path_, &probable_st2_) == 0 && probable_st2_.st_dev == probable_st_.st_dev &&
-		    probable_st2_.st_ino == probable_st_.st_ino)
+		if (probable_std_ || (stat(probable_path_, &probable_st2_) == 0 && probable_st2_.st_dev == probable_st_.st_dev &&
+				      probable_st2_.st_ino == probable_st_.st_ino))
 			break;
 		close(probable_fd_); /* replaced while we waited: again */
 		probable_fd_ = -1;
@@ -6251,7 +7091,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 		probable_profile_cannot_(probable_path_, "it keeps being replaced", 0);
 		goto probable_out_;
 	}
-	if (probable_which_ != -2) {
+	if (probable_which_ != -3) {
 		probable_old_ = probable_profile_read_all_(probable_fd_, &probable_len_);
 		if (!probable_old_) {
 			probable_profile_cannot_(probable_path_, "read", errno);
@@ -6262,41 +7102,63 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			goto probable_out_;
 		}
 		probable_which_ = probable_profile_which_(probable_old_, probable_run_, &probable_dumps_);
-		if (probable_which_ < 0) {
+		if (probable_which_ == -1) {
 			probable_profile_cannot_(probable_path_, "it exists and is not a probable report (left as it is)", 0);
 			goto probable_out_;
 		}
+		if (probable_which_ == -2) {
+			probable_profile_cannot_(probable_path_, "it holds a report of another version or from another tool "
+						 "(left as it is; this runtime writes version 3)", 0);
+			goto probable_out_;
+		}
+		if ((probable_json_ && (probable_which_ == 3 || probable_which_ == 4)) ||
+		    (!probable_json_ && (probable_which_ == 1 || probable_which_ == 2))) {
+			probable_profile_cannot_(probable_path_, probable_json_ ? "it holds a text report, and this one is JSON (left as it is)" :
+						 "it holds a JSON report, and this one is text (left as it is)", 0);
+			goto probable_out_;
+		}
 	}
-	if (probable_which_ == 1)
-		fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
-			"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 	if (probable_json_) {
-		if (probable_which_ == 2) {
-			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
+		if (probable_which_ == 1 || probable_which_ == 2) {
+			/* read back whole, whatever happens next: a file that only
+			 * starts like a report is not replaced */
+			size_t probable_n0_ = 0;
+			struct probable_row_ *probable_old_rows_ = probable_profile_merge_(probable_old_, PROBABLE_NULL_(probable_row_ptr_),
+											  &probable_n0_, &probable_bad_);
+			probable_profile_free_rows_(probable_old_rows_, probable_n0_);
 			if (probable_bad_) {
-				probable_profile_cannot_(probable_path_, "its report cannot be read back (left as it is)", 0);
+				probable_profile_cannot_(probable_path_, "it starts like a report but is not one that can be read back (left as it is)", 0);
 				goto probable_out_;
 			}
+		}
+		if (probable_which_ == 2 || (probable_which_ == 1 && probable_accumulate_)) {
+			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
+			if (probable_which_ == 1)
+				snprintf(probable_run_, sizeof probable_run_, "mixed");
 		} else {
+			if (probable_which_ == 1)
+				fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
+					"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 			probable_dumps_ = 0;
 		}
-		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
-			probable_profile_judge_(&probable_rows_[probable_i_]);
-		if (probable_n_)
-			qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_judge_all_(probable_rows_, probable_n_);
 		probable_profile_json_(&probable_b_, probable_run_, probable_dumps_ + 1, probable_rows_, probable_n_);
 	} else {
+		if (probable_which_ == 4 && !probable_profile_text_ok_(probable_old_)) {
+			probable_profile_cannot_(probable_path_, "it starts like a report but is not one (left as it is)", 0);
+			goto probable_out_;
+		}
+		if (probable_which_ == 4)
+			fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
+				"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 		if (probable_which_ == 3) /* text of this run: append */
 			probable_profile_put_(&probable_b_, probable_old_, probable_len_);
-		for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
-			probable_profile_judge_(&probable_rows_[probable_i_]);
-		if (probable_n_)
-			qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_judge_all_(probable_rows_, probable_n_);
 		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
 	}
 	if (probable_b_.probable_oom_)
 		probable_profile_oom_();
-	if (probable_which_ == -2) {
+	if (probable_which_ == -3) {
 		if (probable_profile_write_all_(probable_fd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
 			probable_profile_cannot_(probable_path_, "write", errno);
 		goto probable_out_;
@@ -6348,7 +7210,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 	const char *probable_spec_, *probable_fmt_;
 	struct probable_row_ *probable_rows_;
 	size_t probable_n_;
-	int probable_json_;
+	int probable_json_, probable_default_ = 0;
 
 	if (probable_profile_secure_()) {
 		if (getenv("PROBABLE_PROFILE") || getenv("PROBABLE_PROFILE_FORMAT") || getenv("PROBABLE_PROFILE_RUN"))
@@ -6357,7 +7219,11 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 		return;
 	}
 	probable_spec_ = getenv("PROBABLE_PROFILE");
-	if (!probable_spec_ || !*probable_spec_)
+	if (!probable_spec_) { /* the compilers' convention: a default file, merged across runs */
+		probable_default_ = 1;
+		probable_spec_ = PROBABLE_PROFILE_DEFAULT_FILE_;
+	}
+	if (!*probable_spec_ || !strcmp(probable_spec_, "off"))
 		return;
 	probable_fmt_ = getenv("PROBABLE_PROFILE_FORMAT");
 	probable_json_ = probable_profile_format_(probable_fmt_, strcmp(probable_spec_, "-") != 0);
@@ -6366,12 +7232,14 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 			probable_fmt_);
 		return;
 	}
+	if (probable_default_)
+		probable_json_ = 1; /* the default file holds JSON, whatever the format says */
 	if (!strcmp(probable_spec_, "-")) {
 		probable_profile_write(stderr, probable_json_ ? "json" : "text");
 	} else {
 		char *probable_path_ = probable_profile_path_(probable_spec_);
 		probable_rows_ = probable_profile_rows_(&probable_n_);
-		probable_profile_to_file_(probable_path_, probable_json_, probable_rows_, probable_n_);
+		probable_profile_to_file_(probable_path_, probable_json_, probable_rows_, probable_n_, probable_default_);
 		free(probable_path_);
 	}
 }
@@ -6400,6 +7268,239 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
 #endif /* PROBABLE_PROFILE_RUNTIME_H */
 /* ======== end of include/probable_profile_runtime.h ======== */
 
+/* the host's macros set aside above, given back (BEGIN host names again) */
+#pragma pop_macro("FILE")
+#pragma pop_macro("F_OWNER_GID")
+#pragma pop_macro("F_OWNER_PGRP")
+#pragma pop_macro("F_OWNER_PID")
+#pragma pop_macro("F_OWNER_TID")
+#pragma pop_macro("PTHREAD_MUTEX_ADAPTIVE_NP")
+#pragma pop_macro("PTHREAD_MUTEX_DEFAULT")
+#pragma pop_macro("PTHREAD_MUTEX_ERRORCHECK")
+#pragma pop_macro("PTHREAD_MUTEX_ERRORCHECK_NP")
+#pragma pop_macro("PTHREAD_MUTEX_FAST_NP")
+#pragma pop_macro("PTHREAD_MUTEX_NORMAL")
+#pragma pop_macro("PTHREAD_MUTEX_RECURSIVE")
+#pragma pop_macro("PTHREAD_MUTEX_RECURSIVE_NP")
+#pragma pop_macro("PTHREAD_MUTEX_ROBUST")
+#pragma pop_macro("PTHREAD_MUTEX_ROBUST_NP")
+#pragma pop_macro("PTHREAD_MUTEX_STALLED")
+#pragma pop_macro("PTHREAD_MUTEX_STALLED_NP")
+#pragma pop_macro("PTHREAD_MUTEX_TIMED_NP")
+#pragma pop_macro("PTHREAD_PRIO_INHERIT")
+#pragma pop_macro("PTHREAD_PRIO_NONE")
+#pragma pop_macro("PTHREAD_PRIO_PROTECT")
+#pragma pop_macro("PTHREAD_RWLOCK_DEFAULT_NP")
+#pragma pop_macro("PTHREAD_RWLOCK_PREFER_READER_NP")
+#pragma pop_macro("PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP")
+#pragma pop_macro("PTHREAD_RWLOCK_PREFER_WRITER_NP")
+#pragma pop_macro("blkcnt64_t")
+#pragma pop_macro("blkcnt_t")
+#pragma pop_macro("blksize_t")
+#pragma pop_macro("caddr_t")
+#pragma pop_macro("calcnt")
+#pragma pop_macro("clock_t")
+#pragma pop_macro("clockid_t")
+#pragma pop_macro("close")
+#pragma pop_macro("comparison_fn_t")
+#pragma pop_macro("constant")
+#pragma pop_macro("cookie_close_function_t")
+#pragma pop_macro("cookie_io_functions_t")
+#pragma pop_macro("cookie_read_function_t")
+#pragma pop_macro("cookie_seek_function_t")
+#pragma pop_macro("cookie_write_function_t")
+#pragma pop_macro("cpu_set_t")
+#pragma pop_macro("daddr_t")
+#pragma pop_macro("dev_t")
+#pragma pop_macro("div_t")
+#pragma pop_macro("drand48_data")
+#pragma pop_macro("end_ptr")
+#pragma pop_macro("errcnt")
+#pragma pop_macro("error_t")
+#pragma pop_macro("esterror")
+#pragma pop_macro("f_handle")
+#pragma pop_macro("f_owner_ex")
+#pragma pop_macro("fd_mask")
+#pragma pop_macro("fd_set")
+#pragma pop_macro("fds_bits")
+#pragma pop_macro("file_handle")
+#pragma pop_macro("flock")
+#pragma pop_macro("flock64")
+#pragma pop_macro("fpos64_t")
+#pragma pop_macro("fpos_t")
+#pragma pop_macro("fptr")
+#pragma pop_macro("freq")
+#pragma pop_macro("fsblkcnt64_t")
+#pragma pop_macro("fsblkcnt_t")
+#pragma pop_macro("fsfilcnt64_t")
+#pragma pop_macro("fsfilcnt_t")
+#pragma pop_macro("fsid_t")
+#pragma pop_macro("gid_t")
+#pragma pop_macro("handle_bytes")
+#pragma pop_macro("handle_type")
+#pragma pop_macro("id_t")
+#pragma pop_macro("ino64_t")
+#pragma pop_macro("ino_t")
+#pragma pop_macro("int16_t")
+#pragma pop_macro("int32_t")
+#pragma pop_macro("int64_t")
+#pragma pop_macro("int8_t")
+#pragma pop_macro("intptr_t")
+#pragma pop_macro("iov_base")
+#pragma pop_macro("iov_len")
+#pragma pop_macro("iovec")
+#pragma pop_macro("it_interval")
+#pragma pop_macro("it_value")
+#pragma pop_macro("itimerspec")
+#pragma pop_macro("jitcnt")
+#pragma pop_macro("jitter")
+#pragma pop_macro("key_t")
+#pragma pop_macro("l_len")
+#pragma pop_macro("l_pid")
+#pragma pop_macro("l_start")
+#pragma pop_macro("l_type")
+#pragma pop_macro("l_whence")
+#pragma pop_macro("ldiv_t")
+#pragma pop_macro("lldiv_t")
+#pragma pop_macro("locale_t")
+#pragma pop_macro("loff_t")
+#pragma pop_macro("maxerror")
+#pragma pop_macro("mode_t")
+#pragma pop_macro("modes")
+#pragma pop_macro("nlink_t")
+#pragma pop_macro("nullptr_t")
+#pragma pop_macro("obstack")
+#pragma pop_macro("off64_t")
+#pragma pop_macro("off_t")
+#pragma pop_macro("offset")
+#pragma pop_macro("pid")
+#pragma pop_macro("pid_t")
+#pragma pop_macro("ppsfreq")
+#pragma pop_macro("precision")
+#pragma pop_macro("pthread_attr_t")
+#pragma pop_macro("pthread_barrier_t")
+#pragma pop_macro("pthread_barrierattr_t")
+#pragma pop_macro("pthread_cond_t")
+#pragma pop_macro("pthread_condattr_t")
+#pragma pop_macro("pthread_key_t")
+#pragma pop_macro("pthread_mutex_t")
+#pragma pop_macro("pthread_mutexattr_t")
+#pragma pop_macro("pthread_once_t")
+#pragma pop_macro("pthread_rwlock_t")
+#pragma pop_macro("pthread_rwlockattr_t")
+#pragma pop_macro("pthread_spinlock_t")
+#pragma pop_macro("pthread_t")
+#pragma pop_macro("ptrdiff_t")
+#pragma pop_macro("quad_t")
+#pragma pop_macro("quot")
+#pragma pop_macro("rand_deg")
+#pragma pop_macro("rand_sep")
+#pragma pop_macro("rand_type")
+#pragma pop_macro("random_data")
+#pragma pop_macro("read")
+#pragma pop_macro("register_t")
+#pragma pop_macro("rem")
+#pragma pop_macro("rptr")
+#pragma pop_macro("sched_param")
+#pragma pop_macro("seek")
+#pragma pop_macro("shift")
+#pragma pop_macro("sigevent")
+#pragma pop_macro("sigmask")
+#pragma pop_macro("sigset_t")
+#pragma pop_macro("size_t")
+#pragma pop_macro("socklen_t")
+#pragma pop_macro("ssize_t")
+#pragma pop_macro("st_atim")
+#pragma pop_macro("st_atimensec")
+#pragma pop_macro("st_blksize")
+#pragma pop_macro("st_blocks")
+#pragma pop_macro("st_ctim")
+#pragma pop_macro("st_ctimensec")
+#pragma pop_macro("st_dev")
+#pragma pop_macro("st_gid")
+#pragma pop_macro("st_ino")
+#pragma pop_macro("st_mode")
+#pragma pop_macro("st_mtim")
+#pragma pop_macro("st_mtimensec")
+#pragma pop_macro("st_nlink")
+#pragma pop_macro("st_rdev")
+#pragma pop_macro("st_size")
+#pragma pop_macro("st_uid")
+#pragma pop_macro("stabil")
+#pragma pop_macro("stat")
+#pragma pop_macro("stat64")
+#pragma pop_macro("state")
+#pragma pop_macro("status")
+#pragma pop_macro("statx")
+#pragma pop_macro("statx_timestamp")
+#pragma pop_macro("stbcnt")
+#pragma pop_macro("stx_atime")
+#pragma pop_macro("stx_attributes")
+#pragma pop_macro("stx_attributes_mask")
+#pragma pop_macro("stx_blksize")
+#pragma pop_macro("stx_blocks")
+#pragma pop_macro("stx_btime")
+#pragma pop_macro("stx_ctime")
+#pragma pop_macro("stx_dev_major")
+#pragma pop_macro("stx_dev_minor")
+#pragma pop_macro("stx_dio_mem_align")
+#pragma pop_macro("stx_dio_offset_align")
+#pragma pop_macro("stx_gid")
+#pragma pop_macro("stx_ino")
+#pragma pop_macro("stx_mask")
+#pragma pop_macro("stx_mnt_id")
+#pragma pop_macro("stx_mode")
+#pragma pop_macro("stx_mtime")
+#pragma pop_macro("stx_nlink")
+#pragma pop_macro("stx_rdev_major")
+#pragma pop_macro("stx_rdev_minor")
+#pragma pop_macro("stx_size")
+#pragma pop_macro("stx_uid")
+#pragma pop_macro("suseconds_t")
+#pragma pop_macro("tai")
+#pragma pop_macro("tick")
+#pragma pop_macro("time")
+#pragma pop_macro("time_t")
+#pragma pop_macro("timer_t")
+#pragma pop_macro("timespec")
+#pragma pop_macro("timeval")
+#pragma pop_macro("timex")
+#pragma pop_macro("tm")
+#pragma pop_macro("tm_gmtoff")
+#pragma pop_macro("tm_hour")
+#pragma pop_macro("tm_isdst")
+#pragma pop_macro("tm_mday")
+#pragma pop_macro("tm_min")
+#pragma pop_macro("tm_mon")
+#pragma pop_macro("tm_sec")
+#pragma pop_macro("tm_wday")
+#pragma pop_macro("tm_yday")
+#pragma pop_macro("tm_year")
+#pragma pop_macro("tm_zone")
+#pragma pop_macro("tolerance")
+#pragma pop_macro("tv_nsec")
+#pragma pop_macro("tv_sec")
+#pragma pop_macro("tv_usec")
+#pragma pop_macro("type")
+#pragma pop_macro("u_char")
+#pragma pop_macro("u_int")
+#pragma pop_macro("u_int16_t")
+#pragma pop_macro("u_int32_t")
+#pragma pop_macro("u_int64_t")
+#pragma pop_macro("u_int8_t")
+#pragma pop_macro("u_long")
+#pragma pop_macro("u_quad_t")
+#pragma pop_macro("u_short")
+#pragma pop_macro("uid_t")
+#pragma pop_macro("uint")
+#pragma pop_macro("ulong")
+#pragma pop_macro("useconds_t")
+#pragma pop_macro("ushort")
+#pragma pop_macro("va_list")
+#pragma pop_macro("val")
+#pragma pop_macro("wchar_t")
+#pragma pop_macro("write")
+
 #endif /* !__ASSEMBLER__ */
 
 #endif /* PROBABLE_PROFILE_H */
@@ -6419,6 +7520,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
  * probable_profile.h.
  */
 #ifndef PROBABLE_PROFILE
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)
@@ -6497,11 +7599,12 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
  *
  * @name: the macro's own name (recorded, not expanded).
  * @text: #x, the condition as written at the use (a macro can only
- *        stringify its own parameter before it is expanded).
+ *        stringify its own parameter before it is expanded); a string
+ *        literal.  Profile mode also records cond as the macro formed it.
  * In profile mode the site is at the line of the LIKELY() use, with the
  * condition as written and "LIKELY" as its macro; otherwise it is
  * probable(cond, pc).
  */
-#define PROBABLE_MACRO_SITE(name, cond, text, pc) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
+#define PROBABLE_MACRO_SITE(name, cond, text, pc) PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, #cond, name)
 
 #endif /* PROBABLE_H */
