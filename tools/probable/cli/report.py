@@ -62,9 +62,10 @@ def _parser():
     common.add_argument("--min-count", type=int, default=DEFAULT_MIN_COUNT, metavar="N",
                         help="fewer evaluations than N are too few to judge: verdict few "
                              "(default %d; 0: no minimum)" % DEFAULT_MIN_COUNT)
-    common.add_argument("--root", metavar="DIR", default=".",
+    common.add_argument("--root", metavar="DIR",
                         help="the source tree the report's files (and a coverage file's hint sites) "
-                             "are found in (default .)")
+                             "are found in (default .); given, a profile report's files are scanned "
+                             "and a hint site the build has no record of is listed as compiled-out")
     common.add_argument("--arch", metavar="NAME",
                         help="whose thresholds judge coverage counts (default: this machine's)")
     common.add_argument("--macro", action="append", default=[], metavar="NAME=PC",
@@ -202,7 +203,7 @@ def main(argv=None):
             text.write(report, sys.stdout, args.tolerance, table)
         else:
             from ..formats import html
-            names = html.write(report, out, root=args.root, tolerance=args.tolerance, table=table)
+            names = html.write(report, out, root=args.root or ".", tolerance=args.tolerance, table=table)
             nfiles = sum(1 for n in names if os.path.basename(os.path.dirname(n)) == "files")
             said(args, "wrote %s (%s, %d source file page%s; %d pages in all)" % (
                 os.path.join(out, "index.html"), _sites(report), nfiles, "" if nfiles == 1 else "s", len(names)))
@@ -274,9 +275,43 @@ def load(args, table):
         else:
             other.append(path)
     if other:
-        for r in load_any(other, args.root, args.arch, macros, table, args.min_count, args.top):
+        for r in load_any(other, args.root or ".", args.arch, macros, table, args.min_count, args.top):
             m.add(r)
+    if args.root is not None:
+        add_compiled_out(m, args.root)
     return m.result()
+
+
+def add_compiled_out(m, root):
+    """Every hint site of the profiled sources is in the report: a site the
+    source scan finds in a file the build profiled, with no record in any
+    report (the compiler folded it away, as in (sizeof(x) < 8) &&
+    unlikely(...) on a 64-bit build, or an #if left it out), is added as
+    compiled-out, with the build facts of its file's other sites."""
+    from ..scan import scan_file, unlisted
+    from ..sources import SourceIndex
+    by_file = {}
+    for s in m.sites.values():
+        if (s.get("source") or "profile") == "profile" and s.get("file"):
+            by_file.setdefault(s["file"], []).append(s)
+    index = SourceIndex(root)
+    for name in sorted(by_file):
+        path, _rel, _note = index.locate(name)
+        if path is None:
+            continue
+        records = by_file[name]
+        try:
+            sc = scan_file(path, None, name)
+        except OSError:
+            continue
+        like = records[0]
+        for d in unlisted(sc, records, name):
+            for k in ("arch", "high", "low", "exact", "threshold", "test_below"):
+                d[k] = like.get(k)
+            d.update(source="profile", cond=d["expr"], constant=0,
+                     size=0 if d.get("kind") == "branch" else d.get("size", 0))
+            d["func"] = None
+            m.add_site(d)
 
 
 def _arches(table):
