@@ -34,6 +34,7 @@ file itself defines through PROBABLE_MACRO_SITE(NAME, cond, #x, pc).
 Standard library only.
 """
 
+import os
 import bisect
 
 # ---- tokens ------------------------------------------------------------------
@@ -645,7 +646,62 @@ def parse_macro_option(spec):
     return name, v
 
 
-RECORDED = ("probable", "PROBABLE_PROBABLE") + tuple(n for n, v in KNOWN.items() if v[0] == "unaligned")
+RECORDED = ["probable", "PROBABLE_PROBABLE"] + [n for n, v in KNOWN.items() if v[0] == "unaligned"]
+
+PUBLIC_BEGIN = "BEGIN public names"
+PUBLIC_END = "END public names"
+
+
+def read_public_names(header):
+    """The public macros probable.h defines between its lines that say
+    PUBLIC_BEGIN and PUBLIC_END, as KNOWN entries: each parameter an
+    argument, the one the body stringifies (#p) the expression, the last
+    the pc; a macro whose expansion starts with a name containing BRANCH is
+    a branch site, any other an unaligned one.  {} when the file or the
+    block is missing (the built-in list then stands)."""
+    try:
+        with open(header, encoding="utf-8", errors="surrogateescape") as f:
+            lines = f.read().replace("\\\n", " ").split("\n")
+    except OSError:
+        return {}
+    try:
+        first = next(i for i, l in enumerate(lines) if PUBLIC_BEGIN in l)
+        last = next(i for i, l in enumerate(lines) if i > first and PUBLIC_END in l)
+    except StopIteration:
+        return {}
+    names = {}
+    for line in lines[first + 1:last]:
+        words = line.split(None, 2)
+        if len(words) < 3 or words[0] != "#define" or "(" not in words[1]:
+            continue
+        head, _, body = line.partition(")")
+        name, _, params = head.split(None, 1)[1].partition("(")
+        params = [x.strip() for x in params.split(",")]
+        body = body.strip().replace("# ", "#")
+        expr = [i for i, x in enumerate(params) if "#" + x in body]
+        if not name.strip() or not expr or len(params) < 2:
+            continue
+        kind = "branch" if "BRANCH" in body.split("(", 1)[0] else "unaligned"
+        names[name.strip()] = (kind, len(params), expr[0], len(params) - 1, None)
+    return names
+
+
+def use_public_names(arch_dir):
+    """Add the public names of the probable.h that goes with arch_dir (the
+    installed include/probable/, or the tree's include/) to KNOWN and
+    RECORDED: a name a newer or a patched header adds is a site too.  The
+    header read, or None."""
+    for header in (os.path.join(arch_dir, "..", "probable.h"),
+                   os.path.join(arch_dir, "..", "include", "probable.h")):
+        names = read_public_names(os.path.normpath(header))
+        if names:
+            for name, entry in names.items():
+                if name not in KNOWN:
+                    KNOWN[name] = entry
+                    if entry[0] == "unaligned" or name in ("probable", "PROBABLE_PROBABLE"):
+                        RECORDED.append(name)
+            return header
+    return None
 
 
 def unlisted(scan, records, file=None, names=None):

@@ -513,6 +513,7 @@ def run(args):
     if args.reports.count("-") > 1:
         raise InputError("-", "standard input given twice")
     table = archdata.arch_table(args.arch_dir)
+    S.use_public_names(archdata.find_arch_dir(args.arch_dir))
     if args.output:
         from .report import check_file_output
         check_file_output(args.output)
