@@ -69,6 +69,7 @@ class Merger:
 
     def __init__(self, warn=None, min_count=DEFAULT_MIN_COUNT):
         self.sites = {}
+        self.by_place = {}  # identity without func -> the first key with it
         self.by_declared = {}  # key -> {declared: count}, only when they differ
         self.facts = {}  # key -> set of fact tuples, only when they differ
         self.sticky = {}  # key -> reader-set verdict, only for those
@@ -112,6 +113,18 @@ class Merger:
         """Add one site (taken over: the caller must not change it later)."""
         key = identity(s)
         have = self.sites.get(key)
+        if have is None:
+            # counts that do not know the function (coverage data) are the
+            # same site as a record of it that does (profile mode)
+            k2 = key[:3] + key[4:]
+            other = self.by_place.get(k2)
+            if other is not None and (key[3] is None or other[3] is None):
+                key, have = other, self.sites[other]
+                for k in ("func", "col"):
+                    if not have.get(k) and s.get(k):
+                        have[k] = s[k]
+            elif other is None:
+                self.by_place[k2] = key
         v = s.get("verdict")
         if v is not None and v not in READER_VERDICTS:
             v = None
