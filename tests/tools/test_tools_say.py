@@ -127,12 +127,15 @@ class Coverage(unittest.TestCase):
             shutil.rmtree(d)
 
     def test_merge_mixes_profile_and_gcov(self):
-        """merge of a profile report and gcov JSON: both kinds of site in one report"""
+        """merge of a profile report and gcov JSON: one report; a place both counted is one site of source mixed, with the profile's function"""
         st, so, se = run_report("merge", fixture("coverage", "profile-prog.json"), GCOV, "--root", COV, "--arch", "x86")
         self.assertEqual(st, 0, se)
-        sources = set(s.get("source") for s in json.loads(so)["sites"])
-        self.assertIn("gcov", sources)
-        self.assertIn("profile", sources)
+        report = json.loads(so)
+        self.assertEqual(report["source"], "mixed")
+        both = [s for s in report["sites"] if s.get("source") == "mixed"]
+        self.assertTrue(both)
+        self.assertTrue(all(s.get("func") for s in both), both)
+        self.assertIn("gcov", set(s.get("source") for s in report["sites"]))
 
     def test_check_via_entry_point(self):
         """probable-report check (the installed entry point, not the module) exits 1 on the wrong hints, 2 on a bad file"""
