@@ -68,7 +68,7 @@ group_kmod="linux-headers-amd64 kmod make binutils"
 group_packaging="cmake meson ninja-build pkg-config groff-base mandoc"
 # make evidence: the plots of docs/evidence/ (gnuplot without X)
 group_plot="gnuplot-nox"
-# the HTML report rendered and measured (tests/tools/, tests/report/)
+# the HTML report rendered and measured (tests/tools/)
 group_browser="chromium"
 # make bench, make bench-overhead: instructions under callgrind
 group_bench="valgrind python3"
