@@ -50,7 +50,7 @@ import platform
 import re
 
 from . import FORMAT, VERSION
-from .errors import InputError
+from .errors import InputError, read_bytes
 from .judge import DEFAULT_MIN_COUNT, hint, judge, suggest, wilson
 from .scan import KNOWN, scan_file, stringify
 
@@ -814,11 +814,7 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
     for p in paths:
         data = (datas or {}).get(p)
         if data is None:
-            try:
-                with open(p, "rb") as f:
-                    data = f.read()
-            except OSError as e:
-                raise InputError(p, e.strerror or str(e))
+            data = read_bytes(p)
         kind, recs = read_counts(p, data)
         if kind == "llvm-cov":
             for r in recs:

@@ -22,6 +22,16 @@ def os_reason(e):
     return e.strerror or e.__class__.__name__
 
 
+def read_bytes(path):
+    """The bytes of the file at path; InputError naming the reason when it
+    cannot be read (the one way the readers of every format open a file)."""
+    try:
+        with open(path, "rb") as f:
+            return f.read()
+    except OSError as e:
+        raise InputError(path, os_reason(e))
+
+
 def report_error(prog, err, stream=None):
     """Print err as one line "PROG: PATH: REASON"; returns 2, the exit status."""
     (stream or sys.stderr).write("%s: %s\n" % (prog, err))

@@ -27,7 +27,7 @@ import io
 import json
 import os
 
-from ..errors import InputError
+from ..errors import InputError, read_bytes
 
 VERSIONS = ("1", "2")
 
@@ -68,11 +68,7 @@ def _int(x, where, path):
 def read(path, data=None):
     """The records of one gcov JSON file (bytes data, or read from path)."""
     if data is None:
-        try:
-            with open(path, "rb") as f:
-                data = f.read()
-        except OSError as e:
-            raise InputError(path, e.strerror or str(e))
+        data = read_bytes(path)
     try:
         doc = json.loads(_decode(data).decode("utf-8"))
     except (ValueError, UnicodeDecodeError) as e:

@@ -27,7 +27,7 @@ is 20 bytes: it may have been cut), line, and
 
 import re
 
-from ..errors import InputError
+from ..errors import InputError, read_bytes
 
 ANNOTATED = b" correct incorrect  %"
 ALL = b"   miss      hit    %"
@@ -62,11 +62,7 @@ def _split_tail(tail):
 
 def read(path, data=None):
     if data is None:
-        try:
-            with open(path, "rb") as f:
-                data = f.read()
-        except OSError as e:
-            raise InputError(path, e.strerror or str(e))
+        data = read_bytes(path)
     table = sniff(data)
     if table is None:
         raise InputError(path, "not a kernel branch profile (no branch_annotated or branch_all header)")

@@ -31,7 +31,7 @@ where no macro call can be tied to counts for certain."""
 
 import json
 
-from ..errors import InputError
+from ..errors import InputError, read_bytes
 
 TYPE = "llvm.coverage.json.export"
 MAJORS = ("2", "3")
@@ -158,11 +158,7 @@ def _from_files(files, w0, path, out):
 
 def read(path, data=None):
     if data is None:
-        try:
-            with open(path, "rb") as f:
-                data = f.read()
-        except OSError as e:
-            raise InputError(path, e.strerror or str(e))
+        data = read_bytes(path)
     try:
         doc = json.loads(data.decode("utf-8"))
     except (ValueError, UnicodeDecodeError) as e:
