@@ -189,7 +189,7 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 
 /*
  * How cond reaches the compiler (internal).  Each form names cond once and
- * evaluates it once, has type long, as the kernel's likely() has, and is a
+ * evaluates it once, is an int that is exactly !!(cond), and is a
  * constant expression where cond is one (except GCC C, pc without a hint:
  * see below).  Which form is used depends on how the compiler reads the
  * hint; each gives the object code of the form users replace, the
@@ -197,31 +197,94 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
  * of plain !!(x) where there is no hint (tests/codegen/identity.sh,
  * tests/codegen/identity-real.sh):
  *
- * GCC C: the kernel's expression itself, __builtin_expect(!!(cond), 1L),
- * or, for a pc without a hint, an always-inline identity function, chosen
- * with __builtin_choose_expr.  GCC follows casts and temporaries, but a
- * cast to int or a statement-expression variable changes its code in real
- * functions, and any __builtin_expect whose expected value is not a
- * constant hides the condition from its other heuristics: "no hint" must
- * be no builtin at all.  The identity function is not a constant
- * expression, so in GCC C a pc between ARCH_PROBABILITY_LOW and
- * ARCH_PROBABILITY_HIGH cannot stand in a constant expression.
+ * GNU C (GCC and Clang): __builtin_choose_expr checks pc and picks the
+ * form, in one short expression (PROBABLE_SITE_CODE_).  GCC follows casts
+ * and temporaries, but a statement-expression variable changes its code
+ * in real functions, and any __builtin_expect whose expected value is not
+ * a constant hides the condition from its other heuristics: there "no
+ * hint" is no builtin at all but an always-inline identity function,
+ * which is not a constant expression, so in GCC C a pc between
+ * ARCH_PROBABILITY_LOW and ARCH_PROBABILITY_HIGH cannot stand in a
+ * constant expression.  Clang folds the builtin in constant expressions.
  *
- * Clang: the kernel's expression; for "no hint" the expected value is one
- * LLVM cannot read as an integer (an address), so it sets no branch weights
- * and drops the builtin.  Clang folds the builtin in constant expressions.
- *
- * g++: a template picks a constexpr, always-inline function (C++ has no
- * __builtin_choose_expr).
+ * Clang C++: the kernel's expression; for "no hint" the expected value is
+ * one LLVM cannot read as an integer (an address), so it sets no branch
+ * weights and drops the builtin.  g++: a template picks a constexpr,
+ * always-inline function (C++ has no __builtin_choose_expr).
  */
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_EXPECT_FORM_(cond, pc) \
 	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
 
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__) && !defined(__cplusplus)
+#define PROBABLE_GNU_C_SITE_ 1
+#ifndef __ASSEMBLER__
+/* internal: what an out-of-range pc becomes.  Any use of it is an error
+ * that names its type (or it, when called). */
+struct probable_pc_must_be_between_0_and_100 { char probable_unused_; };
+extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_between_0_and_100_;
+#endif
+/*
+ * internal: likely, unlikely or none, as pc stands for here, or for a pc
+ * outside 0..100 the object above.  The pc check costs no more than the
+ * choice: __builtin_choose_expr takes nothing but an integer constant
+ * expression (not a variable, not a const variable, not a floating value;
+ * GCC and Clang both refuse them), and the compilers' "in expansion of
+ * macro" notes then name this macro.
+ */
+#define probable_pc_must_be_an_integer_constant_expression_(pc, likely, unlikely, none) \
+	__builtin_choose_expr((pc) <= 100 && (pc) + 1 > 0, \
+		__builtin_choose_expr((pc) > (ARCH_PROBABILITY_HIGH), likely, \
+			__builtin_choose_expr((pc) < (ARCH_PROBABILITY_LOW), unlikely, none)), \
+		probable_pc_must_be_between_0_and_100_)
+/*
+ * internal: a site's code, the same for probable() and, with 0 for text and
+ * name, for the accessors' tests (PROBABLE_PROBABLE_PLAIN_).  Written out
+ * with nothing between it and the builtin but the pc check: every macro
+ * layer and token a site expands to is compile time paid at each site.
+ *
+ * Clang: the kernel's expression; for "no hint" an expected value LLVM
+ * cannot read as an integer (an address), so it sets no branch weights and
+ * drops the builtin.  "!= 0": LLVM keeps the hint only where the builtin
+ * feeds the comparison; the cast keeps -Wswitch-bool quiet.  (The address
+ * is spelled (long)"" where a long holds one.)
+ *
+ * GCC: the builtin, or for "no hint" an always-inline identity function
+ * (GCC reads any __builtin_expect as a hint; "no hint" must be no builtin),
+ * cast to int as GCC's own code for the kernel's form is.  GNU extern
+ * inline (never a definition of its own, always inlined): not static, so
+ * that a C99 inline function with external linkage may use probable() (it
+ * may not refer to a static function).
+ */
+#if defined(__clang__) && defined(__SIZEOF_LONG__) && defined(__SIZEOF_POINTER__) && \
+	__SIZEOF_LONG__ == __SIZEOF_POINTER__
+#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
+	((int)(__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc, \
+		1L, 0L, (long)"")) != 0))
+#elif defined(__clang__)
+#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
+	((int)(__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc, \
+		1L, 0L, (long)(__INTPTR_TYPE__)"")) != 0))
+#else
+#ifndef __ASSEMBLER__
+extern long probable_no_hint_(long probable_x_, long probable_unused_);
+extern __inline__ __attribute__((__gnu_inline__)) PROBABLE_ALWAYS_INLINE_ long
+probable_no_hint_(long probable_x_, long probable_unused_)
+{
+	(void)probable_unused_;
+	return probable_x_;
+}
+#endif
+#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
+	((int)probable_pc_must_be_an_integer_constant_expression_(pc, \
+		__builtin_expect, __builtin_expect, probable_no_hint_)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
+#endif
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_SITE_CODE_(cond, pc, 0, 0)
+
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
 /* internal: a link-time constant, which LLVM cannot use as an expected
- * value; it vanishes with the builtin. */
+ * value; it vanishes with the builtin.  (C here: clang-cl, no __GNUC__.) */
 #ifdef __cplusplus
 #define PROBABLE_NOT_A_CONSTANT_ static_cast<long>(reinterpret_cast<__INTPTR_TYPE__>(""))
 #else
@@ -234,24 +297,6 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__cplusplus)
 #define PROBABLE_EXPECT_FORM_(cond, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(!!(cond))
 
-#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__)
-#ifndef __ASSEMBLER__
-/* internal: what a pc without a hint calls: no builtin, just the value.
- * GNU extern inline (never a definition of its own, always inlined): not
- * static, so that a C99 inline function with external linkage may use
- * probable() (it may not refer to a static function) */
-extern long probable_no_hint_(long probable_x_, long probable_unused_);
-extern __inline__ __attribute__((__gnu_inline__)) PROBABLE_ALWAYS_INLINE_ long
-probable_no_hint_(long probable_x_, long probable_unused_)
-{
-	(void)probable_unused_;
-	return probable_x_;
-}
-#endif
-#define PROBABLE_EXPECT_FORM_(cond, pc) \
-	__builtin_choose_expr(PROBABLE_PC_OK_(pc) && PROBABLE_HINT(pc) == PROBABLE_HINT_NONE, \
-		probable_no_hint_, __builtin_expect)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH) ? 1L : 0L)
-
 #else
 /* No builtin (or tcc, which reads no hint): the same value, the same checks. */
 #define PROBABLE_EXPECT_FORM_(cond, pc) \
@@ -259,29 +304,20 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #endif
 
 /*
- * internal: the form above, as an int that is exactly !!(cond), so that
- * "int r = probable(...)" is warning-free under -Wconversion (the kernel's
- * long-valued likely() is not).  GCC C (not exact mode, whose
- * probability builtin GCC -O3 reads differently through a cast): a cast of
- * the builtin (a
- * comparison with 0 there is folded to a truth value, which -Wswitch-bool
- * reports in a switch).  Elsewhere "!= 0", cast: LLVM keeps the hint only
- * where the builtin feeds the comparison, and the cast of the comparison
- * keeps Clang's -Wswitch-bool quiet.
+ * internal: the forms above (C++, exact mode, no builtin), as an int that
+ * is exactly !!(cond), so that "int r = probable(...)" is warning-free
+ * under -Wconversion (the kernel's long-valued likely() is not): "!= 0",
+ * cast (LLVM keeps the hint only where the builtin feeds the comparison,
+ * and the cast of the comparison keeps Clang's -Wswitch-bool quiet).
  */
-#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
-	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) ((int)PROBABLE_EXPECT_FORM_(cond, pc))
-#else
+#ifndef PROBABLE_GNU_C_SITE_
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
-/* internal: a plain build's probable() site: the same, written out, so
- * that probable(x, 95) reaches the builtin through three definitions
- * (probable, this, PROBABLE_EXPECT_FORM_) */
+/* internal: a plain build's probable() site.  In GNU C an object-like
+ * macro, which the site's arguments follow: no layer of its own. */
 #ifndef PROBABLE_PROFILE
-#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
-	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) ((int)PROBABLE_EXPECT_FORM_(cond, pc))
+#ifdef PROBABLE_GNU_C_SITE_
+#define PROBABLE_BRANCH_SITE_ PROBABLE_SITE_CODE_
 #else
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif

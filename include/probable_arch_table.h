@@ -9,10 +9,10 @@
  * otherwise the compiler's predefined macros decide.  Out (all internal
  * but the first two):
  *   PROBABLE_ARCH, PROBABLE_ARCH_SOURCE  the arch's name and header
- *   PROBABLE_ARCH_SEL_      its number in the list; 0 for a name the list
- *                           does not have, -1 for an empty one, -2 for
- *                           something that is not a name (a string, an
- *                           expression); the names are then generic's
+ *   PROBABLE_ARCH_SEL_      its number in the list; 0 for anything the
+ *                           list does not have (a number, a string, an
+ *                           expression), -1 for an empty name; the names
+ *                           are then generic's
  *   PROBABLE_ARCH_FILE_SRC_ its header relative to include/ (source tree)
  *   PROBABLE_ARCH_FILE_PKG_ its header under an installed probable/
  */
@@ -21,180 +21,188 @@
 
 #ifdef PROBABLE_ARCH_REQUEST_
 /*
- * Every spelling's arch number, plus 1000: PROBABLE_ARCHID<spelling>U.
- * The pasted U keeps an expression such as 1+2 (which pastes to
- * PROBABLE_ARCHID1 + 2U) a valid #if expression whose value is no arch
- * number; nothing is pasted between, so that an empty name makes
- * PROBABLE_ARCHIDU (1000) and no reserved "__".
+ * Every spelling's arch number, plus 1000, as PROBABLE_ARCH_ID_OF_(name)
+ * gives it: the name is pasted between probable_ARCH_must_be_a_bare_name_not_
+ * and U (so that "x86 x" is no spelling), and a spelling's macro hands its
+ * number to PROBABLE_ARCH_PICK_
+ * (closing the probe's parenthesis and eating the rest of it).  Anything
+ * else, a name not in the list, a number, 1+2, x86-64, is 0 with no
+ * identifier left for -Wundef to report; a string, a character or a
+ * leading minus cannot be pasted, and the compiler's error then quotes the
+ * prefix, which says what is wrong.  An empty name makes
+ * probable_ARCH_must_be_a_bare_name_not_U (1000).
  */
-#define PROBABLE_ARCHIDx86U 1001
-#define PROBABLE_ARCHIDi386U 1001
-#define PROBABLE_ARCHIDi486U 1001
-#define PROBABLE_ARCHIDi586U 1001
-#define PROBABLE_ARCHIDi686U 1001
-#define PROBABLE_ARCHIDx86_64U 1001
-#define PROBABLE_ARCHIDamd64U 1001
-#define PROBABLE_ARCHIDAMD64U 1001
-#define PROBABLE_ARCHIDx64U 1001
-#define PROBABLE_ARCHIDX64U 1001
-#define PROBABLE_ARCHIDX86U 1001
-#define PROBABLE_ARCHIDx32U 1001
-#define PROBABLE_ARCHIDia32U 1001
-#define PROBABLE_ARCHIDi86pcU 1001
-#define PROBABLE_ARCHIDEM64TU 1001
-#define PROBABLE_ARCHIDWin32U 1001
-#define PROBABLE_ARCHID386U 1001
-#define PROBABLE_ARCHIDarm64U 1002
-#define PROBABLE_ARCHIDaarch64U 1002
-#define PROBABLE_ARCHIDaarch64_beU 1002
-#define PROBABLE_ARCHIDarm64eU 1002
-#define PROBABLE_ARCHIDARM64U 1002
-#define PROBABLE_ARCHIDARM64ECU 1002
-#define PROBABLE_ARCHIDarmU 1003
-#define PROBABLE_ARCHIDarmelU 1003
-#define PROBABLE_ARCHIDarmhfU 1003
-#define PROBABLE_ARCHIDarmebU 1003
-#define PROBABLE_ARCHIDARMU 1003
-#define PROBABLE_ARCHIDarm32U 1003
-#define PROBABLE_ARCHIDarmv4U 1003
-#define PROBABLE_ARCHIDarmv4lU 1003
-#define PROBABLE_ARCHIDarmv4tU 1003
-#define PROBABLE_ARCHIDarmv4tlU 1003
-#define PROBABLE_ARCHIDarmv5U 1003
-#define PROBABLE_ARCHIDarmv5lU 1003
-#define PROBABLE_ARCHIDarmv5tU 1003
-#define PROBABLE_ARCHIDarmv5teU 1003
-#define PROBABLE_ARCHIDarmv5telU 1003
-#define PROBABLE_ARCHIDarmv5tejlU 1003
-#define PROBABLE_ARCHIDarmv6U 1003
-#define PROBABLE_ARCHIDarmv6lU 1003
-#define PROBABLE_ARCHIDarmv6hlU 1003
-#define PROBABLE_ARCHIDarmv6mU 1003
-#define PROBABLE_ARCHIDarmv6kU 1003
-#define PROBABLE_ARCHIDarmv7U 1003
-#define PROBABLE_ARCHIDarmv7lU 1003
-#define PROBABLE_ARCHIDarmv7aU 1003
-#define PROBABLE_ARCHIDarmv7bU 1003
-#define PROBABLE_ARCHIDarmv7hlU 1003
-#define PROBABLE_ARCHIDarmv7mU 1003
-#define PROBABLE_ARCHIDarmv7emU 1003
-#define PROBABLE_ARCHIDarmv7rU 1003
-#define PROBABLE_ARCHIDarmv7sU 1003
-#define PROBABLE_ARCHIDarmv7kU 1003
-#define PROBABLE_ARCHIDarmv8lU 1003
-#define PROBABLE_ARCHIDthumbU 1003
-#define PROBABLE_ARCHIDthumbv6mU 1003
-#define PROBABLE_ARCHIDthumbv7mU 1003
-#define PROBABLE_ARCHIDthumbv7emU 1003
-#define PROBABLE_ARCHIDthumbv7aU 1003
-#define PROBABLE_ARCHIDthumbv8mU 1003
-#define PROBABLE_ARCHIDpowerpcU 1004
-#define PROBABLE_ARCHIDppcU 1004
-#define PROBABLE_ARCHIDppc32U 1004
-#define PROBABLE_ARCHIDppc64U 1004
-#define PROBABLE_ARCHIDpowerpc64U 1004
-#define PROBABLE_ARCHIDppc64leU 1004
-#define PROBABLE_ARCHIDppc64elU 1004
-#define PROBABLE_ARCHIDpowerpc64leU 1004
-#define PROBABLE_ARCHIDpowerpcleU 1004
-#define PROBABLE_ARCHIDppcleU 1004
-#define PROBABLE_ARCHIDpowerpcspeU 1004
-#define PROBABLE_ARCHIDmacppcU 1004
-#define PROBABLE_ARCHIDmipsU 1005
-#define PROBABLE_ARCHIDmipselU 1005
-#define PROBABLE_ARCHIDmips64U 1005
-#define PROBABLE_ARCHIDmips64elU 1005
-#define PROBABLE_ARCHIDmipsleU 1005
-#define PROBABLE_ARCHIDmips64leU 1005
-#define PROBABLE_ARCHIDmips32U 1005
-#define PROBABLE_ARCHIDmipsn32U 1005
-#define PROBABLE_ARCHIDmipsn32elU 1005
-#define PROBABLE_ARCHIDmipsisa32r6U 1005
-#define PROBABLE_ARCHIDmipsisa32r6elU 1005
-#define PROBABLE_ARCHIDmipsisa64r6U 1005
-#define PROBABLE_ARCHIDmipsisa64r6elU 1005
-#define PROBABLE_ARCHIDmipsr6U 1005
-#define PROBABLE_ARCHIDmipsr6elU 1005
-#define PROBABLE_ARCHIDmips64r6U 1005
-#define PROBABLE_ARCHIDmips64r6elU 1005
-#define PROBABLE_ARCHIDriscvU 1006
-#define PROBABLE_ARCHIDriscv32U 1006
-#define PROBABLE_ARCHIDriscv64U 1006
-#define PROBABLE_ARCHIDriscv64gcU 1006
-#define PROBABLE_ARCHIDriscv32iU 1006
-#define PROBABLE_ARCHIDriscv32imcU 1006
-#define PROBABLE_ARCHIDriscv32imacU 1006
-#define PROBABLE_ARCHIDriscv32imafcU 1006
-#define PROBABLE_ARCHIDs390U 1007
-#define PROBABLE_ARCHIDs390xU 1007
-#define PROBABLE_ARCHIDsystemzU 1007
-#define PROBABLE_ARCHIDsparcU 1008
-#define PROBABLE_ARCHIDsparc32U 1008
-#define PROBABLE_ARCHIDsparc64U 1008
-#define PROBABLE_ARCHIDsparcv8U 1008
-#define PROBABLE_ARCHIDsparcv9U 1008
-#define PROBABLE_ARCHIDsun4uU 1008
-#define PROBABLE_ARCHIDsun4vU 1008
-#define PROBABLE_ARCHIDalphaU 1009
-#define PROBABLE_ARCHIDalphaev4U 1009
-#define PROBABLE_ARCHIDalphaev5U 1009
-#define PROBABLE_ARCHIDalphaev56U 1009
-#define PROBABLE_ARCHIDalphaev6U 1009
-#define PROBABLE_ARCHIDalphaev67U 1009
-#define PROBABLE_ARCHIDm68kU 1010
-#define PROBABLE_ARCHIDshU 1011
-#define PROBABLE_ARCHIDsh64U 1011
-#define PROBABLE_ARCHIDsh2U 1011
-#define PROBABLE_ARCHIDsh2aU 1011
-#define PROBABLE_ARCHIDsh3U 1011
-#define PROBABLE_ARCHIDsh3ebU 1011
-#define PROBABLE_ARCHIDsh4U 1011
-#define PROBABLE_ARCHIDsh4aU 1011
-#define PROBABLE_ARCHIDsh4ebU 1011
-#define PROBABLE_ARCHIDsh4aebU 1011
-#define PROBABLE_ARCHIDshebU 1011
-#define PROBABLE_ARCHIDpariscU 1012
-#define PROBABLE_ARCHIDparisc64U 1012
-#define PROBABLE_ARCHIDhppaU 1012
-#define PROBABLE_ARCHIDhppa64U 1012
-#define PROBABLE_ARCHIDloongarchU 1013
-#define PROBABLE_ARCHIDloongarch32U 1013
-#define PROBABLE_ARCHIDloongarch64U 1013
-#define PROBABLE_ARCHIDloong64U 1013
-#define PROBABLE_ARCHIDia64U 1014
-#define PROBABLE_ARCHIDIA64U 1014
-#define PROBABLE_ARCHIDarcU 1015
-#define PROBABLE_ARCHIDarcebU 1015
-#define PROBABLE_ARCHIDarc32U 1015
-#define PROBABLE_ARCHIDarc64U 1015
-#define PROBABLE_ARCHIDarcv2U 1015
-#define PROBABLE_ARCHIDcskyU 1016
-#define PROBABLE_ARCHIDhexagonU 1017
-#define PROBABLE_ARCHIDmicroblazeU 1018
-#define PROBABLE_ARCHIDmicroblazeelU 1018
-#define PROBABLE_ARCHIDnios2U 1019
-#define PROBABLE_ARCHIDopenriscU 1020
-#define PROBABLE_ARCHIDor1kU 1020
-#define PROBABLE_ARCHIDxtensaU 1021
-#define PROBABLE_ARCHIDxtensaebU 1021
-#define PROBABLE_ARCHIDavrU 1022
-#define PROBABLE_ARCHIDAVRU 1022
-#define PROBABLE_ARCHIDmsp430U 1023
-#define PROBABLE_ARCHIDmsp430xU 1023
-#define PROBABLE_ARCHIDMSP430U 1023
-#define PROBABLE_ARCHIDwasmU 1024
-#define PROBABLE_ARCHIDwasm32U 1024
-#define PROBABLE_ARCHIDwasm64U 1024
-#define PROBABLE_ARCHIDgenericU 1025
-#define PROBABLE_ARCHIDU 1000
-#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_XCAT_(PROBABLE_XCAT_(PROBABLE_ARCHID, name), U)
+#define probable_ARCH_must_be_a_bare_name_not_x86U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i386U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i486U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i586U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i686U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_x86_64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_amd64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_AMD64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_x64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_X64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_X86U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_x32U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ia32U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i86pcU ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_EM64TU ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_Win32U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_386U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arm64U ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_aarch64U ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_aarch64_beU ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arm64eU ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ARM64U ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ARM64ECU ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armelU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armhfU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armebU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ARMU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arm32U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv4U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv4lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv4tU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv4tlU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5tU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5teU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5telU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5tejlU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6hlU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6kU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7aU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7bU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7hlU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7emU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7rU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7sU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7kU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv8lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv6mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv7mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv7emU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv7aU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv8mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpcU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppcU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppc32U ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppc64U ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpc64U ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppc64leU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppc64elU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpc64leU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpcleU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppcleU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpcspeU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_macppcU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipselU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsleU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64leU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips32U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsn32U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsn32elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsisa32r6U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsisa32r6elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsisa64r6U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsisa64r6elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsr6U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsr6elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64r6U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64r6elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscvU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32U ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv64U ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv64gcU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32iU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32imcU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32imacU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32imafcU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_s390U ~, 1007, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_s390xU ~, 1007, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_systemzU ~, 1007, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparcU ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparc32U ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparc64U ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparcv8U ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparcv9U ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sun4uU ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sun4vU ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaU ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev4U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev5U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev56U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev6U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev67U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_m68kU ~, 1010, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_shU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh64U ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh2U ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh2aU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh3U ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh3ebU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh4U ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh4aU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh4ebU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh4aebU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_shebU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_pariscU ~, 1012, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_parisc64U ~, 1012, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_hppaU ~, 1012, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_hppa64U ~, 1012, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_loongarchU ~, 1013, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_loongarch32U ~, 1013, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_loongarch64U ~, 1013, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_loong64U ~, 1013, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ia64U ~, 1014, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_IA64U ~, 1014, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arcU ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arcebU ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arc32U ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arc64U ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arcv2U ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_cskyU ~, 1016, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_hexagonU ~, 1017, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_microblazeU ~, 1018, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_microblazeelU ~, 1018, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_nios2U ~, 1019, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_openriscU ~, 1020, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_or1kU ~, 1020, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_xtensaU ~, 1021, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_xtensaebU ~, 1021, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_avrU ~, 1022, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_AVRU ~, 1022, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_msp430U ~, 1023, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_msp430xU ~, 1023, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_MSP430U ~, 1023, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_wasmU ~, 1024, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_wasm32U ~, 1024, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_wasm64U ~, 1024, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_genericU ~, 1025, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_U ~, 1000, ~) PROBABLE_ARCH_EAT_(~
+#define PROBABLE_ARCH_EAT_(a, b, c)
+#define PROBABLE_ARCH_PICK_(probe, id, rest) id
+#define PROBABLE_ARCH_PROBE_(args) PROBABLE_ARCH_PICK_ args
+#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_ARCH_PROBE_(( \
+	PROBABLE_XCAT_(PROBABLE_XCAT_(probable_ARCH_must_be_a_bare_name_not_, name), U), 0, ~))
 
 /*
  * GCC predefines some spellings as 1 in GNU modes (mips, sparc, powerpc,
- * i386), which would turn -DARCH=mips into PROBABLE_ARCHID1U: every
+ * i386), which would turn -DARCH=mips into a lookup of 1: every
  * spelling is saved and undefined for the lookup, and restored after it.
  */
-#define PROBABLE_ARCH_LAST_ID_ 1025
 #pragma push_macro("x86")
 #pragma push_macro("i386")
 #pragma push_macro("i486")
@@ -513,17 +521,12 @@
 #undef generic
 
 /*
- * A string, a character or a parenthesis cannot be pasted: GCC and Clang
- * report that and skip this #if, once (as they do when a leading minus
- * makes the value huge), so the chain below does not repeat the errors and
- * probable_arch.h says what to do instead (SEL -2).  A name not in the
- * list pastes to an undefined macro, which #if reads as 0.
+ * Looked up once for a name not in the list, or that cannot be pasted
+ * (whose error is then the compiler's, quoting the prefix): 0 stops the
+ * chain, and probable_arch.h's #error says what to do instead.
  */
-#if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) <= PROBABLE_ARCH_LAST_ID_
-#define PROBABLE_ARCH_PASTES_ 1
-#endif
-#ifndef PROBABLE_ARCH_PASTES_
-#define PROBABLE_ARCH_SEL_ (-2)
+#if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 0
+#define PROBABLE_ARCH_SEL_ 0
 #elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1001
 #define PROBABLE_ARCH_SEL_ 1
 #elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1002
@@ -574,10 +577,8 @@
 #define PROBABLE_ARCH_SEL_ 24
 #elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1025
 #define PROBABLE_ARCH_SEL_ 25
-#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1000
-#define PROBABLE_ARCH_SEL_ (-1)
 #else
-#define PROBABLE_ARCH_SEL_ 0
+#define PROBABLE_ARCH_SEL_ (-1)
 #endif
 
 #pragma pop_macro("x86")

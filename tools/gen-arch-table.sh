@@ -82,10 +82,10 @@ generate() {
  * otherwise the compiler's predefined macros decide.  Out (all internal
  * but the first two):
  *   PROBABLE_ARCH, PROBABLE_ARCH_SOURCE  the arch's name and header
- *   PROBABLE_ARCH_SEL_      its number in the list; 0 for a name the list
- *                           does not have, -1 for an empty one, -2 for
- *                           something that is not a name (a string, an
- *                           expression); the names are then generic's
+ *   PROBABLE_ARCH_SEL_      its number in the list; 0 for anything the
+ *                           list does not have (a number, a string, an
+ *                           expression), -1 for an empty name; the names
+ *                           are then generic's
  *   PROBABLE_ARCH_FILE_SRC_ its header relative to include/ (source tree)
  *   PROBABLE_ARCH_FILE_PKG_ its header under an installed probable/
  */
@@ -94,30 +94,38 @@ generate() {
 
 #ifdef PROBABLE_ARCH_REQUEST_
 /*
- * Every spelling's arch number, plus 1000: PROBABLE_ARCHID<spelling>U.
- * The pasted U keeps an expression such as 1+2 (which pastes to
- * PROBABLE_ARCHID1 + 2U) a valid #if expression whose value is no arch
- * number; nothing is pasted between, so that an empty name makes
- * PROBABLE_ARCHIDU (1000) and no reserved "__".
+ * Every spelling's arch number, plus 1000, as PROBABLE_ARCH_ID_OF_(name)
+ * gives it: the name is pasted between probable_ARCH_must_be_a_bare_name_not_
+ * and U (so that "x86 x" is no spelling), and a spelling's macro hands its
+ * number to PROBABLE_ARCH_PICK_
+ * (closing the probe's parenthesis and eating the rest of it).  Anything
+ * else, a name not in the list, a number, 1+2, x86-64, is 0 with no
+ * identifier left for -Wundef to report; a string, a character or a
+ * leading minus cannot be pasted, and the compiler's error then quotes the
+ * prefix, which says what is wrong.  An empty name makes
+ * probable_ARCH_must_be_a_bare_name_not_U (1000).
  */
 EOF
 	for ((i = 0; i < n; i++)); do
 		for s in ${names[i]} ${spells[i]}; do
-			echo "#define PROBABLE_ARCHID${s}U $((i + 1001))"
+			echo "#define probable_ARCH_must_be_a_bare_name_not_${s}U ~, $((i + 1001)), ~) PROBABLE_ARCH_EAT_(~"
 		done
 	done
 	cat <<'EOF'
-#define PROBABLE_ARCHIDU 1000
-#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_XCAT_(PROBABLE_XCAT_(PROBABLE_ARCHID, name), U)
+#define probable_ARCH_must_be_a_bare_name_not_U ~, 1000, ~) PROBABLE_ARCH_EAT_(~
+#define PROBABLE_ARCH_EAT_(a, b, c)
+#define PROBABLE_ARCH_PICK_(probe, id, rest) id
+#define PROBABLE_ARCH_PROBE_(args) PROBABLE_ARCH_PICK_ args
+#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_ARCH_PROBE_(( \
+	PROBABLE_XCAT_(PROBABLE_XCAT_(probable_ARCH_must_be_a_bare_name_not_, name), U), 0, ~))
 
 /*
  * GCC predefines some spellings as 1 in GNU modes (mips, sparc, powerpc,
- * i386), which would turn -DARCH=mips into PROBABLE_ARCHID1U: every
+ * i386), which would turn -DARCH=mips into a lookup of 1: every
  * spelling is saved and undefined for the lookup, and restored after it.
  */
 EOF
-	echo "#define PROBABLE_ARCH_LAST_ID_ $((n + 1000))"
-	for ((i = 0; i < n; i++)); do
+		for ((i = 0; i < n; i++)); do
 		for s in ${names[i]} ${spells[i]}; do
 			[[ $s =~ ^[0-9] ]] || echo "#pragma push_macro(\"$s\")"
 		done
@@ -130,27 +138,20 @@ EOF
 	cat <<'EOF2'
 
 /*
- * A string, a character or a parenthesis cannot be pasted: GCC and Clang
- * report that and skip this #if, once (as they do when a leading minus
- * makes the value huge), so the chain below does not repeat the errors and
- * probable_arch.h says what to do instead (SEL -2).  A name not in the
- * list pastes to an undefined macro, which #if reads as 0.
+ * Looked up once for a name not in the list, or that cannot be pasted
+ * (whose error is then the compiler's, quoting the prefix): 0 stops the
+ * chain, and probable_arch.h's #error says what to do instead.
  */
-#if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) <= PROBABLE_ARCH_LAST_ID_
-#define PROBABLE_ARCH_PASTES_ 1
-#endif
-#ifndef PROBABLE_ARCH_PASTES_
-#define PROBABLE_ARCH_SEL_ (-2)
+#if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 0
+#define PROBABLE_ARCH_SEL_ 0
 EOF2
 	for ((i = 0; i < n; i++)); do
 		echo "#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == $((i + 1001))"
 		echo "#define PROBABLE_ARCH_SEL_ $((i + 1))"
 	done
 	cat <<'EOF'
-#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1000
-#define PROBABLE_ARCH_SEL_ (-1)
 #else
-#define PROBABLE_ARCH_SEL_ 0
+#define PROBABLE_ARCH_SEL_ (-1)
 #endif
 
 EOF

@@ -174,12 +174,26 @@ bad_compilers=(gcc g++)
 have clang && bad_compilers+=(clang)
 have clang-19 && bad_compilers+=(clang-19)
 for cc in "${bad_compilers[@]}"; do
-	for val in '"foo"' 3 '(1+2)' 1+2 x86-64 armv7-a hppa1.1 "'x'" -1 vax; do
+	for val in '"foo"' '"ARM64"' 3 1 '(1+2)' 1+2 x86-64 'x86 x' armv7-a hppa1.1 "'x'" -1 vax; do
 		printf '#include <probable.h>\n' | $cc -x c -E -I"$top/include" -DARCH="$val" - >/dev/null 2>"$tmp/err"
 		if grep -q 'probable: unknown ARCH: .*PROBABLE_IGNORE_ARCH.*PROBABLE_TARGET_ARCH' "$tmp/err"; then
 			pass "arch $cc -DARCH=$val: the #error says how to keep probable out ($(grep -c 'error' "$tmp/err") error lines)"
 		else
 			fail "arch $cc -DARCH=$val: no #error naming PROBABLE_IGNORE_ARCH: $(grep -m1 error "$tmp/err")"
+		fi
+		# a whole compile under -Wundef -Werror: the first error names the
+		# mistake (ours, or the compiler's quoting "must be a bare name"),
+		# and there are at most three
+		printf '#include <probable.h>\nint probable_test_x;\n' |
+			$cc -x c -c -o /dev/null -Wall -Wextra -Wundef -Werror -I"$top/include" -DARCH="$val" - 2>"$tmp/err"
+		first=$(grep -m1 -E '(^|: )(fatal )?error:' "$tmp/err")
+		n=$(grep -cE '(^|: )(fatal )?error:' "$tmp/err")
+		if ! grep -qE 'probable: unknown ARCH|probable_ARCH_must_be_a_bare_name_not_' <<<"$first"; then
+			fail "arch $cc -c -Wundef -Werror -DARCH=$val: the first error does not name the mistake: $first"
+		elif [ "$n" -gt 3 ]; then
+			fail "arch $cc -c -Wundef -Werror -DARCH=$val: $n errors (at most 3)"
+		else
+			pass "arch $cc -c -Wundef -Werror -DARCH=$val: $n error(s), the first names the mistake"
 		fi
 	done
 	printf '#include <probable.h>\n' | $cc -x c -E -I"$top/include" -DPROBABLE_TARGET_ARCH='"mips"' - >/dev/null 2>"$tmp/err"
