@@ -85,7 +85,7 @@ for std in gnu89 c11; do
 	done
 done
 for std in c++11 c++17; do
-	compile "g++ -std=$std -DPROBABLE_PROFILE" g++ -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${gcc_only[@]}" "$top/tests/fixtures/user-code.c"
+	compile "g++ -std=$std -DPROBABLE_PROFILE" g++ -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${gcc_only[@]}" "${gxx_only[@]}" "$top/tests/fixtures/user-code.c"
 	for cc in "${clangxxs[@]}"; do
 		mapfile -t cf < <(clang_flags "$cc")
 		compile "$cc -std=$std -DPROBABLE_PROFILE" "$cc" -x c++ -std=$std -DPROBABLE_PROFILE "${strict[@]}" "${cf[@]}" "$top/tests/fixtures/user-code.c"
