@@ -138,22 +138,48 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 	{ return __builtin_expect(probable_x_, 0L); }
 };
 #define PROBABLE_PC_BASE_(pc) : probable_select_<PROBABLE_HINT(pc)>
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__) && \
+	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
+/*
+ * internal (clang++): probable_e_ is the expected value for the hint, a
+ * constant 1 or 0, and for "no hint" a variable, which LLVM cannot use as
+ * an expected value: it drops the builtin, then the load and the variable
+ * (the object code of !!(x) at -O2; a template's static member, so a
+ * header may define it; at -O0 it stays, hidden).  The constant evaluator
+ * reads only the builtin's first argument.
+ */
+template <int probable_hint_> struct probable_select_ {
+	__attribute__((__visibility__("hidden"))) static long probable_e_;
+};
+template <int probable_hint_> long probable_select_<probable_hint_>::probable_e_ = 0;
+template <> struct probable_select_<PROBABLE_HINT_LIKELY> { enum { probable_e_ = 1 }; };
+template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> { enum { probable_e_ = 0 }; };
+#define PROBABLE_PC_BASE_(pc) : probable_select_<PROBABLE_HINT(pc)>
 #else
 #define PROBABLE_PC_BASE_(pc)
 #endif
 /*
- * internal: a template argument must be an integer constant expression;
- * an out-of-range pc arrives as 101, so no value is narrowed on the way.
- * One template-id per site: it checks the range when it is instantiated
- * (once per pc value) and, for g++, is the probable_select_ for pc's hint.
+ * internal: a template argument must be an integer constant expression.
+ * pc is passed as it is (each token at a site costs compile time), as the
+ * widest integer, so that no pc in range is narrowed on the way and a
+ * wider one is out of range, not truncated into it.  One template-id per
+ * site: it checks the range when it is instantiated (once per pc value)
+ * and, for g++, is the probable_select_ for pc's hint.
  */
-template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expression PROBABLE_PC_BASE_(probable_pc_) {
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
+__extension__ typedef __int128 probable_pc_int_;
+#elif defined(__GNUC__)
+__extension__ typedef long long probable_pc_int_;
+#else
+typedef long long probable_pc_int_;
+#endif
+template <probable_pc_int_ probable_pc_> struct probable_pc_must_be_an_integer_constant_expression PROBABLE_PC_BASE_(probable_pc_) {
 	enum { probable_in_range_ = sizeof(probable_pc_must_be_between_0_and_100<(probable_pc_ >= 0 && probable_pc_ <= 100)>) };
 };
 }
 /* internal: the checked pc's template-id; on one line: compilers quote it
  * under "not a constant expression" */
-#define PROBABLE_PC_TYPE_(pc) probable_pc_must_be_an_integer_constant_expression<(PROBABLE_PC_IN_RANGE_(pc) ? (pc) : 101)>
+#define PROBABLE_PC_TYPE_(pc) probable_pc_must_be_an_integer_constant_expression<(pc)>
 #define PROBABLE_PC_OK_(pc) sizeof(PROBABLE_PC_TYPE_(pc))
 #else
 /*
@@ -281,6 +307,9 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 		__builtin_expect, __builtin_expect, probable_no_hint_)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
 #endif
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_SITE_CODE_(cond, pc, 0, 0)
+
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__) && defined(__cplusplus)
+#define PROBABLE_EXPECT_FORM_(cond, pc) __builtin_expect(!!(cond), PROBABLE_PC_TYPE_(pc)::probable_e_)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
 /* internal: a link-time constant, which LLVM cannot use as an expected
