@@ -208,19 +208,91 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
  * nothing is defined until it is used, so a unit that never calls an
  * endian accessor pays only for these definitions.
  */
-#define PROBABLE_GET_BYTES_(ORD, n, q) \
+#define PROBABLE_GET_BYTES_EACH_(ORD, n, q) \
 	(PROBABLE_EXTENSION_({ \
 		PROBABLE_BYTES_BEGIN_ \
 		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
 		probable_u##n##_ probable_r_ = ORD##n##_gbytes_; \
 		PROBABLE_BYTES_END_ \
 		probable_r_; }))
-#define PROBABLE_PUT_BYTES_(ORD, n, q) \
+#define PROBABLE_PUT_BYTES_EACH_(ORD, n, q) \
 	((void)PROBABLE_EXTENSION_({ \
 		PROBABLE_BYTES_BEGIN_ \
 		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
 		ORD##n##_pbytes_; \
 		PROBABLE_BYTES_END_ }))
+/*
+ * internal: where a shift is cheap only by 8 or 16 bits
+ * (ARCH_SHIFT_BY_8_AT_A_TIME), the byte forms of 32 and 64 bits go 8 bits
+ * at a time through each 32-bit half: each step shifts the one value left
+ * or right by 8 and loads or stores one byte.  The empty asm keeps GCC
+ * from turning the steps back into one shift per byte.
+ */
+#if defined(ARCH_SHIFT_BY_8_AT_A_TIME)
+#define PROBABLE_STEP_(w) __asm__("" : "+r"(w))
+/* the 32-bit value w from bytes i3 (most significant) ... i0 */
+#define PROBABLE_GET_STEPS_(w, i3, i2, i1, i0) \
+	w = probable_b_[i3]; w <<= 8; PROBABLE_STEP_(w); w |= probable_b_[i2]; \
+	w <<= 8; PROBABLE_STEP_(w); w |= probable_b_[i1]; w <<= 8; w |= probable_b_[i0];
+/* the 32-bit value w to bytes i0 (least significant) ... i3 */
+#define PROBABLE_PUT_STEPS_(w, i0, i1, i2, i3) \
+	probable_b_[i0] = PROBABLE_CAST_(unsigned char, w); w >>= 8; PROBABLE_STEP_(w); \
+	probable_b_[i1] = PROBABLE_CAST_(unsigned char, w); w >>= 8; PROBABLE_STEP_(w); \
+	probable_b_[i2] = PROBABLE_CAST_(unsigned char, w); \
+	probable_b_[i3] = PROBABLE_CAST_(unsigned char, w >> 8);
+#define PROBABLE_STEPS_GET_probable_le_32 PROBABLE_GET_STEPS_(probable_lo_, 3, 2, 1, 0)
+#define PROBABLE_STEPS_GET_probable_be_32 PROBABLE_GET_STEPS_(probable_lo_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_GET_probable_le_64 \
+	PROBABLE_GET_STEPS_(probable_lo_, 3, 2, 1, 0) PROBABLE_GET_STEPS_(probable_hi_, 7, 6, 5, 4)
+#define PROBABLE_STEPS_GET_probable_be_64 \
+	PROBABLE_GET_STEPS_(probable_lo_, 4, 5, 6, 7) PROBABLE_GET_STEPS_(probable_hi_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_PUT_probable_le_32 PROBABLE_PUT_STEPS_(probable_lo_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_PUT_probable_be_32 PROBABLE_PUT_STEPS_(probable_lo_, 3, 2, 1, 0)
+#define PROBABLE_STEPS_PUT_probable_le_64 \
+	PROBABLE_PUT_STEPS_(probable_lo_, 0, 1, 2, 3) PROBABLE_PUT_STEPS_(probable_hi_, 4, 5, 6, 7)
+#define PROBABLE_STEPS_PUT_probable_be_64 \
+	PROBABLE_PUT_STEPS_(probable_lo_, 7, 6, 5, 4) PROBABLE_PUT_STEPS_(probable_hi_, 3, 2, 1, 0)
+/* (16 bits: the forms above, one shift either way) */
+#define PROBABLE_GET_BYTES_(ORD, n, q) PROBABLE_GET_BYTES_##n##_(ORD, q)
+#define PROBABLE_PUT_BYTES_(ORD, n, q) PROBABLE_PUT_BYTES_##n##_(ORD, q)
+#define PROBABLE_GET_BYTES_16_(ORD, q) PROBABLE_GET_BYTES_EACH_(ORD, 16, q)
+#define PROBABLE_PUT_BYTES_16_(ORD, q) PROBABLE_PUT_BYTES_EACH_(ORD, 16, q)
+#define PROBABLE_GET_BYTES_32_(ORD, q) \
+	(PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
+		probable_u32_ probable_lo_; \
+		PROBABLE_STEPS_GET_##ORD##32 \
+		PROBABLE_BYTES_END_ \
+		probable_lo_; }))
+#define PROBABLE_GET_BYTES_64_(ORD, q) \
+	(PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
+		probable_u32_ probable_lo_, probable_hi_; \
+		PROBABLE_STEPS_GET_##ORD##64 \
+		PROBABLE_BYTES_END_ \
+		PROBABLE_CAST_(probable_u64_, probable_hi_) << 32 | probable_lo_; }))
+#define PROBABLE_PUT_BYTES_32_(ORD, q) \
+	((void)PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
+		probable_u32_ probable_lo_ = probable_v_; \
+		PROBABLE_STEPS_PUT_##ORD##32 \
+		PROBABLE_BYTES_END_ }))
+#define PROBABLE_PUT_BYTES_64_(ORD, q) \
+	((void)PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
+		probable_u32_ probable_lo_ = PROBABLE_CAST_(probable_u32_, probable_v_); \
+		probable_u32_ probable_hi_ = PROBABLE_CAST_(probable_u32_, probable_v_ >> 32); \
+		PROBABLE_STEPS_PUT_##ORD##64 \
+		PROBABLE_BYTES_END_ }))
+#else
+#define PROBABLE_GET_BYTES_(ORD, n, q) PROBABLE_GET_BYTES_EACH_(ORD, n, q)
+#define PROBABLE_PUT_BYTES_(ORD, n, q) PROBABLE_PUT_BYTES_EACH_(ORD, n, q)
+#endif
+
 /* internal: indexing bytes is the point of the byte forms; Clang's
  * -Wunsafe-buffer-usage (Clang 16 on) is a model for the user's own code,
  * and these expand in it, so the region is marked as the header's */
@@ -294,12 +366,22 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 #define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q) PROBABLE_PUT_BYTES_(ORD, n, q)
 #endif
 
+/* internal: the safe get in the CPU's order: the packed member, or the
+ * byte form where that goes 8 bits at a time (shorter than GCC's own
+ * byte loads of a packed member there) */
+#if defined(ARCH_SHIFT_BY_8_AT_A_TIME)
+#define PROBABLE_NATIVE_SAFE_GET_(ORD, n, q) \
+	(n == 16 ? PROBABLE_PACKED_GET_(n, q) : PROBABLE_GET_BYTES_(ORD, n, q))
+#else
+#define PROBABLE_NATIVE_SAFE_GET_(ORD, n, q) PROBABLE_PACKED_GET_(n, q)
+#endif
+
 /* internal: the CPU's own byte order: direct, checked or safe, as for
  * get/put_unaligned_p() */
 #define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : \
 	 PROBABLE_ALIGNED_(n, q, a, h) ? PROBABLE_DIRECT_(n, PROBABLE_E_HIDDEN_(const void *, q)) : \
-	 PROBABLE_PACKED_GET_(n, q))
+	 PROBABLE_NATIVE_SAFE_GET_(ORD, n, q))
 #define PROBABLE_NATIVE_PUT_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT ? (void)(PROBABLE_DIRECT_LVALUE_(n, q) = probable_v_) : \
 	 PROBABLE_ALIGNED_(n, q, a, h) ? \

@@ -270,7 +270,29 @@
  */
 #ifdef PROBABLE_VOLATILE_ONE_ACCESS_
 #define PROBABLE_SAFE_GET_(p) PROBABLE_SAFE_LVALUE_(p, const)
-#define PROBABLE_SAFE_PUT_(p, v) (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v))
+#define PROBABLE_SAFE_PUT_(p, v) (PROBABLE_VOLATILE_IN_REGISTER_(p, v), (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v)))
+/*
+ * internal: where GCC makes a misaligned store in one instruction only from
+ * a register (ARCH_MISALIGNED_STORE_FROM_REGISTER), a volatile put of a
+ * constant would go through GCC's bit-field store, which reads each byte
+ * before it writes it: an empty asm puts the value in a register first.
+ * Scalars of 8 bytes at most, only when the value is a constant (known
+ * after inlining) or a pointer (__builtin_constant_p says 0 for those);
+ * a value already in a register costs nothing more, and a put through a
+ * pointer to non-volatile is left alone.
+ */
+#if defined(ARCH_MISALIGNED_STORE_FROM_REGISTER) && defined(__GNUC__) && !defined(__clang__)
+#define PROBABLE_VOLATILE_IN_REGISTER_(p, v) \
+	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p) && sizeof(v) <= 8 && \
+			      (__builtin_classify_type(v) == 1 || __builtin_classify_type(v) == 3 || \
+			       __builtin_classify_type(v) == 4 || __builtin_classify_type(v) == 5 || \
+			       __builtin_classify_type(v) == 8), \
+		__extension__ ({ if (__builtin_constant_p(v) || __builtin_classify_type(v) == 5) \
+					 __asm__("" : "+r"(v)); }), \
+		(void)0)
+#else
+#define PROBABLE_VOLATILE_IN_REGISTER_(p, v) ((void)0)
+#endif
 #else
 #define PROBABLE_SAFE_GET_(p) \
 	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), PROBABLE_BYTEWISE_GET_(p), \
@@ -388,6 +410,9 @@ template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { e
 template <class probable_T_> struct probable_is_array_ { enum { probable_value_ = 0 }; };
 template <class probable_T_, unsigned long probable_N_>
 struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_value_ = 1 }; };
+/* internal: 1 for a pointer type */
+template <class probable_T_> struct probable_is_pointer_ { enum { probable_value_ = 0 }; };
+template <class probable_T_> struct probable_is_pointer_<probable_T_ *> { enum { probable_value_ = 1 }; };
 /* internal: 1 for T trivially copyable, where the compiler can tell */
 #if PROBABLE_HAS_BUILTIN_(__is_trivially_copyable) || PROBABLE_GNUC_PREREQ_(5, 0) || \
 	(defined(_MSC_VER) && _MSC_VER >= 1900)
@@ -463,6 +488,35 @@ template <class probable_T_> struct PROBABLE_PACKED_ probable_packed_ { probable
 #pragma GCC diagnostic pop
 #endif
 
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+/* internal: a constant (or a pointer) put in a register before a volatile
+ * store, as in C (PROBABLE_VOLATILE_IN_REGISTER_): scalars of 8 bytes at
+ * most (neither class nor union; arrays and functions are refused before),
+ * not pointers to members */
+template <class probable_T_,
+	  bool probable_Scalar_ = !__is_class(probable_T_) && !__is_union(probable_T_) && sizeof(probable_T_) <= 8>
+struct probable_in_register_ {
+	static inline void probable_hide_(probable_T_ &) {}
+};
+#if defined(ARCH_MISALIGNED_STORE_FROM_REGISTER) && !defined(__clang__)
+template <class probable_T_> struct probable_in_register_<probable_T_, true> {
+	static inline void probable_hide_(probable_T_ &probable_v_)
+	{
+		if (__builtin_constant_p(probable_v_) || probable_is_pointer_<probable_T_>::probable_value_)
+			__asm__("" : "+r"(probable_v_));
+	}
+};
+template <class probable_T_, class probable_C_> struct probable_in_register_<probable_T_ probable_C_::*, true> {
+	static inline void probable_hide_(probable_T_ probable_C_::*&) {}
+};
+#if __cplusplus >= 201103L
+template <> struct probable_in_register_<decltype(nullptr), true> {
+	static inline void probable_hide_(decltype(nullptr) &) {}
+};
+#endif
+#endif
+#endif
+
 /* internal: the byte copies index arrays, which Clang 16's
  * -Wunsafe-buffer-usage (a model for the user's own code) would flag */
 #if defined(__clang__) && __clang_major__ >= 16
@@ -529,6 +583,7 @@ template <class probable_T_> struct probable_safe_ {
 	static inline void probable_put_(volatile probable_T_ *probable_p_, probable_T_ probable_v_)
 	{
 #if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		probable_in_register_<probable_T_>::probable_hide_(probable_v_);
 		static_cast<volatile probable_packed_<probable_T_> *>(
 			static_cast<volatile void *>(probable_p_))->probable_v_ = probable_v_;
 #elif defined(PROBABLE_GNU_ACCESS_)

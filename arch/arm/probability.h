@@ -73,3 +73,12 @@
 #  define ARCH_ALIGNMENT_TEST_BELOW 0
 # endif
 #endif
+
+/*
+ * GCC 12 stores a misaligned 2-, 4- or 8-byte object with STRH or STR
+ * (ARMv6+) only from a register; a constant goes through its bit-field
+ * store, which for a volatile object reads every byte before writing it
+ * (a byte load and a byte store per byte).  The accessors therefore put a
+ * constant stored through a pointer to volatile in a register first.
+ */
+#define ARCH_MISALIGNED_STORE_FROM_REGISTER 1
