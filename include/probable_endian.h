@@ -19,8 +19,9 @@
  * (direct, checked or safe).  In the other order, where the CPU has no
  * fast unaligned access, a load followed by a byte swap is often longer
  * than building the value from its bytes in the wanted order, so:
- *   - fast unaligned access (x86, arm64, ARMv6+, powerpc, s390, m68k 020+):
- *     the safe access, then a swap (the kernel's le32_to_cpu of a packed
+ *   - fast unaligned access (the arch header's
+ *     ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: x86, arm64, ARMv6+, powerpc,
+ *     s390, m68k 020+ and ColdFire, wasm): the safe access, then a swap (the kernel's le32_to_cpu of a packed
  *     member), at every pc;
  *   - otherwise the value is built from bytes (shift and or), except where
  *     the CPU has a swap of a few instructions: there a direct access (pc
@@ -40,15 +41,15 @@
  * probable.h in, which then finds this one done) */
 #include "probable.h"
 
-/* internal: the CPU's byte order; every Windows target is little-endian */
+/* internal: the CPU's byte order, as the compiler says; every Windows
+ * target is little-endian (and MSVC says nothing) */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
 	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define PROBABLE_LITTLE_ENDIAN_ 1
 #elif defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
 	__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define PROBABLE_BIG_ENDIAN_ 1
-#elif !defined(__BYTE_ORDER__) && (defined(_M_X64) || defined(_M_AMD64) || defined(_M_IX86) || \
-	defined(_M_ARM64) || defined(_M_ARM) || defined(_M_ARM64EC))
+#elif !defined(__BYTE_ORDER__) && defined(_WIN32)
 #define PROBABLE_LITTLE_ENDIAN_ 1
 #endif
 
@@ -151,53 +152,48 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 /* ---- GNU C and C++: the shortest code for the target ------------------------- */
 
 /*
- * internal: what the target has, from the compiler's own macros:
- * PROBABLE_ENDIAN_FAST_: an unaligned 2-, 4- or 8-byte access is one
- *   instruction (or a register pair), so the safe access is a load;
- * PROBABLE_ENDIAN_SWAP_INSN_: a byte swap is an instruction or a few, not
- *   a library call (GCC 12 calls __bswapsi2 on sparc64, and on riscv64
- *   without Zbb);
- * PROBABLE_ENDIAN_WORDWISE_: the safe 4- and 8-byte access is a pair of
- *   word accesses, not bytes (mips lwl/lwr, alpha ldq_u).
+ * internal: what the target has, as its arch header says
+ * (arch/<name>/probability.h, the one place for the CPU's facts; a header
+ * of your own that says nothing gets the byte forms):
+ * PROBABLE_ENDIAN_FAST_: ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS, an
+ *   unaligned 2-, 4- or 8-byte access is one instruction (or a register
+ *   pair), so the safe access is a load;
+ * PROBABLE_ENDIAN_SWAP_INSN_: ARCH_HAVE_BYTE_SWAP, a byte swap is an
+ *   instruction or a few, not a library call (GCC 12 calls __bswapsi2 on
+ *   sparc64, and on riscv64 without Zbb);
+ * PROBABLE_ENDIAN_WORDWISE_: ARCH_HAVE_UNALIGNED_WORD_PAIR, the safe 4-
+ *   and 8-byte access is a pair of word accesses, not bytes (mips
+ *   lwl/lwr, alpha ldq_u);
+ * PROBABLE_ENDIAN_SWAP_MIN_: ARCH_SWAP_MIN_BITS (16 if unsaid), the
+ *   smallest value swapped rather than built from bytes where the CPU
+ *   has fast unaligned access;
+ * PROBABLE_ENDIAN_DIRECT_PUT_MIN_: ARCH_SWAPPED_DIRECT_PUT_MIN_BITS (16),
+ *   the smallest swapped put made directly;
+ * PROBABLE_ENDIAN_TEST_PUT_MIN_: ARCH_SWAPPED_TEST_PUT_MIN_BITS (32), the
+ *   smallest swapped put that the run-time test serves: its aligned path
+ *   (test, swap, store) must be shorter than the byte stores.
  */
-#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || \
-	defined(__ARM_FEATURE_UNALIGNED) || defined(__powerpc__) || defined(__s390__) || \
-	(defined(__m68k__) && (defined(__mc68020__) || defined(__mc68030__) || \
-	 defined(__mc68040__) || defined(__mc68060__) || defined(__mcoldfire__))) || \
-	defined(__riscv_misaligned_fast) || defined(__wasm__)
+#if defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
 #define PROBABLE_ENDIAN_FAST_ 1
 #endif
-#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || defined(__arm__) || \
-	defined(__mips__) || defined(__powerpc__) || defined(__s390__) || defined(__sh__) || \
-	defined(__m68k__) || defined(__alpha__) || defined(__loongarch__) || \
-	defined(__riscv_zbb) || defined(__riscv_zbkb)
+#if defined(ARCH_HAVE_BYTE_SWAP)
 #define PROBABLE_ENDIAN_SWAP_INSN_ 1
 #endif
-#if defined(__mips__) || defined(__alpha__)
+#if defined(ARCH_HAVE_UNALIGNED_WORD_PAIR)
 #define PROBABLE_ENDIAN_WORDWISE_ 1
 #endif
-/* internal: 16 bits from bytes even where the CPU has unaligned access
- * (m68k: byte moves are shorter than a word move and a rotate) */
-#if defined(__m68k__)
-#define PROBABLE_ENDIAN_SWAP_MIN_ 32
+#if defined(ARCH_SWAP_MIN_BITS)
+#define PROBABLE_ENDIAN_SWAP_MIN_ (ARCH_SWAP_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_SWAP_MIN_ 16
 #endif
-/* internal: the smallest swapped put made directly (mips: Clang's 16-bit
- * swap and store are longer than two byte stores) */
-#if defined(__mips__)
-#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 32
+#if defined(ARCH_SWAPPED_DIRECT_PUT_MIN_BITS)
+#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ (ARCH_SWAPPED_DIRECT_PUT_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 16
 #endif
-/*
- * internal: the smallest swapped put that the run-time test serves: its
- * aligned path (test, swap, store) must be shorter than the byte stores,
- * which it is not for 4 bytes on ARM before v6 (no REV: the swap is
- * several instructions).
- */
-#if defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH < 6
-#define PROBABLE_ENDIAN_TEST_PUT_MIN_ 64
+#if defined(ARCH_SWAPPED_TEST_PUT_MIN_BITS)
+#define PROBABLE_ENDIAN_TEST_PUT_MIN_ (ARCH_SWAPPED_TEST_PUT_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_TEST_PUT_MIN_ 32
 #endif

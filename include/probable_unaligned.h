@@ -141,11 +141,11 @@
 
 /*
  * internal: defined where the CPU makes a misaligned access of 2, 4 or 8
- * bytes in one instruction (or an lwl/lwr-like pair), so a volatile safe
- * access can stay the packed member's single access: x86, arm64, ARMv6+
- * with unaligned access on, powerpc, s390, 68020 and later, riscv with
- * fast misaligned access.  Elsewhere (and for any CPU not listed) a
- * volatile safe access is made byte by byte.
+ * bytes in one instruction (or a register pair), so a volatile safe access
+ * can stay the packed member's single access: where the arch header says
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS (arch/<name>/probability.h, the one
+ * place for the CPU's facts).  Elsewhere (and with a header of your own
+ * that does not say it) a volatile safe access is made byte by byte.
  *
  * PROBABLE_STRICT_ALIGN (the user's): the code is built for strict
  * alignment on a CPU that otherwise has misaligned access (-mstrict-align
@@ -154,13 +154,7 @@
  * packed volatile access then reads every byte before writing it, so a
  * volatile access goes byte by byte there too.
  */
-#if !defined(PROBABLE_STRICT_ALIGN) && \
-	(defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
-	 (defined(__aarch64__) && (!defined(__clang__) || defined(__ARM_FEATURE_UNALIGNED))) || \
-	 defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
-	 defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
-	 defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
-	 defined(__mc68060__) || defined(__riscv_misaligned_fast))
+#if defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS) && !defined(PROBABLE_STRICT_ALIGN)
 #define PROBABLE_VOLATILE_ONE_ACCESS_ 1
 #endif
 
