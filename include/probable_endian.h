@@ -86,7 +86,7 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 		const_cast<probable_type_ *>(probable_p_);
 }
 }
-#define PROBABLE_WRITABLE_(p) probable_writable_(p)
+#define PROBABLE_WRITABLE_(p) probable_writable_(probable_pointer_(p))
 #elif defined(__GNUC__) || defined(__TINYC__)
 /* (the bit-field fills its unsigned, so -Wpadded stays quiet; p that is no
  * pointer gets PROBABLE_CHECK_POINTER_'s error alone) */
@@ -107,6 +107,14 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 #else
 /* (the conversion to void * is diagnosed by the compiler) */
 #define PROBABLE_WRITABLE_(p) (p)
+#endif
+/* internal: p for a get; in C++ refused with the error that names the
+ * mistake if it is no pointer (probable_pointer_, probable_unaligned.h),
+ * in C converted as a function argument is */
+#if defined(__cplusplus)
+#define PROBABLE_READABLE_(p) probable_pointer_(p)
+#else
+#define PROBABLE_READABLE_(p) (p)
 #endif
 
 /* ---- byte by byte: every compiler ------------------------------------------ */
@@ -352,6 +360,22 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 	(!PROBABLE_MISALIGNED_(q, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_))))
 #define PROBABLE_E_HIDDEN_(type, q) \
 	(PROBABLE_EXTENSION_({ type probable_h_ = (q); __asm__("" : "+r"(probable_h_)); probable_h_; }))
+#if defined(__cplusplus)
+/* (C++, where the accessors below are twelve functions whose text every
+ * unit reads: the test written once, as an always-inlined function) */
+PROBABLE_ENDIAN_INLINE_ int probable_e_aligned_(const void *probable_q_, unsigned probable_al_,
+						int probable_a_, int probable_h_)
+{
+	return probable_a_ != PROBABLE_ACCESS_CHECKED || probable_al_ < 4u ? 0 :
+	       probable_h_ == PROBABLE_HINT_UNLIKELY ?
+		static_cast<int>(__builtin_expect(!PROBABLE_MISALIGNED_(probable_q_, probable_al_), 0)) :
+	       probable_h_ == PROBABLE_HINT_NONE ? !PROBABLE_MISALIGNED_(probable_q_, probable_al_) :
+		static_cast<int>(__builtin_expect(!PROBABLE_MISALIGNED_(probable_q_, probable_al_), 1));
+}
+#undef PROBABLE_ALIGNED_
+#define PROBABLE_ALIGNED_(n, q, a, h) \
+	probable_e_aligned_(q, static_cast<unsigned>(__alignof__(probable_u##n##_)), a, h)
+#endif
 
 /* internal: the safe put in the CPU's order: byte stores where the CPU's
  * unaligned access is byte by byte anyway (Clang's packed 8-byte store is
@@ -388,12 +412,29 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
  * internal: the other byte order, per target (see the top of this file).
  */
 #if defined(PROBABLE_ENDIAN_FAST_)
-#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q)) : \
-					  PROBABLE_GET_BYTES_(ORD, n, q))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
-					  PROBABLE_PUT_BYTES_(ORD, n, q))
+/* (the width decides before the compiler reads it: no dead byte form in
+ * the text of C++'s accessor functions) */
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) PROBABLE_FAST_GET_##n##_(ORD, n, q)
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) PROBABLE_FAST_PUT_##n##_(ORD, n, q)
+#define PROBABLE_FAST_SWAB_GET_(ORD, n, q) PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q))
+#define PROBABLE_FAST_SWAB_PUT_(ORD, n, q) \
+	(void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_))
+#if PROBABLE_ENDIAN_SWAP_MIN_ <= 16
+#define PROBABLE_FAST_GET_16_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_16_ PROBABLE_FAST_SWAB_PUT_
+#else
+#define PROBABLE_FAST_GET_16_ PROBABLE_GET_BYTES_
+#define PROBABLE_FAST_PUT_16_ PROBABLE_PUT_BYTES_
+#endif
+#if PROBABLE_ENDIAN_SWAP_MIN_ <= 32
+#define PROBABLE_FAST_GET_32_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_32_ PROBABLE_FAST_SWAB_PUT_
+#else
+#define PROBABLE_FAST_GET_32_ PROBABLE_GET_BYTES_
+#define PROBABLE_FAST_PUT_32_ PROBABLE_PUT_BYTES_
+#endif
+#define PROBABLE_FAST_GET_64_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_64_ PROBABLE_FAST_SWAB_PUT_
 #else
 #if defined(PROBABLE_ENDIAN_WORDWISE_)
 #define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q) \
@@ -494,7 +535,8 @@ PROBABLE_ENDIAN_FNS_(probable_be_, 16)
 PROBABLE_ENDIAN_FNS_(probable_be_, 32)
 PROBABLE_ENDIAN_FNS_(probable_be_, 64)
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CHECK_PC_(pc), order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	(PROBABLE_CHECK_PC_(pc), \
+	 order##n##_get_(PROBABLE_READABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
 	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
@@ -530,7 +572,7 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
 #endif
 
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(p))
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(PROBABLE_READABLE_(p)))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
 #endif

@@ -438,6 +438,34 @@ template <> struct probable_put_needs_a_pointer_to_non_const<true> { enum { prob
 template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0 }; };
 
 /*
+ * internal: p itself when it is a pointer (probable_pointer_(p), the first
+ * thing every accessor does with it).  Anything else gets one error that
+ * names the mistake, as in C, from the class that the return type needs
+ * (an error there is not a deduction failure), and then a pointer to a
+ * char, so that nothing after it fails too.
+ */
+template <bool probable_Ok_> struct probable_ptr_must_be_a_pointer;
+template <> struct probable_ptr_must_be_a_pointer<true> { enum { probable_ok_ = 1 }; };
+template <class probable_P_> struct probable_pointer_check_ {
+	enum { probable_ok_ = sizeof(probable_ptr_must_be_a_pointer<probable_false_<probable_P_>::probable_value_ != 0>) };
+	typedef char *probable_type_;
+	static inline char *probable_get_(const probable_P_ &)
+	{
+		static char probable_c_;
+		return &probable_c_;
+	}
+};
+template <class probable_T_> struct probable_pointer_check_<probable_T_ *> {
+	typedef probable_T_ *probable_type_;
+	static inline probable_T_ *probable_get_(probable_T_ *probable_p_) { return probable_p_; }
+};
+template <class probable_P_>
+inline typename probable_pointer_check_<probable_P_>::probable_type_ probable_pointer_(probable_P_ probable_p_)
+{
+	return probable_pointer_check_<probable_P_>::probable_get_(probable_p_);
+}
+
+/*
  * internal: T once it is known to be a complete, trivially copyable object
  * type that is not an array.  A function type is the one type here that
  * const leaves alone.  Instantiated from probable_object_'s return type, so
@@ -642,8 +670,9 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, proba
 	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
 	PROBABLE_REFUSE_CONST_PUT_
 };
-#if defined(PROBABLE_GNU_ACCESS_)
-/* the run-time test, as in C (the empty asm keeps the branches apart) */
+#if defined(PROBABLE_GNU_ACCESS_) && PROBABLE_TEST_BELOW_ > 0
+/* the run-time test, as in C (the empty asm keeps the branches apart);
+ * only where PROBABLE_ACCESS() can say PROBABLE_ACCESS_CHECKED */
 template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> {
 	typedef probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> probable_direct_;
 	typedef probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> probable_safe_access_;
@@ -688,10 +717,10 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, pr
 }
 #define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_get_(probable_object_(ptr)))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_get_(probable_object_(probable_pointer_(ptr))))
 #define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_put_(probable_object_(ptr), val))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_put_(probable_object_(probable_pointer_(ptr)), val))
 
 /* ---- get_unaligned_p / put_unaligned_p: C11 without GNU C (MSVC) -------------- */
 
