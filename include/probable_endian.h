@@ -360,7 +360,11 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 	(!PROBABLE_MISALIGNED_(q, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_))))
 #define PROBABLE_E_HIDDEN_(type, q) \
 	(PROBABLE_EXTENSION_({ type probable_h_ = (q); __asm__("" : "+r"(probable_h_)); probable_h_; }))
-#if defined(__cplusplus)
+#if !(PROBABLE_TEST_BELOW_ > 0)
+/* (no run-time test on this build: PROBABLE_ACCESS() never asks for one) */
+#undef PROBABLE_ALIGNED_
+#define PROBABLE_ALIGNED_(n, q, a, h) 0
+#elif defined(__cplusplus)
 /* (C++, where the accessors below are twelve functions whose text every
  * unit reads: the test written once, as an always-inlined function) */
 PROBABLE_ENDIAN_INLINE_ int probable_e_aligned_(const void *probable_q_, unsigned probable_al_,
@@ -398,6 +402,7 @@ PROBABLE_ENDIAN_INLINE_ int probable_e_aligned_(const void *probable_q_, unsigne
 
 /* internal: the CPU's own byte order: direct, checked or safe, as for
  * get/put_unaligned_p() */
+#if PROBABLE_TEST_BELOW_ > 0
 #define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : \
 	 PROBABLE_ALIGNED_(n, q, a, h) ? PROBABLE_DIRECT_(n, PROBABLE_E_HIDDEN_(const void *, q)) : \
@@ -407,6 +412,14 @@ PROBABLE_ENDIAN_INLINE_ int probable_e_aligned_(const void *probable_q_, unsigne
 	 PROBABLE_ALIGNED_(n, q, a, h) ? \
 		(void)(PROBABLE_DIRECT_LVALUE_(n, PROBABLE_E_HIDDEN_(void *, q)) = probable_v_) : \
 	 PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q))
+#else
+/* (no run-time test on this build: direct or safe) */
+#define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : PROBABLE_NATIVE_SAFE_GET_(ORD, n, q))
+#define PROBABLE_NATIVE_PUT_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? (void)(PROBABLE_DIRECT_LVALUE_(n, q) = probable_v_) : \
+	 PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q))
+#endif
 
 /*
  * internal: the other byte order, per target (see the top of this file).
