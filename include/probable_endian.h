@@ -19,8 +19,9 @@
  * (direct, checked or safe).  In the other order, where the CPU has no
  * fast unaligned access, a load followed by a byte swap is often longer
  * than building the value from its bytes in the wanted order, so:
- *   - fast unaligned access (x86, arm64, ARMv6+, powerpc, s390, m68k 020+):
- *     the safe access, then a swap (the kernel's le32_to_cpu of a packed
+ *   - fast unaligned access (the arch header's
+ *     ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: x86, arm64, ARMv6+, powerpc,
+ *     s390, m68k 020+ and ColdFire, wasm): the safe access, then a swap (the kernel's le32_to_cpu of a packed
  *     member), at every pc;
  *   - otherwise the value is built from bytes (shift and or), except where
  *     the CPU has a swap of a few instructions: there a direct access (pc
@@ -40,15 +41,15 @@
  * probable.h in, which then finds this one done) */
 #include "probable.h"
 
-/* internal: the CPU's byte order; every Windows target is little-endian */
+/* internal: the CPU's byte order, as the compiler says; every Windows
+ * target is little-endian (and MSVC says nothing) */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
 	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define PROBABLE_LITTLE_ENDIAN_ 1
 #elif defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
 	__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define PROBABLE_BIG_ENDIAN_ 1
-#elif !defined(__BYTE_ORDER__) && (defined(_M_X64) || defined(_M_AMD64) || defined(_M_IX86) || \
-	defined(_M_ARM64) || defined(_M_ARM) || defined(_M_ARM64EC))
+#elif !defined(__BYTE_ORDER__) && defined(_WIN32)
 #define PROBABLE_LITTLE_ENDIAN_ 1
 #endif
 
@@ -85,7 +86,7 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 		const_cast<probable_type_ *>(probable_p_);
 }
 }
-#define PROBABLE_WRITABLE_(p) probable_writable_(p)
+#define PROBABLE_WRITABLE_(p) probable_writable_(probable_pointer_(p))
 #elif defined(__GNUC__) || defined(__TINYC__)
 /* (the bit-field fills its unsigned, so -Wpadded stays quiet; p that is no
  * pointer gets PROBABLE_CHECK_POINTER_'s error alone) */
@@ -106,6 +107,14 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 #else
 /* (the conversion to void * is diagnosed by the compiler) */
 #define PROBABLE_WRITABLE_(p) (p)
+#endif
+/* internal: p for a get; in C++ refused with the error that names the
+ * mistake if it is no pointer (probable_pointer_, probable_unaligned.h),
+ * in C converted as a function argument is */
+#if defined(__cplusplus)
+#define PROBABLE_READABLE_(p) probable_pointer_(p)
+#else
+#define PROBABLE_READABLE_(p) (p)
 #endif
 
 /* ---- byte by byte: every compiler ------------------------------------------ */
@@ -151,53 +160,48 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 /* ---- GNU C and C++: the shortest code for the target ------------------------- */
 
 /*
- * internal: what the target has, from the compiler's own macros:
- * PROBABLE_ENDIAN_FAST_: an unaligned 2-, 4- or 8-byte access is one
- *   instruction (or a register pair), so the safe access is a load;
- * PROBABLE_ENDIAN_SWAP_INSN_: a byte swap is an instruction or a few, not
- *   a library call (GCC 12 calls __bswapsi2 on sparc64, and on riscv64
- *   without Zbb);
- * PROBABLE_ENDIAN_WORDWISE_: the safe 4- and 8-byte access is a pair of
- *   word accesses, not bytes (mips lwl/lwr, alpha ldq_u).
+ * internal: what the target has, as its arch header says
+ * (arch/<name>/probability.h, the one place for the CPU's facts; a header
+ * of your own that says nothing gets the byte forms):
+ * PROBABLE_ENDIAN_FAST_: ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS, an
+ *   unaligned 2-, 4- or 8-byte access is one instruction (or a register
+ *   pair), so the safe access is a load;
+ * PROBABLE_ENDIAN_SWAP_INSN_: ARCH_HAVE_BYTE_SWAP, a byte swap is an
+ *   instruction or a few, not a library call (GCC 12 calls __bswapsi2 on
+ *   sparc64, and on riscv64 without Zbb);
+ * PROBABLE_ENDIAN_WORDWISE_: ARCH_HAVE_UNALIGNED_WORD_PAIR, the safe 4-
+ *   and 8-byte access is a pair of word accesses, not bytes (mips
+ *   lwl/lwr, alpha ldq_u);
+ * PROBABLE_ENDIAN_SWAP_MIN_: ARCH_SWAP_MIN_BITS (16 if unsaid), the
+ *   smallest value swapped rather than built from bytes where the CPU
+ *   has fast unaligned access;
+ * PROBABLE_ENDIAN_DIRECT_PUT_MIN_: ARCH_SWAPPED_DIRECT_PUT_MIN_BITS (16),
+ *   the smallest swapped put made directly;
+ * PROBABLE_ENDIAN_TEST_PUT_MIN_: ARCH_SWAPPED_TEST_PUT_MIN_BITS (32), the
+ *   smallest swapped put that the run-time test serves: its aligned path
+ *   (test, swap, store) must be shorter than the byte stores.
  */
-#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || \
-	defined(__ARM_FEATURE_UNALIGNED) || defined(__powerpc__) || defined(__s390__) || \
-	(defined(__m68k__) && (defined(__mc68020__) || defined(__mc68030__) || \
-	 defined(__mc68040__) || defined(__mc68060__) || defined(__mcoldfire__))) || \
-	defined(__riscv_misaligned_fast) || defined(__wasm__)
+#if defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
 #define PROBABLE_ENDIAN_FAST_ 1
 #endif
-#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || defined(__arm__) || \
-	defined(__mips__) || defined(__powerpc__) || defined(__s390__) || defined(__sh__) || \
-	defined(__m68k__) || defined(__alpha__) || defined(__loongarch__) || \
-	defined(__riscv_zbb) || defined(__riscv_zbkb)
+#if defined(ARCH_HAVE_BYTE_SWAP)
 #define PROBABLE_ENDIAN_SWAP_INSN_ 1
 #endif
-#if defined(__mips__) || defined(__alpha__)
+#if defined(ARCH_HAVE_UNALIGNED_WORD_PAIR)
 #define PROBABLE_ENDIAN_WORDWISE_ 1
 #endif
-/* internal: 16 bits from bytes even where the CPU has unaligned access
- * (m68k: byte moves are shorter than a word move and a rotate) */
-#if defined(__m68k__)
-#define PROBABLE_ENDIAN_SWAP_MIN_ 32
+#if defined(ARCH_SWAP_MIN_BITS)
+#define PROBABLE_ENDIAN_SWAP_MIN_ (ARCH_SWAP_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_SWAP_MIN_ 16
 #endif
-/* internal: the smallest swapped put made directly (mips: Clang's 16-bit
- * swap and store are longer than two byte stores) */
-#if defined(__mips__)
-#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 32
+#if defined(ARCH_SWAPPED_DIRECT_PUT_MIN_BITS)
+#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ (ARCH_SWAPPED_DIRECT_PUT_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 16
 #endif
-/*
- * internal: the smallest swapped put that the run-time test serves: its
- * aligned path (test, swap, store) must be shorter than the byte stores,
- * which it is not for 4 bytes on ARM before v6 (no REV: the swap is
- * several instructions).
- */
-#if defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH < 6
-#define PROBABLE_ENDIAN_TEST_PUT_MIN_ 64
+#if defined(ARCH_SWAPPED_TEST_PUT_MIN_BITS)
+#define PROBABLE_ENDIAN_TEST_PUT_MIN_ (ARCH_SWAPPED_TEST_PUT_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_TEST_PUT_MIN_ 32
 #endif
@@ -208,19 +212,91 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
  * nothing is defined until it is used, so a unit that never calls an
  * endian accessor pays only for these definitions.
  */
-#define PROBABLE_GET_BYTES_(ORD, n, q) \
+#define PROBABLE_GET_BYTES_EACH_(ORD, n, q) \
 	(PROBABLE_EXTENSION_({ \
 		PROBABLE_BYTES_BEGIN_ \
 		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
 		probable_u##n##_ probable_r_ = ORD##n##_gbytes_; \
 		PROBABLE_BYTES_END_ \
 		probable_r_; }))
-#define PROBABLE_PUT_BYTES_(ORD, n, q) \
+#define PROBABLE_PUT_BYTES_EACH_(ORD, n, q) \
 	((void)PROBABLE_EXTENSION_({ \
 		PROBABLE_BYTES_BEGIN_ \
 		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
 		ORD##n##_pbytes_; \
 		PROBABLE_BYTES_END_ }))
+/*
+ * internal: where a shift is cheap only by 8 or 16 bits
+ * (ARCH_SHIFT_BY_8_AT_A_TIME), the byte forms of 32 and 64 bits go 8 bits
+ * at a time through each 32-bit half: each step shifts the one value left
+ * or right by 8 and loads or stores one byte.  The empty asm keeps GCC
+ * from turning the steps back into one shift per byte.
+ */
+#if defined(ARCH_SHIFT_BY_8_AT_A_TIME)
+#define PROBABLE_STEP_(w) __asm__("" : "+r"(w))
+/* the 32-bit value w from bytes i3 (most significant) ... i0 */
+#define PROBABLE_GET_STEPS_(w, i3, i2, i1, i0) \
+	w = probable_b_[i3]; w <<= 8; PROBABLE_STEP_(w); w |= probable_b_[i2]; \
+	w <<= 8; PROBABLE_STEP_(w); w |= probable_b_[i1]; w <<= 8; w |= probable_b_[i0];
+/* the 32-bit value w to bytes i0 (least significant) ... i3 */
+#define PROBABLE_PUT_STEPS_(w, i0, i1, i2, i3) \
+	probable_b_[i0] = PROBABLE_CAST_(unsigned char, w); w >>= 8; PROBABLE_STEP_(w); \
+	probable_b_[i1] = PROBABLE_CAST_(unsigned char, w); w >>= 8; PROBABLE_STEP_(w); \
+	probable_b_[i2] = PROBABLE_CAST_(unsigned char, w); \
+	probable_b_[i3] = PROBABLE_CAST_(unsigned char, w >> 8);
+#define PROBABLE_STEPS_GET_probable_le_32 PROBABLE_GET_STEPS_(probable_lo_, 3, 2, 1, 0)
+#define PROBABLE_STEPS_GET_probable_be_32 PROBABLE_GET_STEPS_(probable_lo_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_GET_probable_le_64 \
+	PROBABLE_GET_STEPS_(probable_lo_, 3, 2, 1, 0) PROBABLE_GET_STEPS_(probable_hi_, 7, 6, 5, 4)
+#define PROBABLE_STEPS_GET_probable_be_64 \
+	PROBABLE_GET_STEPS_(probable_lo_, 4, 5, 6, 7) PROBABLE_GET_STEPS_(probable_hi_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_PUT_probable_le_32 PROBABLE_PUT_STEPS_(probable_lo_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_PUT_probable_be_32 PROBABLE_PUT_STEPS_(probable_lo_, 3, 2, 1, 0)
+#define PROBABLE_STEPS_PUT_probable_le_64 \
+	PROBABLE_PUT_STEPS_(probable_lo_, 0, 1, 2, 3) PROBABLE_PUT_STEPS_(probable_hi_, 4, 5, 6, 7)
+#define PROBABLE_STEPS_PUT_probable_be_64 \
+	PROBABLE_PUT_STEPS_(probable_lo_, 7, 6, 5, 4) PROBABLE_PUT_STEPS_(probable_hi_, 3, 2, 1, 0)
+/* (16 bits: the forms above, one shift either way) */
+#define PROBABLE_GET_BYTES_(ORD, n, q) PROBABLE_GET_BYTES_##n##_(ORD, q)
+#define PROBABLE_PUT_BYTES_(ORD, n, q) PROBABLE_PUT_BYTES_##n##_(ORD, q)
+#define PROBABLE_GET_BYTES_16_(ORD, q) PROBABLE_GET_BYTES_EACH_(ORD, 16, q)
+#define PROBABLE_PUT_BYTES_16_(ORD, q) PROBABLE_PUT_BYTES_EACH_(ORD, 16, q)
+#define PROBABLE_GET_BYTES_32_(ORD, q) \
+	(PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
+		probable_u32_ probable_lo_; \
+		PROBABLE_STEPS_GET_##ORD##32 \
+		PROBABLE_BYTES_END_ \
+		probable_lo_; }))
+#define PROBABLE_GET_BYTES_64_(ORD, q) \
+	(PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
+		probable_u32_ probable_lo_, probable_hi_; \
+		PROBABLE_STEPS_GET_##ORD##64 \
+		PROBABLE_BYTES_END_ \
+		PROBABLE_CAST_(probable_u64_, probable_hi_) << 32 | probable_lo_; }))
+#define PROBABLE_PUT_BYTES_32_(ORD, q) \
+	((void)PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
+		probable_u32_ probable_lo_ = probable_v_; \
+		PROBABLE_STEPS_PUT_##ORD##32 \
+		PROBABLE_BYTES_END_ }))
+#define PROBABLE_PUT_BYTES_64_(ORD, q) \
+	((void)PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
+		probable_u32_ probable_lo_ = PROBABLE_CAST_(probable_u32_, probable_v_); \
+		probable_u32_ probable_hi_ = PROBABLE_CAST_(probable_u32_, probable_v_ >> 32); \
+		PROBABLE_STEPS_PUT_##ORD##64 \
+		PROBABLE_BYTES_END_ }))
+#else
+#define PROBABLE_GET_BYTES_(ORD, n, q) PROBABLE_GET_BYTES_EACH_(ORD, n, q)
+#define PROBABLE_PUT_BYTES_(ORD, n, q) PROBABLE_PUT_BYTES_EACH_(ORD, n, q)
+#endif
+
 /* internal: indexing bytes is the point of the byte forms; Clang's
  * -Wunsafe-buffer-usage (Clang 16 on) is a model for the user's own code,
  * and these expand in it, so the region is marked as the header's */
@@ -284,6 +360,26 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 	(!PROBABLE_MISALIGNED_(q, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_))))
 #define PROBABLE_E_HIDDEN_(type, q) \
 	(PROBABLE_EXTENSION_({ type probable_h_ = (q); __asm__("" : "+r"(probable_h_)); probable_h_; }))
+#if !(PROBABLE_TEST_BELOW_ > 0)
+/* (no run-time test on this build: PROBABLE_ACCESS() never asks for one) */
+#undef PROBABLE_ALIGNED_
+#define PROBABLE_ALIGNED_(n, q, a, h) 0
+#elif defined(__cplusplus)
+/* (C++, where the accessors below are twelve functions whose text every
+ * unit reads: the test written once, as an always-inlined function) */
+PROBABLE_ENDIAN_INLINE_ int probable_e_aligned_(const void *probable_q_, unsigned probable_al_,
+						int probable_a_, int probable_h_)
+{
+	return probable_a_ != PROBABLE_ACCESS_CHECKED || probable_al_ < 4u ? 0 :
+	       probable_h_ == PROBABLE_HINT_UNLIKELY ?
+		static_cast<int>(__builtin_expect(!PROBABLE_MISALIGNED_(probable_q_, probable_al_), 0)) :
+	       probable_h_ == PROBABLE_HINT_NONE ? !PROBABLE_MISALIGNED_(probable_q_, probable_al_) :
+		static_cast<int>(__builtin_expect(!PROBABLE_MISALIGNED_(probable_q_, probable_al_), 1));
+}
+#undef PROBABLE_ALIGNED_
+#define PROBABLE_ALIGNED_(n, q, a, h) \
+	probable_e_aligned_(q, static_cast<unsigned>(__alignof__(probable_u##n##_)), a, h)
+#endif
 
 /* internal: the safe put in the CPU's order: byte stores where the CPU's
  * unaligned access is byte by byte anyway (Clang's packed 8-byte store is
@@ -294,28 +390,64 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 #define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q) PROBABLE_PUT_BYTES_(ORD, n, q)
 #endif
 
+/* internal: the safe get in the CPU's order: the packed member, or the
+ * byte form where that goes 8 bits at a time (shorter than GCC's own
+ * byte loads of a packed member there) */
+#if defined(ARCH_SHIFT_BY_8_AT_A_TIME)
+#define PROBABLE_NATIVE_SAFE_GET_(ORD, n, q) \
+	(n == 16 ? PROBABLE_PACKED_GET_(n, q) : PROBABLE_GET_BYTES_(ORD, n, q))
+#else
+#define PROBABLE_NATIVE_SAFE_GET_(ORD, n, q) PROBABLE_PACKED_GET_(n, q)
+#endif
+
 /* internal: the CPU's own byte order: direct, checked or safe, as for
  * get/put_unaligned_p() */
+#if PROBABLE_TEST_BELOW_ > 0
 #define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : \
 	 PROBABLE_ALIGNED_(n, q, a, h) ? PROBABLE_DIRECT_(n, PROBABLE_E_HIDDEN_(const void *, q)) : \
-	 PROBABLE_PACKED_GET_(n, q))
+	 PROBABLE_NATIVE_SAFE_GET_(ORD, n, q))
 #define PROBABLE_NATIVE_PUT_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT ? (void)(PROBABLE_DIRECT_LVALUE_(n, q) = probable_v_) : \
 	 PROBABLE_ALIGNED_(n, q, a, h) ? \
 		(void)(PROBABLE_DIRECT_LVALUE_(n, PROBABLE_E_HIDDEN_(void *, q)) = probable_v_) : \
 	 PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q))
+#else
+/* (no run-time test on this build: direct or safe) */
+#define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : PROBABLE_NATIVE_SAFE_GET_(ORD, n, q))
+#define PROBABLE_NATIVE_PUT_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? (void)(PROBABLE_DIRECT_LVALUE_(n, q) = probable_v_) : \
+	 PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q))
+#endif
 
 /*
  * internal: the other byte order, per target (see the top of this file).
  */
 #if defined(PROBABLE_ENDIAN_FAST_)
-#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q)) : \
-					  PROBABLE_GET_BYTES_(ORD, n, q))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
-					  PROBABLE_PUT_BYTES_(ORD, n, q))
+/* (the width decides before the compiler reads it: no dead byte form in
+ * the text of C++'s accessor functions) */
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) PROBABLE_FAST_GET_##n##_(ORD, n, q)
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) PROBABLE_FAST_PUT_##n##_(ORD, n, q)
+#define PROBABLE_FAST_SWAB_GET_(ORD, n, q) PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q))
+#define PROBABLE_FAST_SWAB_PUT_(ORD, n, q) \
+	(void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_))
+#if PROBABLE_ENDIAN_SWAP_MIN_ <= 16
+#define PROBABLE_FAST_GET_16_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_16_ PROBABLE_FAST_SWAB_PUT_
+#else
+#define PROBABLE_FAST_GET_16_ PROBABLE_GET_BYTES_
+#define PROBABLE_FAST_PUT_16_ PROBABLE_PUT_BYTES_
+#endif
+#if PROBABLE_ENDIAN_SWAP_MIN_ <= 32
+#define PROBABLE_FAST_GET_32_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_32_ PROBABLE_FAST_SWAB_PUT_
+#else
+#define PROBABLE_FAST_GET_32_ PROBABLE_GET_BYTES_
+#define PROBABLE_FAST_PUT_32_ PROBABLE_PUT_BYTES_
+#endif
+#define PROBABLE_FAST_GET_64_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_64_ PROBABLE_FAST_SWAB_PUT_
 #else
 #if defined(PROBABLE_ENDIAN_WORDWISE_)
 #define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q) \
@@ -416,7 +548,8 @@ PROBABLE_ENDIAN_FNS_(probable_be_, 16)
 PROBABLE_ENDIAN_FNS_(probable_be_, 32)
 PROBABLE_ENDIAN_FNS_(probable_be_, 64)
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CHECK_PC_(pc), order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	(PROBABLE_CHECK_PC_(pc), \
+	 order##n##_get_(PROBABLE_READABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
 	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
@@ -452,7 +585,7 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
 #endif
 
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(p))
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(PROBABLE_READABLE_(p)))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
 #endif

@@ -141,11 +141,11 @@
 
 /*
  * internal: defined where the CPU makes a misaligned access of 2, 4 or 8
- * bytes in one instruction (or an lwl/lwr-like pair), so a volatile safe
- * access can stay the packed member's single access: x86, arm64, ARMv6+
- * with unaligned access on, powerpc, s390, 68020 and later, riscv with
- * fast misaligned access.  Elsewhere (and for any CPU not listed) a
- * volatile safe access is made byte by byte.
+ * bytes in one instruction (or a register pair), so a volatile safe access
+ * can stay the packed member's single access: where the arch header says
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS (arch/<name>/probability.h, the one
+ * place for the CPU's facts).  Elsewhere (and with a header of your own
+ * that does not say it) a volatile safe access is made byte by byte.
  *
  * PROBABLE_STRICT_ALIGN (the user's): the code is built for strict
  * alignment on a CPU that otherwise has misaligned access (-mstrict-align
@@ -154,13 +154,7 @@
  * packed volatile access then reads every byte before writing it, so a
  * volatile access goes byte by byte there too.
  */
-#if !defined(PROBABLE_STRICT_ALIGN) && \
-	(defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
-	 (defined(__aarch64__) && (!defined(__clang__) || defined(__ARM_FEATURE_UNALIGNED))) || \
-	 defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
-	 defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
-	 defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
-	 defined(__mc68060__) || defined(__riscv_misaligned_fast))
+#if defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS) && !defined(PROBABLE_STRICT_ALIGN)
 #define PROBABLE_VOLATILE_ONE_ACCESS_ 1
 #endif
 
@@ -270,7 +264,29 @@
  */
 #ifdef PROBABLE_VOLATILE_ONE_ACCESS_
 #define PROBABLE_SAFE_GET_(p) PROBABLE_SAFE_LVALUE_(p, const)
-#define PROBABLE_SAFE_PUT_(p, v) (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v))
+#define PROBABLE_SAFE_PUT_(p, v) (PROBABLE_VOLATILE_IN_REGISTER_(p, v), (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v)))
+/*
+ * internal: where GCC makes a misaligned store in one instruction only from
+ * a register (ARCH_MISALIGNED_STORE_FROM_REGISTER), a volatile put of a
+ * constant would go through GCC's bit-field store, which reads each byte
+ * before it writes it: an empty asm puts the value in a register first.
+ * Scalars of 8 bytes at most, only when the value is a constant (known
+ * after inlining) or a pointer (__builtin_constant_p says 0 for those);
+ * a value already in a register costs nothing more, and a put through a
+ * pointer to non-volatile is left alone.
+ */
+#if defined(ARCH_MISALIGNED_STORE_FROM_REGISTER) && defined(__GNUC__) && !defined(__clang__)
+#define PROBABLE_VOLATILE_IN_REGISTER_(p, v) \
+	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p) && sizeof(v) <= 8 && \
+			      (__builtin_classify_type(v) == 1 || __builtin_classify_type(v) == 3 || \
+			       __builtin_classify_type(v) == 4 || __builtin_classify_type(v) == 5 || \
+			       __builtin_classify_type(v) == 8), \
+		__extension__ ({ if (__builtin_constant_p(v) || __builtin_classify_type(v) == 5) \
+					 __asm__("" : "+r"(v)); }), \
+		(void)0)
+#else
+#define PROBABLE_VOLATILE_IN_REGISTER_(p, v) ((void)0)
+#endif
 #else
 #define PROBABLE_SAFE_GET_(p) \
 	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), PROBABLE_BYTEWISE_GET_(p), \
@@ -388,6 +404,9 @@ template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { e
 template <class probable_T_> struct probable_is_array_ { enum { probable_value_ = 0 }; };
 template <class probable_T_, unsigned long probable_N_>
 struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_value_ = 1 }; };
+/* internal: 1 for a pointer type */
+template <class probable_T_> struct probable_is_pointer_ { enum { probable_value_ = 0 }; };
+template <class probable_T_> struct probable_is_pointer_<probable_T_ *> { enum { probable_value_ = 1 }; };
 /* internal: 1 for T trivially copyable, where the compiler can tell */
 #if PROBABLE_HAS_BUILTIN_(__is_trivially_copyable) || PROBABLE_GNUC_PREREQ_(5, 0) || \
 	(defined(_MSC_VER) && _MSC_VER >= 1900)
@@ -417,6 +436,34 @@ template <bool probable_NotConst_> struct probable_put_needs_a_pointer_to_non_co
 template <> struct probable_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
 /* internal: false, but only once T is known (so only an used overload fails) */
 template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0 }; };
+
+/*
+ * internal: p itself when it is a pointer (probable_pointer_(p), the first
+ * thing every accessor does with it).  Anything else gets one error that
+ * names the mistake, as in C, from the class that the return type needs
+ * (an error there is not a deduction failure), and then a pointer to a
+ * char, so that nothing after it fails too.
+ */
+template <bool probable_Ok_> struct probable_ptr_must_be_a_pointer;
+template <> struct probable_ptr_must_be_a_pointer<true> { enum { probable_ok_ = 1 }; };
+template <class probable_P_> struct probable_pointer_check_ {
+	enum { probable_ok_ = sizeof(probable_ptr_must_be_a_pointer<probable_false_<probable_P_>::probable_value_ != 0>) };
+	typedef char *probable_type_;
+	static inline char *probable_get_(const probable_P_ &)
+	{
+		static char probable_c_;
+		return &probable_c_;
+	}
+};
+template <class probable_T_> struct probable_pointer_check_<probable_T_ *> {
+	typedef probable_T_ *probable_type_;
+	static inline probable_T_ *probable_get_(probable_T_ *probable_p_) { return probable_p_; }
+};
+template <class probable_P_>
+inline typename probable_pointer_check_<probable_P_>::probable_type_ probable_pointer_(probable_P_ probable_p_)
+{
+	return probable_pointer_check_<probable_P_>::probable_get_(probable_p_);
+}
 
 /*
  * internal: T once it is known to be a complete, trivially copyable object
@@ -461,6 +508,35 @@ inline typename probable_checked_<probable_T_>::probable_type_ *probable_object_
 #pragma GCC diagnostic ignored "-Wpacked"
 template <class probable_T_> struct PROBABLE_PACKED_ probable_packed_ { probable_T_ probable_v_; };
 #pragma GCC diagnostic pop
+#endif
+
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+/* internal: a constant (or a pointer) put in a register before a volatile
+ * store, as in C (PROBABLE_VOLATILE_IN_REGISTER_): scalars of 8 bytes at
+ * most (neither class nor union; arrays and functions are refused before),
+ * not pointers to members */
+template <class probable_T_,
+	  bool probable_Scalar_ = !__is_class(probable_T_) && !__is_union(probable_T_) && sizeof(probable_T_) <= 8>
+struct probable_in_register_ {
+	static inline void probable_hide_(probable_T_ &) {}
+};
+#if defined(ARCH_MISALIGNED_STORE_FROM_REGISTER) && !defined(__clang__)
+template <class probable_T_> struct probable_in_register_<probable_T_, true> {
+	static inline void probable_hide_(probable_T_ &probable_v_)
+	{
+		if (__builtin_constant_p(probable_v_) || probable_is_pointer_<probable_T_>::probable_value_)
+			__asm__("" : "+r"(probable_v_));
+	}
+};
+template <class probable_T_, class probable_C_> struct probable_in_register_<probable_T_ probable_C_::*, true> {
+	static inline void probable_hide_(probable_T_ probable_C_::*&) {}
+};
+#if __cplusplus >= 201103L
+template <> struct probable_in_register_<decltype(nullptr), true> {
+	static inline void probable_hide_(decltype(nullptr) &) {}
+};
+#endif
+#endif
 #endif
 
 /* internal: the byte copies index arrays, which Clang 16's
@@ -529,6 +605,7 @@ template <class probable_T_> struct probable_safe_ {
 	static inline void probable_put_(volatile probable_T_ *probable_p_, probable_T_ probable_v_)
 	{
 #if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		probable_in_register_<probable_T_>::probable_hide_(probable_v_);
 		static_cast<volatile probable_packed_<probable_T_> *>(
 			static_cast<volatile void *>(probable_p_))->probable_v_ = probable_v_;
 #elif defined(PROBABLE_GNU_ACCESS_)
@@ -593,8 +670,9 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, proba
 	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
 	PROBABLE_REFUSE_CONST_PUT_
 };
-#if defined(PROBABLE_GNU_ACCESS_)
-/* the run-time test, as in C (the empty asm keeps the branches apart) */
+#if defined(PROBABLE_GNU_ACCESS_) && PROBABLE_TEST_BELOW_ > 0
+/* the run-time test, as in C (the empty asm keeps the branches apart);
+ * only where PROBABLE_ACCESS() can say PROBABLE_ACCESS_CHECKED */
 template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> {
 	typedef probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> probable_direct_;
 	typedef probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> probable_safe_access_;
@@ -639,10 +717,10 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, pr
 }
 #define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_get_(probable_object_(ptr)))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_get_(probable_object_(probable_pointer_(ptr))))
 #define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_put_(probable_object_(ptr), val))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_put_(probable_object_(probable_pointer_(ptr)), val))
 
 /* ---- get_unaligned_p / put_unaligned_p: C11 without GNU C (MSVC) -------------- */
 

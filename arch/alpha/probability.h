@@ -26,3 +26,21 @@
  */
 #define ARCH_ALIGNMENT_TEST_BELOW 50
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_BYTE_SWAP: GCC's swap is a few extract/insert instructions.
+ * ARCH_HAVE_UNALIGNED_WORD_PAIR: a misaligned quadword is two LDQ_U (or
+ * STQ_U) and a merge, which GCC uses for a packed 4- or 8-byte access.
+ */
+#if defined(__alpha__)
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+# ifndef ARCH_HAVE_UNALIGNED_WORD_PAIR
+#  define ARCH_HAVE_UNALIGNED_WORD_PAIR 1
+# endif
+#endif

@@ -73,3 +73,41 @@
 #  define ARCH_ALIGNMENT_TEST_BELOW 0
 # endif
 #endif
+
+/*
+ * GCC 12 stores a misaligned 2-, 4- or 8-byte object with STRH or STR
+ * (ARMv6+) only from a register; a constant goes through its bit-field
+ * store, which for a volatile object reads every byte before writing it
+ * (a byte load and a byte store per byte).  The accessors therefore put a
+ * constant stored through a pointer to volatile in a register first.
+ */
+#if defined(__arm__) && !defined(ARCH_MISALIGNED_STORE_FROM_REGISTER)
+# define ARCH_MISALIGNED_STORE_FROM_REGISTER 1
+#endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: ARMv6+ and ARMv7-M with
+ * __ARM_FEATURE_UNALIGNED: LDR, LDRH, STR, STRH at any address (Linux
+ * selects HAVE_EFFICIENT_UNALIGNED_ACCESS for CPU_V6/V6K/V7 with an MMU,
+ * arch/arm/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: GCC's __builtin_bswap32 is REV on v6+ and four
+ * instructions before (EOR, BIC, MOV, EOR), short either way.
+ * ARCH_SWAPPED_TEST_PUT_MIN_BITS 64: before v6 (no REV) the swap makes the
+ * aligned path of a run-time-tested 32-bit swapped put no shorter than its
+ * byte stores, so only 64-bit ones get the test.
+ */
+#if defined(__arm__) || defined(_M_ARM)
+# if defined(__ARM_FEATURE_UNALIGNED) && !defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+# if defined(__ARM_ARCH) && __ARM_ARCH < 6 && !defined(ARCH_SWAPPED_TEST_PUT_MIN_BITS)
+#  define ARCH_SWAPPED_TEST_PUT_MIN_BITS 64
+# endif
+#endif

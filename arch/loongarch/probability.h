@@ -22,3 +22,17 @@
 /* Hardware: memcpy is one load; strict-align: no fix-up to count on. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_BYTE_SWAP: REVB.2H, REVB.2W, REVB.D.
+ * (No ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: GCC says nothing of
+ * -mstrict-align, so a header cannot tell the LA464 from a core without
+ * misaligned access.)
+ */
+#if defined(__loongarch__) && !defined(ARCH_HAVE_BYTE_SWAP)
+# define ARCH_HAVE_BYTE_SWAP 1
+#endif

@@ -33,3 +33,29 @@
 #  define ARCH_ALIGNMENT_COST_THRESHOLD 0
 # endif
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: 68020 to 68060 and ColdFire do
+ * misaligned word and long accesses in hardware (Linux selects
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS unless CPU_HAS_NO_UNALIGNED,
+ * arch/m68k/Kconfig.cpu); the 68000, 68010 and CPU32 do not.
+ * ARCH_HAVE_BYTE_SWAP: ROR.W and SWAP make a swap of a few instructions.
+ * ARCH_SWAP_MIN_BITS 32: a 16-bit value is shorter from two byte moves
+ * than from a word move and a rotate.
+ */
+#if defined(__m68k__)
+# if (defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
+      defined(__mc68060__) || defined(__mcoldfire__)) && !defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+# ifndef ARCH_SWAP_MIN_BITS
+#  define ARCH_SWAP_MIN_BITS 32
+# endif
+#endif

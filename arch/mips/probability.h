@@ -25,3 +25,26 @@
 #endif
 /* Before R6: misaligned user accesses are emulated by arch/mips/kernel/unaligned.c. */
 #include "../policy/misaligned-emulated-in-linux-user.h"
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_BYTE_SWAP: WSBH/ROTR on R2 and later, a few shifts before.
+ * ARCH_HAVE_UNALIGNED_WORD_PAIR: a misaligned word is one LWL/LWR (SWL/
+ * SWR) pair, which GCC uses for a packed 4- or 8-byte access.
+ * ARCH_SWAPPED_DIRECT_PUT_MIN_BITS 32: Clang's 16-bit swap and store are
+ * longer than two byte stores.
+ */
+#if defined(__mips__)
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+# ifndef ARCH_HAVE_UNALIGNED_WORD_PAIR
+#  define ARCH_HAVE_UNALIGNED_WORD_PAIR 1
+# endif
+# ifndef ARCH_SWAPPED_DIRECT_PUT_MIN_BITS
+#  define ARCH_SWAPPED_DIRECT_PUT_MIN_BITS 32
+# endif
+#endif

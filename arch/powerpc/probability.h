@@ -26,3 +26,22 @@
 /* memcpy is already one load; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: integer loads and stores at any
+ * address (Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally,
+ * arch/powerpc/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: lwbrx/stwbrx, and rotate-and-mask sequences.
+ */
+#if defined(__powerpc__) || defined(__powerpc64__)
+# ifndef ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+#endif

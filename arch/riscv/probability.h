@@ -41,3 +41,24 @@
 #  define ARCH_ALIGNMENT_TEST_BELOW 50
 # endif
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: only where the compiler says
+ * misaligned accesses are fast in hardware (__riscv_misaligned_fast; Linux
+ * selects HAVE_EFFICIENT_UNALIGNED_ACCESS only for
+ * RISCV_EFFICIENT_UNALIGNED_ACCESS, arch/riscv/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: REV8 with Zbb or Zbkb; without them GCC 12 calls
+ * __bswapsi2.
+ */
+#if defined(__riscv)
+# if defined(__riscv_misaligned_fast) && !defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# if (defined(__riscv_zbb) || defined(__riscv_zbkb)) && !defined(ARCH_HAVE_BYTE_SWAP)
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+#endif

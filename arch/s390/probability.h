@@ -20,3 +20,22 @@
 /* memcpy is already one load; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: storage operands at any address
+ * (Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally,
+ * arch/s390/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: LRV, LRVG, STRV (load and store reversed).
+ */
+#if defined(__s390__) || defined(__s390x__)
+# ifndef ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+#endif

@@ -20,3 +20,15 @@
 /* memcpy is already one load; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: loads and stores are legal at
+ * any address, one instruction with an alignment hint.
+ */
+#if defined(__wasm__) && !defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
+# define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+#endif

@@ -27,3 +27,22 @@
 /* memcpy is already one mov; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: a misaligned 2-, 4- or 8-byte
+ * load or store is one instruction (Linux selects
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally, arch/x86/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: BSWAP (and ROL for 16 bits).
+ */
+#if defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64)
+# ifndef ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+#endif

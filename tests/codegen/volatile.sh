@@ -7,13 +7,25 @@
 # volatile, at pc 100, 50, 10 and 0 (safe, run-time test or direct,
 # whatever the arch header makes of them), are compiled with every Debian
 # cross gcc (tools/targets.sh) and the host's gcc and clang at -O2 and -Os.
-# From objdump -d: each put function contains no load instruction and each
-# get function no store instruction, stack-frame accesses aside (saving
+# From objdump -d: each put function (of a variable, and of the constant 7)
+# contains no load instruction and each get function no store instruction, stack-frame accesses aside (saving
 # and restoring registers, arguments passed on the stack, a floating value
 # moved through the stack).  Where the store is byte by byte, the bytes
 # are stored in address order, each once.  The run under qemu that the
 # values still round-trip is tests/cross/unaligned-qemu.sh (its fixture
 # covers volatile too).
+#
+# One store where the CPU has a store of that width (docs/volatile.md):
+#   - armhf (ARMv6+ and ARMv7-M, which store at any address): every put of
+#     a 2- or 4-byte value, the constant 7 included, is one store (strh,
+#     str), of 8 bytes two str (no misaligned 8-byte store: strd and stm
+#     fault), at every pc, with gcc -O2/-Os (and -march=armv7-a), and with
+#     arm-none-eabi-g++ for Cortex-M4 (the C++ templates);
+#   - alpha with -mbwx: the put at pc 0 (PROBABLE_ACCESS_DIRECT in Linux
+#     user space) is one store; at pc 10 (the run-time test) the aligned
+#     path, from the entry to the first return, is one store (2-byte
+#     objects get no test: one stb per byte); at pc 100 it is one stb per
+#     byte.
 source "$(dirname "$0")/../lib/lib.sh"
 
 cat >"$tmp/v.c" <<'EOF'
@@ -26,7 +38,12 @@ extern "C" { /* the functions keep their names */
 	void put##bits##_##pc(volatile T *p, T v) { put_unaligned_p(v, p, pc); } \
 	T get##bits##_##pc(volatile T *p); \
 	T get##bits##_##pc(volatile T *p) { return get_unaligned_p(p, pc); }
-#define PCS(bits, T) PAIR(bits, T, 100) PAIR(bits, T, 50) PAIR(bits, T, 10) PAIR(bits, T, 0)
+/* and a constant: putc<bits>_<pc> */
+#define CONST(bits, T, pc) \
+	void putc##bits##_##pc(volatile T *p); \
+	void putc##bits##_##pc(volatile T *p) { put_unaligned_p((T)7, p, pc); }
+#define PCS(bits, T) PAIR(bits, T, 100) PAIR(bits, T, 50) PAIR(bits, T, 10) PAIR(bits, T, 0) \
+	CONST(bits, T, 100) CONST(bits, T, 50) CONST(bits, T, 10) CONST(bits, T, 0)
 PCS(16, unsigned short)
 PCS(32, unsigned int)
 PCS(64, unsigned long long)
@@ -163,6 +180,101 @@ for triplet in $cross_triplets; do
 		check "$name $opt${extra:+ ${extra[*]}}" "$arch" "$triplet-objdump" "$tmp/v-$name$opt.o"
 	done
 done
+# stores ARCH OBJDUMP OBJ: "function stores loads stores-before-first-return"
+# for every put function (frame accesses excluded, as classify does)
+stores() {
+	"$2" -d "$3" | awk -v arch="$1" '
+	/^[0-9a-f]+ <.*>:$/ { f = $2; gsub(/[<>:]/, "", f); if (f ~ /^put/) { fs[++n] = f; S[f] = 0; L[f] = 0; H[f] = -1 } else f = ""; next }
+	f == "" { next }
+	{
+		k = split($0, part, "\t"); if (k < 3) next
+		ins = part[3]; for (i = 4; i <= k; i++) ins = ins " " part[i]
+		m = ins; sub(/[ \t].*$/, "", m); ops = ins; sub(/^[^ \t]*[ \t]*/, "", ops)
+		if (arch == "arm") {
+			if (m ~ /^(push|pop)/ || ops ~ /\[sp/) next
+			if (m ~ /^(str|stm|vst)/) S[f]++
+			if (m ~ /^(ldr|ldm|vld)/) L[f]++
+			if (m ~ /^bx/ && H[f] < 0) H[f] = S[f]
+		} else if (arch == "alpha") {
+			if (ops ~ /\((sp|\$30|gp|\$29)\)/) next
+			if (m ~ /^(stb|stw|stl|stq|stq_u|sts|stt)$/) S[f]++
+			if (m ~ /^(ldbu|ldwu|ldl|ldq|ldq_u|lds|ldt)$/) L[f]++
+			if (m == "ret" && H[f] < 0) H[f] = S[f]
+		}
+	}
+	END { for (i = 1; i <= n; i++) print fs[i], S[fs[i]], L[fs[i]], H[fs[i]] }'
+}
+
+# one_store LABEL: the armhf promise on the stores() lines read from stdin
+one_store() {
+	local label=$1 bad="" f s l h want seen=0
+	while read -r f s l h; do
+		seen=$((seen + 1))
+		case $f in put16* | putc16*) want=1 ;; put32* | putc32*) want=1 ;; *) want=2 ;; esac
+		[ "$s" = "$want" ] && [ "$l" = 0 ] || bad+=" $f: $s store(s), $l load(s) (want $want, 0);"
+	done
+	if [ "$seen" -lt 24 ]; then
+		fail "volatile $label: $seen put functions found, want 24"
+	elif [ -z "$bad" ]; then
+		pass "volatile $label: every put, constant or not, is one store per word ($seen functions)"
+	else
+		fail "volatile $label:$bad"
+	fi
+}
+if have arm-linux-gnueabihf-gcc; then
+	for flags in "-O2" "-Os" "-O2 -march=armv7-a -mfpu=vfpv3-d16" "-O2 -march=armv7-a -marm -mfpu=vfpv3-d16"; do
+		# shellcheck disable=SC2086 # the flags are words
+		if arm-linux-gnueabihf-gcc $flags -fno-ipa-icf "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-armhf-one.o" 2>"$tmp/err"; then
+			stores arm arm-linux-gnueabihf-objdump "$tmp/v-armhf-one.o" | one_store "armhf gcc $flags"
+		else
+			fail "volatile armhf $flags: does not compile: $(grep -m1 -E 'error|warning' "$tmp/err")"
+		fi
+	done
+else
+	skip "volatile armhf one store: arm-linux-gnueabihf-gcc not installed"
+fi
+if have arm-none-eabi-g++ && have arm-none-eabi-objdump; then
+	if arm-none-eabi-g++ -x c++ -O2 -mcpu=cortex-m4 -mthumb -fno-ipa-icf "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-m4-cxx.o" 2>"$tmp/err"; then
+		stores arm arm-none-eabi-objdump "$tmp/v-m4-cxx.o" | one_store "arm-none-eabi-g++ -mcpu=cortex-m4 (C++)"
+	else
+		fail "volatile arm-none-eabi-g++: does not compile: $(grep -m1 -E 'error|warning' "$tmp/err")"
+	fi
+else
+	skip "volatile Cortex-M4 C++: arm-none-eabi-g++ not installed"
+fi
+if have alpha-linux-gnu-gcc; then
+	for opt in -O2 -Os; do
+		if ! alpha-linux-gnu-gcc "$opt" -mbwx -fno-ipa-icf "${cflags[@]}" -c "$tmp/v.c" -o "$tmp/v-alpha-one.o" 2>"$tmp/err"; then
+			fail "volatile alpha -mbwx $opt: does not compile: $(grep -m1 -E 'error|warning' "$tmp/err")"
+			continue
+		fi
+		bad="" n=0
+		while read -r f s l h; do
+			bytes=${f#put}; bytes=${bytes#c}; bytes=$((${bytes%%_*} / 8)) pc=${f##*_}
+			n=$((n + 1))
+			[ "$l" = 0 ] || bad+=" $f: $l load(s);"
+			case $pc in
+			0) [ "$s" = 1 ] || bad+=" $f: $s stores at pc 0 (direct), want 1;" ;;
+			10) if [ "$bytes" = 2 ]; then # under 4 bytes: no test, the safe access
+				[ "$s" = 2 ] || bad+=" $f: $s stores at pc 10, want 2 (one stb per byte);"
+			    else
+				[ "$h" = 1 ] || bad+=" $f: $h stores on the aligned path at pc 10, want 1;"
+			    fi ;;
+			100) [ "$s" = "$bytes" ] || bad+=" $f: $s stores at pc 100, want $bytes (one stb per byte);" ;;
+			esac
+		done < <(stores alpha alpha-linux-gnu-objdump "$tmp/v-alpha-one.o")
+		if [ "$n" -lt 24 ]; then
+			fail "volatile alpha -mbwx $opt: $n put functions found, want 24"
+		elif [ -z "$bad" ]; then
+			pass "volatile alpha -mbwx $opt: one store at pc 0 and on the aligned path at pc 10, one stb per byte at pc 100 ($n functions)"
+		else
+			fail "volatile alpha -mbwx $opt:$bad"
+		fi
+	done
+else
+	skip "volatile alpha one store: alpha-linux-gnu-gcc not installed"
+fi
+
 # arm64 and powerpc built for strict alignment (bare-metal firmware): GCC
 # predefines nothing for -mstrict-align, so the user says it with
 # PROBABLE_STRICT_ALIGN; Clang's -mno-unaligned-access is seen on its own

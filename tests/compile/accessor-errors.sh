@@ -3,7 +3,9 @@
 # tests/compile/accessor-errors.sh - a non-pointer argument to an accessor
 # (get/put_unaligned_p, the endian get/put forms) gives a first error that
 # names the mistake (probable_ptr_must_be_a_pointer) and at most three
-# errors in all, with gcc and clang in C (plain mode).  (GCC gave thirty
+# errors in all, with gcc and clang in C and g++ and clang++ in C++ (plain
+# mode; C++98 and C++17).  (g++ and clang++ said "no matching function for
+# call to probable_object_" first.)  (GCC gave thirty
 # errors about unary '*' for get_unaligned_p(), and for the endian
 # accessors only a warning.)  The compile_fail-unaligned-*-not-pointer.c
 # files check the same under every compiler and mode with checks.sh.
@@ -14,11 +16,14 @@ forms=("(int)get_unaligned_p(x, 50)" "(put_unaligned_p(1, x, 50), 0)"
 for w in le16 le32 le64 be16 be32 be64; do
 	forms+=("(int)get_unaligned_${w}_p(x, 50)" "(put_unaligned_${w}_p(1u, x, 50), 0)")
 done
-for cc in gcc clang; do
+for spec in gcc:c: clang:c: g++:c++:-std=c++98 g++:c++:-std=c++17 clang++:c++:-std=c++98 clang++:c++:-std=c++17; do
+	IFS=: read -r cc lang std <<<"$spec"
 	have "$cc" || { skip "accessor-errors $cc: not installed"; continue; }
+	cc="$cc${std:+ $std}"
 	for form in "${forms[@]}"; do
-		printf '#include <probable.h>\nint f(int x);\nint f(int x) { return %s; }\n' "$form" >"$tmp/a.c"
-		if "$cc" -Wall -Wextra -I"$top/include" -c "$tmp/a.c" -o "$tmp/a.o" 2>"$tmp/err"; then
+		printf '#include <probable.h>\nint f(int x);\nint f(int x) { return %s; }\n' "$form" >"$tmp/a.$lang"
+		# shellcheck disable=SC2086 # the compiler and its -std are words
+		if $cc -Wall -Wextra -I"$top/include" -c "$tmp/a.$lang" -o "$tmp/a.o" 2>"$tmp/err"; then
 			fail "accessor-errors $cc: $form compiles"
 			continue
 		fi
