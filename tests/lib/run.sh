@@ -31,6 +31,11 @@ logs=$(cd "$logs" && pwd)
 rm -f "$logs"/*.log
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
+# Work two scripts share (the unaligned codegen tables of
+# tests/codegen/unaligned.sh and tests/codegen/report.sh) is done once per
+# run: the tools that honour it keep results here, by their inputs' hash,
+# and the next run starts empty.
+export PROBABLE_TEST_CACHE=$work/cache
 
 # The makes the scripts run are their own: not the jobs of a `make -jN test`
 # that started this runner (whose jobserver this runner does not hand on).
