@@ -4,6 +4,7 @@
 #   make              build the examples and tools/probable-info, and run it
 #   make test         build and run everything under tests/, on every core
 #                     (TEST_JOBS=N), every output kept in build/test-logs/
+#   make test-exhaustive  the sweeps make test samples by rule, in full
 #   make install      headers, probable.pc, a CMake package, probable-fix and
 #                     the man pages under $(DESTDIR)$(PREFIX)
 #   make uninstall    remove exactly what install put there
@@ -43,7 +44,7 @@ ARCH_HEADERS := $(wildcard arch/*/*.h)
 B := build
 EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 
-.PHONY: all info examples test test-build check cmocka cross-test firmware kmod kmod-clean codegen bench bench-overhead calibrate evidence install uninstall dist clean FORCE
+.PHONY: all info examples test test-build test-exhaustive check cmocka cross-test firmware kmod kmod-clean codegen bench bench-overhead calibrate evidence install uninstall dist clean FORCE
 
 all: examples info
 
@@ -175,6 +176,15 @@ test:
 
 # what make test runs, built (and the examples run)
 test-build: examples $(SUITES)
+
+# make test-exhaustive: the sweeps make test samples by rule, in full
+# (PROBABLE_TEST_EXHAUSTIVE=1): tests/codegen/identity.sh at every pc 0..100
+# instead of 0, 50, 100 and both sides of each threshold (the code depends
+# on pc only through those comparisons; its comment says why that is every
+# case), and PROBABLE_EXACT at every pc instead of 11.  .ci/run runs it.
+test-exhaustive: export TEST_LOGS = $(B)/test-logs-exhaustive
+test-exhaustive:
+	@PROBABLE_TEST_EXHAUSTIVE=1 TESTS=tests/codegen/identity.sh bash tests/lib/run.sh
 
 check: test
 

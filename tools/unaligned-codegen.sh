@@ -64,6 +64,30 @@ set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 src=$top/tests/codegen/unaligned.c
 
+# PROBABLE_TEST_CACHE=DIR (tests/lib/run.sh sets it, a directory of its
+# own per run): the output and status of a run with the same arguments and
+# the same inputs (this script, its source, the headers and arch facts,
+# tools/objcount.sh and targets.sh) are kept there, and a second run (the
+# --check of tests/codegen/unaligned.sh, the table of
+# tools/codegen-report.sh) prints them instead of building everything
+# again.  A run that finds another computing them waits for it (flock).
+if [ -n "${PROBABLE_TEST_CACHE:-}" ] && [ -z "${PROBABLE_CACHE_FILLING_:-}" ] &&
+	mkdir -p "$PROBABLE_TEST_CACHE" 2>/dev/null && command -v flock >/dev/null && command -v sha256sum >/dev/null; then
+	key=$({ printf '%s\n' "$@"; cat "$0" "$src" "$top/tools/objcount.sh" "$top/tools/targets.sh"
+		find "$top/include" "$top/arch" -type f | LC_ALL=C sort | xargs cat; } | sha256sum | cut -c1-32)
+	entry=$PROBABLE_TEST_CACHE/unaligned-codegen-$key
+	status=0
+	{
+		flock 9
+		if [ ! -f "$entry.status" ]; then
+			PROBABLE_CACHE_FILLING_=1 bash "$0" "$@" >"$entry.out" 2>"$entry.err"
+			echo $? >"$entry.status"
+		fi
+	} 9>"$entry.lock"
+	cat "$entry.out"; cat "$entry.err" >&2
+	exit "$(cat "$entry.status")"
+fi
+
 check=0 clang=0 olevel=2
 while [ $# -gt 0 ]; do
 	case $1 in

@@ -1,9 +1,16 @@
 /* SPDX-License-Identifier: MIT */
 /*
  * identity.c - functions whose object code must not change when the
- * hand-written builtin is replaced by probable().  Compiled twice by
- * tests/codegen/identity.sh: with -DUSE_PROBABLE and with -DREF=<form>;
- * the .text sections must be byte-identical.  -DPC=<pc> is the estimate.
+ * hand-written builtin is replaced by probable().  Built by
+ * tests/codegen/identity.sh into one unit per side, this file included
+ * once per pc with a name suffix of its own (ID_NAME):
+ *     -DUSE_PROBABLE    probable(c, PC)
+ *     REF_EXPECT(c)     the form that pc stands for (a macro the unit
+ *                       defines before each inclusion)
+ *     neither           !!(c)
+ * The two units' code must be the same (objdump -dr: instruction bytes,
+ * relocations and the function symbols).  Built on its own (no ID_NAME),
+ * with -DPC=<pc>, it is the same functions once.
  *
  * The bodies are large enough on both sides of each branch that a hint
  * moves code: the script also checks that "likely" and "unlikely" builds
@@ -11,6 +18,10 @@
  */
 #include <probable.h>
 
+#ifndef ID_NAME
+#define ID_NAME(f) f
+#endif
+#undef P
 #if defined(USE_PROBABLE)
 #define P(c) probable(c, PC)
 #elif defined(REF_EXPECT)
@@ -26,17 +37,17 @@ extern "C" {
 void cold_a(int);
 void cold_b(int);
 int work(int, int);
-int plain_branch(int x, int y);
-int loop_branch(const int *p, int n);
-int while_loop(int x);
-int tern(int x, int y);
-int and_or(int x, int y, int z);
-int ret(int x);
+int ID_NAME(plain_branch)(int x, int y);
+int ID_NAME(loop_branch)(const int *p, int n);
+int ID_NAME(while_loop)(int x);
+int ID_NAME(tern)(int x, int y);
+int ID_NAME(and_or)(int x, int y, int z);
+int ID_NAME(ret)(int x);
 #ifdef __cplusplus
 }
 #endif
 
-int plain_branch(int x, int y)
+int ID_NAME(plain_branch)(int x, int y)
 {
 	if (P(x > y)) {
 		cold_a(x);
@@ -48,7 +59,7 @@ int plain_branch(int x, int y)
 	return x + y;
 }
 
-int loop_branch(const int *p, int n)
+int ID_NAME(loop_branch)(const int *p, int n)
 {
 	int i, s = 0;
 	for (i = 0; i < n; i++) {
@@ -62,7 +73,7 @@ int loop_branch(const int *p, int n)
 	return s;
 }
 
-int while_loop(int x)
+int ID_NAME(while_loop)(int x)
 {
 	int n = 0;
 	while (P(x > 3)) {
@@ -72,12 +83,12 @@ int while_loop(int x)
 	return n;
 }
 
-int tern(int x, int y)
+int ID_NAME(tern)(int x, int y)
 {
 	return P(x == y) ? work(x, 1) + 1 : work(y, 2) - 2;
 }
 
-int and_or(int x, int y, int z)
+int ID_NAME(and_or)(int x, int y, int z)
 {
 	if (P(x != 0) && (y > z || P(z == 4)))
 		return work(x, y);
@@ -85,7 +96,7 @@ int and_or(int x, int y, int z)
 	return work(z, z) + 1;
 }
 
-int ret(int x)
+int ID_NAME(ret)(int x)
 {
 	return P(x < 17);
 }

@@ -3,9 +3,13 @@
 # tests/codegen/identity.sh - probable(c, pc) must compile to exactly the
 # code of the builtin it stands for.
 #
-# For each compiler and pc in {0 1 5 10 20 50 80 90 95 99 100}, the .text of
-# tests/codegen/identity.c built with probable() is compared byte for byte
-# (objcopy -O binary -j .text) with the same file built with the reference:
+# For each compiler, the functions of tests/codegen/identity.c are built
+# once per pc into one unit with probable() and into one unit with the
+# reference (tests/codegen/identity.c: each pc's copy has a name of its
+# own), and the two objects' code must be the same: objdump -dr of every
+# code section, i.e. the instruction bytes, the relocations (so a copy that
+# became a jump to another identical copy names which) and the symbols.
+# The reference for a pc:
 #   pc above ARCH_PROBABILITY_HIGH   the builtin expecting 1
 #   pc below ARCH_PROBABILITY_LOW    the builtin expecting 0
 #   otherwise                        !!(c), no builtin
@@ -13,103 +17,154 @@
 # __builtin_expect(!!(c), 1) and __builtin_expect(!!(c), 0), of type long,
 # for every compiler (gcc, g++, clang and clang-19, C and C++).  An
 # (int)-cast form is not it: Clang drops its hint (LLVM matches the builtin
-# only when it feeds the comparison directly; the script reports that), and
+# only when it feeds the comparison directly: docs/codegen.md counts its
+# branch weights, tools/codegen-report.sh), and
 # GCC builds different code for it in real functions
 # (tests/codegen/identity-real.sh checks whole real-code files).
 # The reference builds for "likely" and "unlikely" must differ from each
 # other, or the comparison could not fail.
+#
+# The pcs: 0, 50, 100 and, for the arch the compiler targets, LOW - 1,
+# LOW, HIGH and HIGH + 1.  That is every case:
+# outside PROBABLE_EXACT, include/probable.h reads pc only in comparisons
+# with ARCH_PROBABILITY_HIGH and ARCH_PROBABILITY_LOW (PROBABLE_HINT, the
+# Clang and GCC forms) and in the 0..100 range check, so the expansion, and
+# the code, is one of three, and which one changes only between LOW - 1 and
+# LOW and between HIGH and HIGH + 1: both sides of each threshold and both
+# ends are here.  (PROBABLE_TEST_EXHAUSTIVE=1, `make test-exhaustive`: all
+# 101.)
 # With -DPROBABLE_EXACT every pc must match
-# __builtin_expect_with_probability(!!(c), 1, pc / 100.0).
+# __builtin_expect_with_probability(!!(c), 1, pc / 100.0); there the pc is
+# the probability itself, no class, so the 11 pcs are a sample (all 101
+# exhaustively).
 source "$(dirname "$0")/../lib/lib.sh"
 
-pcs="0 1 5 10 20 50 80 90 95 99 100"
+exact_pcs="0 1 5 10 20 50 80 90 95 99 100"
 src=$top/tests/codegen/identity.c
 
-text_of() { # out.o -> out.bin
-	"${objcopy:-objcopy}" -O binary -j .text "$1" "$1.bin"
+# pcs_for HIGH LOW: 0, 50, 100 and both sides of each threshold, sorted
+pcs_for() {
+	if [ "${PROBABLE_TEST_EXHAUSTIVE:-0}" = 1 ]; then seq 0 100 | tr '\n' ' '; return; fi
+	printf '%s\n' 0 50 100 $(($2 - 1)) "$2" "$1" $(($1 + 1)) |
+		awk '$1 >= 0 && $1 <= 100' | sort -nu | tr '\n' ' '
 }
 
-# The two builds' .text are the same bytes.
-same_text() { cmp -s "$tmp/p.o.bin" "$tmp/r.o.bin"; }
+# unit OUT SIDE PCS...: one unit holding identity.c once per pc, its
+# functions named NAME_pcN.  SIDE: probable (probable(c, pc)), ref (the
+# form pc stands for: $high/$low), exact (__builtin_expect_with_probability)
+unit() {
+	local out=$1 side=$2 pc ref; shift 2
+	{
+		[ "$side" = probable ] && echo '#define USE_PROBABLE 1'
+		for pc in "$@"; do
+			echo "#undef PC"
+			echo "#define PC $pc"
+			echo "#undef ID_NAME"
+			echo "#define ID_NAME(f) f##_pc$pc"
+			if [ "$side" != probable ]; then
+				if [ "$side" = exact ]; then ref="__builtin_expect_with_probability(!!(c),1,$pc/100.0)"
+				elif [ "$pc" -gt "$high" ]; then ref='__builtin_expect(!!(c),1)'
+				elif [ "$pc" -lt "$low" ]; then ref='__builtin_expect(!!(c),0)'
+				else ref='(!!(c))'; fi
+				echo "#undef REF_EXPECT"
+				echo "#define REF_EXPECT(c) $ref"
+			fi
+			echo "#include \"$src\""
+		done
+	} >"$out"
+}
+
+# code_of OBJ: its code, as objdump -dr shows it (bytes, relocations,
+# symbols), without the file name line
+code_of() {
+	"${objdump:-objdump}" -dr "$1" | tail -n +3 >"$1.d"
+}
+
+# the functions whose code differs between two code_of files (for the message)
+differing() {
+	awk '
+		/^[0-9a-f]+ <.*>:$/ { f = $2; gsub(/[<>:]/, "", f); next }
+		f != "" { sub(/^ *[0-9a-f]+:/, ""); body[FILENAME, f] = body[FILENAME, f] "\n" $0; names[f] = 1 }
+		END {
+			for (f in names) if (body[ARGV[1], f] != body[ARGV[2], f]) out = out " " f
+			print out
+		}' "$1" "$2" | tr ' ' '\n' | sort | head -8 | tr '\n' ' '
+}
 
 # g++: probable() is a template call there, and inlining it renumbers GCC's
 # SSA names, which can swap the operands of one comparison.  So for g++ the
 # promise checked is the one that matters: every branch gets the same
 # probability (GCC's final edge probabilities, in order, are equal).
-probabilities_of() {
+probabilities_of() { # cc args... (writes to stdout)
 	"$@" -S -o /dev/null -fdump-tree-optimized="$tmp/dump" && grep -o '\[[0-9.]*%\]' "$tmp/dump"
 }
-same_probabilities() {
-	cmp -s "$tmp/p.o.bin" "$tmp/r.o.bin" && return 0
-	local a b arg refargs=()
-	for arg in "$@"; do [ "$arg" = -DPROBABLE_EXACT ] || refargs+=("$arg"); done
-	a=$(probabilities_of "$@" -DUSE_PROBABLE)
-	b=$(probabilities_of "${refargs[@]}" "-DREF_EXPECT(c)=$ref")
-	[ -n "$a" ] && [ "$a" = "$b" ]
+
+# same KIND CC ARGS... : the units $tmp/p.c and $tmp/r.c built with CC ARGS
+# give the same code (g++: the same branch probabilities)
+same() {
+	local kind=$1 a b; shift
+	"$@" -c "$tmp/p.c" -o "$tmp/p.o" 2>"$tmp/err" && "$@" -c "$tmp/r.c" -o "$tmp/r.o" 2>>"$tmp/err" ||
+		{ why="build failed: $(grep -m1 error "$tmp/err")"; return 1; }
+	code_of "$tmp/p.o" && code_of "$tmp/r.o" || { why="objdump failed"; return 1; }
+	cmp -s "$tmp/p.o.d" "$tmp/r.o.d" && return 0
+	if [ "$kind" = g++ ]; then
+		a=$(probabilities_of "$@" "$tmp/p.c") && b=$(probabilities_of "$@" "$tmp/r.c") &&
+			[ -n "$a" ] && [ "$a" = "$b" ] && return 0
+		why="branch probabilities differ; code differs in"
+	else
+		why="code differs in"
+	fi
+	why+=" $(differing "$tmp/r.o.d" "$tmp/p.o.d")"
+	return 1
 }
 
-# check CC LANG OPT LABEL [KIND]: KIND g++ compares branch probabilities
+# check CC LANG OPT LABEL KIND: KIND g++ compares branch probabilities
 check() {
 	local cc=$1 lang=$2 opt=$3 label=$4 kind=$5
-	local vals high low bad=0 counts="" n_l=0 n_n=0 n_u=0
+	local vals high low pcs why
 	vals=$(arch_values "$cc")
 	read -r _ high low _ <<<"$vals"
 	if [ -z "$high" ]; then fail "codegen $label: cannot read arch values"; return; fi
-
-	local cast="" same=same_text
-	[ "$kind" = g++ ] && same=same_probabilities
-	local base=(-x "$lang" "$opt" -I"$top/include" -c "$src")
+	local base=("$cc" -x "$lang" "$opt" -I"$top/include")
 
 	# the hint must matter for this file, or the test proves nothing
-	$cc "${base[@]}" -DPC=50 -DREF_EXPECT"(c)=${cast}__builtin_expect(!!(c),1)" -o "$tmp/l.o" &&
-	$cc "${base[@]}" -DPC=50 -DREF_EXPECT"(c)=${cast}__builtin_expect(!!(c),0)" -o "$tmp/u.o" &&
-	text_of "$tmp/l.o" && text_of "$tmp/u.o" || { fail "codegen $label: reference build failed"; return; }
-	if cmp -s "$tmp/l.o.bin" "$tmp/u.o.bin"; then
+	"${base[@]}" -c "$src" -DPC=50 -DREF_EXPECT"(c)=__builtin_expect(!!(c),1)" -o "$tmp/l.o" &&
+	"${base[@]}" -c "$src" -DPC=50 -DREF_EXPECT"(c)=__builtin_expect(!!(c),0)" -o "$tmp/u.o" &&
+	code_of "$tmp/l.o" && code_of "$tmp/u.o" || { fail "codegen $label: reference build failed"; return; }
+	if cmp -s "$tmp/l.o.d" "$tmp/u.o.d"; then
 		fail "codegen $label: likely and unlikely hints give the same code; test file too small"
 		return
 	fi
 
-	local pc ref what="identical"
-	[ "$same" = same_probabilities ] && what="give the builtin's branch probabilities"
+	local what="identical"
+	[ "$kind" = g++ ] && what="give the builtin's branch probabilities"
+	pcs=$(pcs_for "$high" "$low")
+	local n_l=0 n_n=0 n_u=0 pc
 	for pc in $pcs; do
-		if [ "$pc" -gt "$high" ]; then ref="${cast}__builtin_expect(!!(c),1)"; n_l=$((n_l + 1))
-		elif [ "$pc" -lt "$low" ]; then ref="${cast}__builtin_expect(!!(c),0)"; n_u=$((n_u + 1))
-		else ref='(!!(c))'; n_n=$((n_n + 1)); fi
-		$cc "${base[@]}" -DPC="$pc" -DUSE_PROBABLE -o "$tmp/p.o" &&
-		$cc "${base[@]}" -DPC="$pc" -DREF_EXPECT"(c)=$ref" -o "$tmp/r.o" &&
-		text_of "$tmp/p.o" && text_of "$tmp/r.o" || { bad=1; counts+=" pc=$pc:build-failed"; continue; }
-		$same "$cc" "${base[@]}" -DPC="$pc" || { bad=1; counts+=" pc=$pc:differs"; }
+		if [ "$pc" -gt "$high" ]; then n_l=$((n_l + 1)); elif [ "$pc" -lt "$low" ]; then n_u=$((n_u + 1)); else n_n=$((n_n + 1)); fi
 	done
-	if [ $bad = 0 ]; then
-		pass "codegen $label: 11 pcs $what to the builtin (likely $n_l, none $n_n, unlikely $n_u; HIGH=$high LOW=$low)"
+	unit "$tmp/p.c" probable $pcs
+	unit "$tmp/r.c" ref $pcs
+	if same "$kind" "${base[@]}"; then
+		pass "codegen $label: $(wc -w <<<"$pcs") pcs $what to the builtin (pcs $pcs: likely $n_l, none $n_n, unlikely $n_u; HIGH=$high LOW=$low)"
 	else
-		fail "codegen $label:$counts"
+		fail "codegen $label: $why"
 	fi
 
 	# exact mode, where the compiler has the builtin
-	if $cc "${base[@]}" -DPC=50 -DPROBABLE_EXACT -DUSE_PROBABLE -o "$tmp/p.o" 2>/dev/null &&
-	   echo 'int x = __builtin_expect_with_probability(1, 1, 0.5);' | $cc -x c -c -o /dev/null - 2>/dev/null; then
-		bad=0; counts=""
-		for pc in $pcs; do
-			ref="${cast}__builtin_expect_with_probability(!!(c),1,$pc/100.0)"
-			$cc "${base[@]}" -DPC="$pc" -DPROBABLE_EXACT -DUSE_PROBABLE -o "$tmp/p.o" &&
-			$cc "${base[@]}" -DPC="$pc" -DREF_EXPECT"(c)=$ref" -o "$tmp/r.o" &&
-			text_of "$tmp/p.o" && text_of "$tmp/r.o" || { bad=1; counts+=" pc=$pc:build-failed"; continue; }
-			$same "$cc" "${base[@]}" -DPC="$pc" -DPROBABLE_EXACT || { bad=1; counts+=" pc=$pc:differs"; }
-		done
-		if [ $bad = 0 ]; then pass "codegen $label PROBABLE_EXACT: 11 pcs $what to __builtin_expect_with_probability"
-		else fail "codegen $label PROBABLE_EXACT:$counts"; fi
+	# (where it has, PROBABLE_EXACT must build: a failure is a FAIL)
+	if echo 'int x = __builtin_expect_with_probability(1, 1, 0.5);' | $cc -x c -c -o /dev/null - 2>/dev/null; then
+		pcs=$exact_pcs
+		[ "${PROBABLE_TEST_EXHAUSTIVE:-0}" = 1 ] && pcs=$(seq 0 100 | tr '\n' ' ')
+		unit "$tmp/p.c" probable $pcs
+		unit "$tmp/r.c" exact $pcs
+		# (PROBABLE_EXACT: for the probable unit; the reference ignores it)
+		if same "$kind" "${base[@]}" -DPROBABLE_EXACT; then
+			pass "codegen $label PROBABLE_EXACT: $(wc -w <<<"$pcs") pcs $what to __builtin_expect_with_probability"
+		else
+			fail "codegen $label PROBABLE_EXACT: $why"
+		fi
 	fi
-}
-
-# Clang: show that the int-cast form loses the hint, which is why probable()
-# does not use it there.  Informational; identity is checked above.
-clang_int_cast_note() {
-	local lang=$1
-	local a b
-	a=$(clang -x "$lang" -O2 -S -emit-llvm -o - -I"$top/include" -DPC=50 -DREF_EXPECT'(c)=(int)__builtin_expect(!!(c),1)' "$src" | grep -c 'branch_weights' || true)
-	b=$(clang -x "$lang" -O2 -S -emit-llvm -o - -I"$top/include" -DPC=100 -DUSE_PROBABLE "$src" | grep -c 'branch_weights' || true)
-	echo "note: clang $lang -O2: (int)__builtin_expect keeps $a branch weights, probable(c, 100) keeps $b"
 }
 
 # (par: side by side, printed in order; tests/lib/lib.sh)
@@ -122,7 +177,6 @@ for opt in -O2 -O3 -Os; do
 		par check "${cc/clang/clang++}" c++ "$opt" "${cc/clang/clang++} c++ $opt" clang
 	done
 done
-have clang && { clang_int_cast_note c; clang_int_cast_note c++; }
 
 # PROBABLE_COLD reaches the compiler: GCC puts the function in
 # .text.unlikely, Clang marks it cold in the IR.
@@ -145,7 +199,7 @@ fi
 
 for t in $cross_triplets; do
 	if have "$t-gcc"; then
-		objcopy=$t-objcopy par check "$t-gcc" c -O2 "$t-gcc c -O2" gcc
+		objdump=$t-objdump par check "$t-gcc" c -O2 "$t-gcc c -O2" gcc
 	else
 		skip "codegen $t-gcc: not installed"
 	fi

@@ -10,6 +10,16 @@
 # beside the system's (clang-19, clang++-19), at -O0, at -O2 and in profile
 # mode (-DPROBABLE_PROFILE), and the C ones with tcc (which must fail,
 # whatever its words).
+#
+# The compile without -DFAIL is the control that makes the failure the
+# FAIL line's.  For the compile_fail files that start with
+# #include <probable.h> (nothing of their own before it), it is one unit
+# per compiler and flags that includes them all, each file's f renamed
+# (a profile-mode unit compiles the profile runtime, most of its time, once
+# instead of once per file); when that unit does not compile cleanly, each
+# of those files is compiled alone, as the others always are, so the
+# failure is the file's.  Every -DFAIL compile is the file alone.  The
+# compilers run side by side (tests/lib/lib.sh par).
 source "$(dirname "$0")/../lib/lib.sh"
 
 compilers="gcc:c:c11 g++:c++:c++11"
@@ -23,35 +33,68 @@ fi
 flags=(-Wall -Wextra -Werror -I"$top/include" -I"$top/tests/fixtures")
 tcc_flags=(-Wall -Werror -I"$top/include" -I"$top/tests/fixtures")
 
-for f in "$top"/tests/compile/compile_ok-*.c "$top"/tests/compile/compile_fail-*.c; do
-	name=$(basename "$f" .c)
-	expect=$(sed -n 's/.*EXPECT: \(.*\) \*\/$/\1/p' "$f")
-	expect_cxx=$(sed -n 's/.*EXPECT_CXX: \(.*\) \*\/$/\1/p' "$f")
-	for spec in $compilers; do
-		IFS=: read -r cc lang std <<<"$spec"
-		want=$expect
-		[ "$lang" = c++ ] && [ -n "$expect_cxx" ] && want=$expect_cxx
-		for opts in -O0 -O2 "-O2 -DPROBABLE_PROFILE"; do
-			read -r -a opt <<<"$opts"
-			label="$name $cc $opts"
-			# g++ profile mode: C++17 (before it a site defines a type, so
-			# it may not be in sizeof: README, profile mode)
-			[ "$cc" = g++ ] && [ "${opts#*PROFILE}" != "$opts" ] && opt+=(-std=c++17) && label+=" -std=c++17"
-			if ! $cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
-				fail "$label: does not compile cleanly without FAIL: $(grep -m1 -E 'error|warning' "$tmp/err")"
-				continue
+files=("$top"/tests/compile/compile_ok-*.c "$top"/tests/compile/compile_fail-*.c)
+
+# merged FILE: a compile_fail file whose first directive is #include <probable.h>
+merged() {
+	case $1 in */compile_fail-*) ;; *) return 1 ;; esac
+	awk '/^[ \t]*#/ { exit !($0 ~ /^#include <probable\.h>/) }' "$1"
+}
+mergeable=()
+for f in "${files[@]}"; do merged "$f" && mergeable+=("$f"); done
+n=0
+{
+	echo '#include <probable.h>'
+	for f in "${mergeable[@]}"; do
+		n=$((n + 1))
+		echo "#define f probable_check_${n}_f"
+		echo "#include \"$f\""
+		echo "#undef f"
+	done
+} >"$tmp/together.c"
+unit=$tmp/together.c # (par jobs have a $tmp of their own)
+
+# check_with SPEC: every file with one compiler, at the three settings
+check_with() {
+	local cc lang std want opts opt label name f expect expect_cxx
+	IFS=: read -r cc lang std <<<"$1"
+	for opts in -O0 -O2 "-O2 -DPROBABLE_PROFILE"; do
+		read -r -a opt <<<"$opts"
+		label="$cc $opts"
+		# g++ profile mode: C++17 (before it a site defines a type, so
+		# it may not be in sizeof: README, profile mode)
+		[ "$cc" = g++ ] && [ "${opts#*PROFILE}" != "$opts" ] && opt+=(-std=c++17) && label+=" -std=c++17"
+		# the control of the merged files, all at once
+		local alone=1
+		$cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -c "$unit" -o "$tmp/o.o" 2>/dev/null && alone=0
+		for f in "${files[@]}"; do
+			name=$(basename "$f" .c)
+			expect=$(sed -n 's/.*EXPECT: \(.*\) \*\/$/\1/p' "$f")
+			expect_cxx=$(sed -n 's/.*EXPECT_CXX: \(.*\) \*\/$/\1/p' "$f")
+			want=$expect
+			[ "$lang" = c++ ] && [ -n "$expect_cxx" ] && want=$expect_cxx
+			if [ $alone = 1 ] || ! merged "$f"; then
+				if ! $cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
+					fail "$name $label: does not compile cleanly without FAIL: $(grep -m1 -E 'error|warning' "$tmp/err")"
+					continue
+				fi
 			fi
-			case $name in compile_ok-*) pass "$label: compiles cleanly"; continue ;; esac
+			case $name in compile_ok-*) pass "$name $label: compiles cleanly"; continue ;; esac
 			if $cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -DFAIL -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
-				fail "$label: compiles with -DFAIL"
+				fail "$name $label: compiles with -DFAIL"
 			elif grep -qE -- "$want" "$tmp/err"; then
-				pass "$label: fails for its reason"
+				pass "$name $label: fails for its reason"
 			else
-				fail "$label: fails, but not with /$want/: $(grep -m1 error "$tmp/err")"
+				fail "$name $label: fails, but not with /$want/: $(grep -m1 error "$tmp/err")"
 			fi
 		done
 	done
-	if have tcc; then
+}
+
+check_tcc() {
+	local f name label
+	for f in "${files[@]}"; do
+		name=$(basename "$f" .c)
 		label="$name tcc"
 		if ! tcc "${tcc_flags[@]}" -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
 			fail "$label: does not compile without FAIL: $(head -1 "$tmp/err")"
@@ -62,6 +105,10 @@ for f in "$top"/tests/compile/compile_ok-*.c "$top"/tests/compile/compile_fail-*
 		else
 			pass "$label: fails"
 		fi
-	fi
-done
+	done
+}
+
+for spec in $compilers; do par check_with "$spec"; done
+have tcc && par check_tcc
+par_wait
 finish

@@ -31,6 +31,19 @@ logs=$(cd "$logs" && pwd)
 rm -f "$logs"/*.log
 work=$(mktemp -d) || exit 1
 trap 'rm -rf "$work"' EXIT
+# Work two scripts share (the unaligned codegen tables of
+# tests/codegen/unaligned.sh and tests/codegen/report.sh) is done once per
+# run: the tools that honour it keep results here, by their inputs' hash,
+# and the next run starts empty.
+export PROBABLE_TEST_CACHE=$work/cache
+# python3 as found once, here: a version manager's shim (pyenv's is a bash
+# script that looks the version up) costs more CPU at every start than the
+# interpreter itself, and the scripts start it often.  The interpreter the
+# shim picks here is the one every test gets (in $work/bin, first in PATH).
+if py=$(python3 -c 'import sys; print(sys.executable)' 2>/dev/null) && [ -x "$py" ] &&
+	[ "$(command -v python3)" != "$py" ] && mkdir -p "$work/bin" && ln -s "$py" "$work/bin/python3"; then
+	PATH=$work/bin:$PATH
+fi
 
 # The makes the scripts run are their own: not the jobs of a `make -jN test`
 # that started this runner (whose jobserver this runner does not hand on).
