@@ -371,10 +371,10 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  * otherwise the compiler's predefined macros decide.  Out (all internal
  * but the first two):
  *   PROBABLE_ARCH, PROBABLE_ARCH_SOURCE  the arch's name and header
- *   PROBABLE_ARCH_SEL_      its number in the list; 0 for a name the list
- *                           does not have, -1 for an empty one, -2 for
- *                           something that is not a name (a string, an
- *                           expression); the names are then generic's
+ *   PROBABLE_ARCH_SEL_      its number in the list; 0 for anything the
+ *                           list does not have (a number, a string, an
+ *                           expression), -1 for an empty name; the names
+ *                           are then generic's
  *   PROBABLE_ARCH_FILE_SRC_ its header relative to include/ (source tree)
  *   PROBABLE_ARCH_FILE_PKG_ its header under an installed probable/
  */
@@ -383,180 +383,188 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 
 #ifdef PROBABLE_ARCH_REQUEST_
 /*
- * Every spelling's arch number, plus 1000: PROBABLE_ARCHID<spelling>U.
- * The pasted U keeps an expression such as 1+2 (which pastes to
- * PROBABLE_ARCHID1 + 2U) a valid #if expression whose value is no arch
- * number; nothing is pasted between, so that an empty name makes
- * PROBABLE_ARCHIDU (1000) and no reserved "__".
+ * Every spelling's arch number, plus 1000, as PROBABLE_ARCH_ID_OF_(name)
+ * gives it: the name is pasted between probable_ARCH_must_be_a_bare_name_not_
+ * and U (so that "x86 x" is no spelling), and a spelling's macro hands its
+ * number to PROBABLE_ARCH_PICK_
+ * (closing the probe's parenthesis and eating the rest of it).  Anything
+ * else, a name not in the list, a number, 1+2, x86-64, is 0 with no
+ * identifier left for -Wundef to report; a string, a character or a
+ * leading minus cannot be pasted, and the compiler's error then quotes the
+ * prefix, which says what is wrong.  An empty name makes
+ * probable_ARCH_must_be_a_bare_name_not_U (1000).
  */
-#define PROBABLE_ARCHIDx86U 1001
-#define PROBABLE_ARCHIDi386U 1001
-#define PROBABLE_ARCHIDi486U 1001
-#define PROBABLE_ARCHIDi586U 1001
-#define PROBABLE_ARCHIDi686U 1001
-#define PROBABLE_ARCHIDx86_64U 1001
-#define PROBABLE_ARCHIDamd64U 1001
-#define PROBABLE_ARCHIDAMD64U 1001
-#define PROBABLE_ARCHIDx64U 1001
-#define PROBABLE_ARCHIDX64U 1001
-#define PROBABLE_ARCHIDX86U 1001
-#define PROBABLE_ARCHIDx32U 1001
-#define PROBABLE_ARCHIDia32U 1001
-#define PROBABLE_ARCHIDi86pcU 1001
-#define PROBABLE_ARCHIDEM64TU 1001
-#define PROBABLE_ARCHIDWin32U 1001
-#define PROBABLE_ARCHID386U 1001
-#define PROBABLE_ARCHIDarm64U 1002
-#define PROBABLE_ARCHIDaarch64U 1002
-#define PROBABLE_ARCHIDaarch64_beU 1002
-#define PROBABLE_ARCHIDarm64eU 1002
-#define PROBABLE_ARCHIDARM64U 1002
-#define PROBABLE_ARCHIDARM64ECU 1002
-#define PROBABLE_ARCHIDarmU 1003
-#define PROBABLE_ARCHIDarmelU 1003
-#define PROBABLE_ARCHIDarmhfU 1003
-#define PROBABLE_ARCHIDarmebU 1003
-#define PROBABLE_ARCHIDARMU 1003
-#define PROBABLE_ARCHIDarm32U 1003
-#define PROBABLE_ARCHIDarmv4U 1003
-#define PROBABLE_ARCHIDarmv4lU 1003
-#define PROBABLE_ARCHIDarmv4tU 1003
-#define PROBABLE_ARCHIDarmv4tlU 1003
-#define PROBABLE_ARCHIDarmv5U 1003
-#define PROBABLE_ARCHIDarmv5lU 1003
-#define PROBABLE_ARCHIDarmv5tU 1003
-#define PROBABLE_ARCHIDarmv5teU 1003
-#define PROBABLE_ARCHIDarmv5telU 1003
-#define PROBABLE_ARCHIDarmv5tejlU 1003
-#define PROBABLE_ARCHIDarmv6U 1003
-#define PROBABLE_ARCHIDarmv6lU 1003
-#define PROBABLE_ARCHIDarmv6hlU 1003
-#define PROBABLE_ARCHIDarmv6mU 1003
-#define PROBABLE_ARCHIDarmv6kU 1003
-#define PROBABLE_ARCHIDarmv7U 1003
-#define PROBABLE_ARCHIDarmv7lU 1003
-#define PROBABLE_ARCHIDarmv7aU 1003
-#define PROBABLE_ARCHIDarmv7bU 1003
-#define PROBABLE_ARCHIDarmv7hlU 1003
-#define PROBABLE_ARCHIDarmv7mU 1003
-#define PROBABLE_ARCHIDarmv7emU 1003
-#define PROBABLE_ARCHIDarmv7rU 1003
-#define PROBABLE_ARCHIDarmv7sU 1003
-#define PROBABLE_ARCHIDarmv7kU 1003
-#define PROBABLE_ARCHIDarmv8lU 1003
-#define PROBABLE_ARCHIDthumbU 1003
-#define PROBABLE_ARCHIDthumbv6mU 1003
-#define PROBABLE_ARCHIDthumbv7mU 1003
-#define PROBABLE_ARCHIDthumbv7emU 1003
-#define PROBABLE_ARCHIDthumbv7aU 1003
-#define PROBABLE_ARCHIDthumbv8mU 1003
-#define PROBABLE_ARCHIDpowerpcU 1004
-#define PROBABLE_ARCHIDppcU 1004
-#define PROBABLE_ARCHIDppc32U 1004
-#define PROBABLE_ARCHIDppc64U 1004
-#define PROBABLE_ARCHIDpowerpc64U 1004
-#define PROBABLE_ARCHIDppc64leU 1004
-#define PROBABLE_ARCHIDppc64elU 1004
-#define PROBABLE_ARCHIDpowerpc64leU 1004
-#define PROBABLE_ARCHIDpowerpcleU 1004
-#define PROBABLE_ARCHIDppcleU 1004
-#define PROBABLE_ARCHIDpowerpcspeU 1004
-#define PROBABLE_ARCHIDmacppcU 1004
-#define PROBABLE_ARCHIDmipsU 1005
-#define PROBABLE_ARCHIDmipselU 1005
-#define PROBABLE_ARCHIDmips64U 1005
-#define PROBABLE_ARCHIDmips64elU 1005
-#define PROBABLE_ARCHIDmipsleU 1005
-#define PROBABLE_ARCHIDmips64leU 1005
-#define PROBABLE_ARCHIDmips32U 1005
-#define PROBABLE_ARCHIDmipsn32U 1005
-#define PROBABLE_ARCHIDmipsn32elU 1005
-#define PROBABLE_ARCHIDmipsisa32r6U 1005
-#define PROBABLE_ARCHIDmipsisa32r6elU 1005
-#define PROBABLE_ARCHIDmipsisa64r6U 1005
-#define PROBABLE_ARCHIDmipsisa64r6elU 1005
-#define PROBABLE_ARCHIDmipsr6U 1005
-#define PROBABLE_ARCHIDmipsr6elU 1005
-#define PROBABLE_ARCHIDmips64r6U 1005
-#define PROBABLE_ARCHIDmips64r6elU 1005
-#define PROBABLE_ARCHIDriscvU 1006
-#define PROBABLE_ARCHIDriscv32U 1006
-#define PROBABLE_ARCHIDriscv64U 1006
-#define PROBABLE_ARCHIDriscv64gcU 1006
-#define PROBABLE_ARCHIDriscv32iU 1006
-#define PROBABLE_ARCHIDriscv32imcU 1006
-#define PROBABLE_ARCHIDriscv32imacU 1006
-#define PROBABLE_ARCHIDriscv32imafcU 1006
-#define PROBABLE_ARCHIDs390U 1007
-#define PROBABLE_ARCHIDs390xU 1007
-#define PROBABLE_ARCHIDsystemzU 1007
-#define PROBABLE_ARCHIDsparcU 1008
-#define PROBABLE_ARCHIDsparc32U 1008
-#define PROBABLE_ARCHIDsparc64U 1008
-#define PROBABLE_ARCHIDsparcv8U 1008
-#define PROBABLE_ARCHIDsparcv9U 1008
-#define PROBABLE_ARCHIDsun4uU 1008
-#define PROBABLE_ARCHIDsun4vU 1008
-#define PROBABLE_ARCHIDalphaU 1009
-#define PROBABLE_ARCHIDalphaev4U 1009
-#define PROBABLE_ARCHIDalphaev5U 1009
-#define PROBABLE_ARCHIDalphaev56U 1009
-#define PROBABLE_ARCHIDalphaev6U 1009
-#define PROBABLE_ARCHIDalphaev67U 1009
-#define PROBABLE_ARCHIDm68kU 1010
-#define PROBABLE_ARCHIDshU 1011
-#define PROBABLE_ARCHIDsh64U 1011
-#define PROBABLE_ARCHIDsh2U 1011
-#define PROBABLE_ARCHIDsh2aU 1011
-#define PROBABLE_ARCHIDsh3U 1011
-#define PROBABLE_ARCHIDsh3ebU 1011
-#define PROBABLE_ARCHIDsh4U 1011
-#define PROBABLE_ARCHIDsh4aU 1011
-#define PROBABLE_ARCHIDsh4ebU 1011
-#define PROBABLE_ARCHIDsh4aebU 1011
-#define PROBABLE_ARCHIDshebU 1011
-#define PROBABLE_ARCHIDpariscU 1012
-#define PROBABLE_ARCHIDparisc64U 1012
-#define PROBABLE_ARCHIDhppaU 1012
-#define PROBABLE_ARCHIDhppa64U 1012
-#define PROBABLE_ARCHIDloongarchU 1013
-#define PROBABLE_ARCHIDloongarch32U 1013
-#define PROBABLE_ARCHIDloongarch64U 1013
-#define PROBABLE_ARCHIDloong64U 1013
-#define PROBABLE_ARCHIDia64U 1014
-#define PROBABLE_ARCHIDIA64U 1014
-#define PROBABLE_ARCHIDarcU 1015
-#define PROBABLE_ARCHIDarcebU 1015
-#define PROBABLE_ARCHIDarc32U 1015
-#define PROBABLE_ARCHIDarc64U 1015
-#define PROBABLE_ARCHIDarcv2U 1015
-#define PROBABLE_ARCHIDcskyU 1016
-#define PROBABLE_ARCHIDhexagonU 1017
-#define PROBABLE_ARCHIDmicroblazeU 1018
-#define PROBABLE_ARCHIDmicroblazeelU 1018
-#define PROBABLE_ARCHIDnios2U 1019
-#define PROBABLE_ARCHIDopenriscU 1020
-#define PROBABLE_ARCHIDor1kU 1020
-#define PROBABLE_ARCHIDxtensaU 1021
-#define PROBABLE_ARCHIDxtensaebU 1021
-#define PROBABLE_ARCHIDavrU 1022
-#define PROBABLE_ARCHIDAVRU 1022
-#define PROBABLE_ARCHIDmsp430U 1023
-#define PROBABLE_ARCHIDmsp430xU 1023
-#define PROBABLE_ARCHIDMSP430U 1023
-#define PROBABLE_ARCHIDwasmU 1024
-#define PROBABLE_ARCHIDwasm32U 1024
-#define PROBABLE_ARCHIDwasm64U 1024
-#define PROBABLE_ARCHIDgenericU 1025
-#define PROBABLE_ARCHIDU 1000
-#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_XCAT_(PROBABLE_XCAT_(PROBABLE_ARCHID, name), U)
+#define probable_ARCH_must_be_a_bare_name_not_x86U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i386U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i486U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i586U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i686U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_x86_64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_amd64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_AMD64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_x64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_X64U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_X86U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_x32U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ia32U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_i86pcU ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_EM64TU ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_Win32U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_386U ~, 1001, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arm64U ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_aarch64U ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_aarch64_beU ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arm64eU ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ARM64U ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ARM64ECU ~, 1002, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armelU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armhfU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armebU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ARMU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arm32U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv4U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv4lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv4tU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv4tlU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5tU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5teU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5telU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv5tejlU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6hlU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv6kU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7U ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7aU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7bU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7hlU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7emU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7rU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7sU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv7kU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_armv8lU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv6mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv7mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv7emU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv7aU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_thumbv8mU ~, 1003, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpcU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppcU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppc32U ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppc64U ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpc64U ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppc64leU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppc64elU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpc64leU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpcleU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ppcleU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_powerpcspeU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_macppcU ~, 1004, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipselU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsleU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64leU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips32U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsn32U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsn32elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsisa32r6U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsisa32r6elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsisa64r6U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsisa64r6elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsr6U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mipsr6elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64r6U ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_mips64r6elU ~, 1005, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscvU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32U ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv64U ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv64gcU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32iU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32imcU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32imacU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_riscv32imafcU ~, 1006, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_s390U ~, 1007, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_s390xU ~, 1007, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_systemzU ~, 1007, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparcU ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparc32U ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparc64U ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparcv8U ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sparcv9U ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sun4uU ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sun4vU ~, 1008, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaU ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev4U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev5U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev56U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev6U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_alphaev67U ~, 1009, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_m68kU ~, 1010, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_shU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh64U ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh2U ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh2aU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh3U ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh3ebU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh4U ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh4aU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh4ebU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_sh4aebU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_shebU ~, 1011, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_pariscU ~, 1012, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_parisc64U ~, 1012, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_hppaU ~, 1012, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_hppa64U ~, 1012, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_loongarchU ~, 1013, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_loongarch32U ~, 1013, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_loongarch64U ~, 1013, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_loong64U ~, 1013, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_ia64U ~, 1014, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_IA64U ~, 1014, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arcU ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arcebU ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arc32U ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arc64U ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_arcv2U ~, 1015, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_cskyU ~, 1016, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_hexagonU ~, 1017, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_microblazeU ~, 1018, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_microblazeelU ~, 1018, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_nios2U ~, 1019, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_openriscU ~, 1020, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_or1kU ~, 1020, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_xtensaU ~, 1021, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_xtensaebU ~, 1021, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_avrU ~, 1022, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_AVRU ~, 1022, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_msp430U ~, 1023, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_msp430xU ~, 1023, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_MSP430U ~, 1023, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_wasmU ~, 1024, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_wasm32U ~, 1024, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_wasm64U ~, 1024, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_genericU ~, 1025, ~) PROBABLE_ARCH_EAT_(~
+#define probable_ARCH_must_be_a_bare_name_not_U ~, 1000, ~) PROBABLE_ARCH_EAT_(~
+#define PROBABLE_ARCH_EAT_(a, b, c)
+#define PROBABLE_ARCH_PICK_(probe, id, rest) id
+#define PROBABLE_ARCH_PROBE_(args) PROBABLE_ARCH_PICK_ args
+#define PROBABLE_ARCH_ID_OF_(name) PROBABLE_ARCH_PROBE_(( \
+	PROBABLE_XCAT_(PROBABLE_XCAT_(probable_ARCH_must_be_a_bare_name_not_, name), U), 0, ~))
 
 /*
  * GCC predefines some spellings as 1 in GNU modes (mips, sparc, powerpc,
- * i386), which would turn -DARCH=mips into PROBABLE_ARCHID1U: every
+ * i386), which would turn -DARCH=mips into a lookup of 1: every
  * spelling is saved and undefined for the lookup, and restored after it.
  */
-#define PROBABLE_ARCH_LAST_ID_ 1025
 #pragma push_macro("x86")
 #pragma push_macro("i386")
 #pragma push_macro("i486")
@@ -875,17 +883,12 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #undef generic
 
 /*
- * A string, a character or a parenthesis cannot be pasted: GCC and Clang
- * report that and skip this #if, once (as they do when a leading minus
- * makes the value huge), so the chain below does not repeat the errors and
- * probable_arch.h says what to do instead (SEL -2).  A name not in the
- * list pastes to an undefined macro, which #if reads as 0.
+ * Looked up once for a name not in the list, or that cannot be pasted
+ * (whose error is then the compiler's, quoting the prefix): 0 stops the
+ * chain, and probable_arch.h's #error says what to do instead.
  */
-#if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) <= PROBABLE_ARCH_LAST_ID_
-#define PROBABLE_ARCH_PASTES_ 1
-#endif
-#ifndef PROBABLE_ARCH_PASTES_
-#define PROBABLE_ARCH_SEL_ (-2)
+#if PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 0
+#define PROBABLE_ARCH_SEL_ 0
 #elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1001
 #define PROBABLE_ARCH_SEL_ 1
 #elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1002
@@ -936,10 +939,8 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #define PROBABLE_ARCH_SEL_ 24
 #elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1025
 #define PROBABLE_ARCH_SEL_ 25
-#elif PROBABLE_ARCH_ID_OF_(PROBABLE_ARCH_REQUEST_) == 1000
-#define PROBABLE_ARCH_SEL_ (-1)
 #else
-#define PROBABLE_ARCH_SEL_ 0
+#define PROBABLE_ARCH_SEL_ (-1)
 #endif
 
 #pragma pop_macro("x86")
@@ -1344,6 +1345,25 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 /* memcpy is already one mov; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: a misaligned 2-, 4- or 8-byte
+ * load or store is one instruction (Linux selects
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally, arch/x86/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: BSWAP (and ROL for 16 bits).
+ */
+#if defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64)
+# ifndef ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+#endif
 #elif PROBABLE_ARCH_SEL_ == 2
 /* ======== arch/arm64/probability.h ======== */
 /*
@@ -1376,6 +1396,31 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* memcpy is already one LDR; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: LDR/STR at any address (Linux
+ * selects HAVE_EFFICIENT_UNALIGNED_ACCESS, arch/arm64/Kconfig), unless
+ * the build is for strict alignment: Clang says so by leaving
+ * __ARM_FEATURE_UNALIGNED undefined (-mno-unaligned-access); GCC's
+ * -mstrict-align says nothing, hence PROBABLE_STRICT_ALIGN
+ * (include/probable_unaligned.h).
+ * ARCH_HAVE_BYTE_SWAP: REV, REV16.
+ */
+#if (defined(__aarch64__) && (!defined(__clang__) || defined(__ARM_FEATURE_UNALIGNED))) || \
+	defined(_M_ARM64)
+# ifndef ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+#endif
+#if defined(__aarch64__) || defined(_M_ARM64)
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
 #endif
 #elif PROBABLE_ARCH_SEL_ == 3
 /* ======== arch/arm/probability.h ======== */
@@ -1463,6 +1508,44 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #  define ARCH_ALIGNMENT_TEST_BELOW 0
 # endif
 #endif
+
+/*
+ * GCC 12 stores a misaligned 2-, 4- or 8-byte object with STRH or STR
+ * (ARMv6+) only from a register; a constant goes through its bit-field
+ * store, which for a volatile object reads every byte before writing it
+ * (a byte load and a byte store per byte).  The accessors therefore put a
+ * constant stored through a pointer to volatile in a register first.
+ */
+#if defined(__arm__) && !defined(ARCH_MISALIGNED_STORE_FROM_REGISTER)
+# define ARCH_MISALIGNED_STORE_FROM_REGISTER 1
+#endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: ARMv6+ and ARMv7-M with
+ * __ARM_FEATURE_UNALIGNED: LDR, LDRH, STR, STRH at any address (Linux
+ * selects HAVE_EFFICIENT_UNALIGNED_ACCESS for CPU_V6/V6K/V7 with an MMU,
+ * arch/arm/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: GCC's __builtin_bswap32 is REV on v6+ and four
+ * instructions before (EOR, BIC, MOV, EOR), short either way.
+ * ARCH_SWAPPED_TEST_PUT_MIN_BITS 64: before v6 (no REV) the swap makes the
+ * aligned path of a run-time-tested 32-bit swapped put no shorter than its
+ * byte stores, so only 64-bit ones get the test.
+ */
+#if defined(__arm__) || defined(_M_ARM)
+# if defined(__ARM_FEATURE_UNALIGNED) && !defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+# if defined(__ARM_ARCH) && __ARM_ARCH < 6 && !defined(ARCH_SWAPPED_TEST_PUT_MIN_BITS)
+#  define ARCH_SWAPPED_TEST_PUT_MIN_BITS 64
+# endif
+#endif
 #elif PROBABLE_ARCH_SEL_ == 4
 /* ======== arch/powerpc/probability.h ======== */
 /*
@@ -1513,6 +1596,25 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* memcpy is already one load; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: integer loads and stores at any
+ * address (Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally,
+ * arch/powerpc/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: lwbrx/stwbrx, and rotate-and-mask sequences.
+ */
+#if defined(__powerpc__) || defined(__powerpc64__)
+# ifndef ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
 #endif
 #elif PROBABLE_ARCH_SEL_ == 5
 /* ======== arch/mips/probability.h ======== */
@@ -1577,6 +1679,29 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 # endif
 #endif
 /* ---- end of arch/policy/misaligned-emulated-in-linux-user.h ---- */
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_BYTE_SWAP: WSBH/ROTR on R2 and later, a few shifts before.
+ * ARCH_HAVE_UNALIGNED_WORD_PAIR: a misaligned word is one LWL/LWR (SWL/
+ * SWR) pair, which GCC uses for a packed 4- or 8-byte access.
+ * ARCH_SWAPPED_DIRECT_PUT_MIN_BITS 32: Clang's 16-bit swap and store are
+ * longer than two byte stores.
+ */
+#if defined(__mips__)
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+# ifndef ARCH_HAVE_UNALIGNED_WORD_PAIR
+#  define ARCH_HAVE_UNALIGNED_WORD_PAIR 1
+# endif
+# ifndef ARCH_SWAPPED_DIRECT_PUT_MIN_BITS
+#  define ARCH_SWAPPED_DIRECT_PUT_MIN_BITS 32
+# endif
+#endif
 #elif PROBABLE_ARCH_SEL_ == 6
 /* ======== arch/riscv/probability.h ======== */
 /*
@@ -1641,6 +1766,27 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #  define ARCH_ALIGNMENT_TEST_BELOW 50
 # endif
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: only where the compiler says
+ * misaligned accesses are fast in hardware (__riscv_misaligned_fast; Linux
+ * selects HAVE_EFFICIENT_UNALIGNED_ACCESS only for
+ * RISCV_EFFICIENT_UNALIGNED_ACCESS, arch/riscv/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: REV8 with Zbb or Zbkb; without them GCC 12 calls
+ * __bswapsi2.
+ */
+#if defined(__riscv)
+# if defined(__riscv_misaligned_fast) && !defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# if (defined(__riscv_zbb) || defined(__riscv_zbkb)) && !defined(ARCH_HAVE_BYTE_SWAP)
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+#endif
 #elif PROBABLE_ARCH_SEL_ == 7
 /* ======== arch/s390/probability.h ======== */
 /*
@@ -1673,6 +1819,25 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* memcpy is already one load; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: storage operands at any address
+ * (Linux selects HAVE_EFFICIENT_UNALIGNED_ACCESS unconditionally,
+ * arch/s390/Kconfig).
+ * ARCH_HAVE_BYTE_SWAP: LRV, LRVG, STRV (load and store reversed).
+ */
+#if defined(__s390__) || defined(__s390x__)
+# ifndef ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
 #endif
 #elif PROBABLE_ARCH_SEL_ == 8
 /* ======== arch/sparc/probability.h ======== */
@@ -1767,6 +1932,24 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  */
 #define ARCH_ALIGNMENT_TEST_BELOW 50
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_BYTE_SWAP: GCC's swap is a few extract/insert instructions.
+ * ARCH_HAVE_UNALIGNED_WORD_PAIR: a misaligned quadword is two LDQ_U (or
+ * STQ_U) and a merge, which GCC uses for a packed 4- or 8-byte access.
+ */
+#if defined(__alpha__)
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+# ifndef ARCH_HAVE_UNALIGNED_WORD_PAIR
+#  define ARCH_HAVE_UNALIGNED_WORD_PAIR 1
+# endif
+#endif
 #elif PROBABLE_ARCH_SEL_ == 10
 /* ======== arch/m68k/probability.h ======== */
 /*
@@ -1811,6 +1994,32 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 # else
 /* 68020 to 68060 and ColdFire: handled in hardware; direct adds only UB. */
 #  define ARCH_ALIGNMENT_COST_THRESHOLD 0
+# endif
+#endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: 68020 to 68060 and ColdFire do
+ * misaligned word and long accesses in hardware (Linux selects
+ * HAVE_EFFICIENT_UNALIGNED_ACCESS unless CPU_HAS_NO_UNALIGNED,
+ * arch/m68k/Kconfig.cpu); the 68000, 68010 and CPU32 do not.
+ * ARCH_HAVE_BYTE_SWAP: ROR.W and SWAP make a swap of a few instructions.
+ * ARCH_SWAP_MIN_BITS 32: a 16-bit value is shorter from two byte moves
+ * than from a word move and a rotate.
+ */
+#if defined(__m68k__)
+# if (defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
+      defined(__mc68060__) || defined(__mcoldfire__)) && !defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
+#  define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+# endif
+# ifndef ARCH_HAVE_BYTE_SWAP
+#  define ARCH_HAVE_BYTE_SWAP 1
+# endif
+# ifndef ARCH_SWAP_MIN_BITS
+#  define ARCH_SWAP_MIN_BITS 32
 # endif
 #endif
 #elif PROBABLE_ARCH_SEL_ == 11
@@ -1862,6 +2071,28 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
  * (docs/codegen.md has the aligned path beside the safe access).
  */
 #define ARCH_ALIGNMENT_TEST_BELOW 50
+#endif
+
+/*
+ * Shifts: SH shifts a register by a constant of 1, 2, 8 or 16 bits only
+ * (SHLL8, SHLR16 ...; a shift by 24 is two instructions, and SH-3 and
+ * later need a register holding the count for any other amount), so the
+ * endian accessors build a value, and take it apart, 8 bits at a time:
+ * put_le32 9 instructions against 12 for independent shifts, with GCC 12.
+ */
+#if defined(__sh__) && !defined(ARCH_SHIFT_BY_8_AT_A_TIME)
+# define ARCH_SHIFT_BY_8_AT_A_TIME 1
+#endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_BYTE_SWAP: SWAP.B and SWAP.W.
+ */
+#if defined(__sh__) && !defined(ARCH_HAVE_BYTE_SWAP)
+# define ARCH_HAVE_BYTE_SWAP 1
 #endif
 #elif PROBABLE_ARCH_SEL_ == 12
 /* ======== arch/parisc/probability.h ======== */
@@ -1938,6 +2169,20 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 #ifndef ARCH_ALIGNMENT_COST_THRESHOLD
 /* Hardware: memcpy is one load; strict-align: no fix-up to count on. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
+#endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_BYTE_SWAP: REVB.2H, REVB.2W, REVB.D.
+ * (No ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: GCC says nothing of
+ * -mstrict-align, so a header cannot tell the LA464 from a core without
+ * misaligned access.)
+ */
+#if defined(__loongarch__) && !defined(ARCH_HAVE_BYTE_SWAP)
+# define ARCH_HAVE_BYTE_SWAP 1
 #endif
 #elif PROBABLE_ARCH_SEL_ == 14
 /* ======== arch/ia64/probability.h ======== */
@@ -2314,6 +2559,18 @@ PROBABLE_EXTENSION_ typedef unsigned long long probable_u64_;
 /* memcpy is already one load; a direct dereference would add only UB. */
 #define ARCH_ALIGNMENT_COST_THRESHOLD 0
 #endif
+
+/*
+ * CPU facts the accessors read (include/probable_unaligned.h and
+ * probable_endian.h; only here, tests/compile/arch-facts.sh checks that),
+ * each under the compiler's own macro for this CPU, so that another arch
+ * header chosen with -DARCH= claims nothing for it.
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: loads and stores are legal at
+ * any address, one instruction with an alignment hint.
+ */
+#if defined(__wasm__) && !defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
+# define ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS 1
+#endif
 #else
 /* ======== arch/generic/probability.h ======== */
 /*
@@ -2489,22 +2746,48 @@ template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> {
 	{ return __builtin_expect(probable_x_, 0L); }
 };
 #define PROBABLE_PC_BASE_(pc) : probable_select_<PROBABLE_HINT(pc)>
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__) && \
+	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
+/*
+ * internal (clang++): probable_e_ is the expected value for the hint, a
+ * constant 1 or 0, and for "no hint" a variable, which LLVM cannot use as
+ * an expected value: it drops the builtin, then the load and the variable
+ * (the object code of !!(x) at -O2; a template's static member, so a
+ * header may define it; at -O0 it stays, hidden).  The constant evaluator
+ * reads only the builtin's first argument.
+ */
+template <int probable_hint_> struct probable_select_ {
+	__attribute__((__visibility__("hidden"))) static long probable_e_;
+};
+template <int probable_hint_> long probable_select_<probable_hint_>::probable_e_ = 0;
+template <> struct probable_select_<PROBABLE_HINT_LIKELY> { enum { probable_e_ = 1 }; };
+template <> struct probable_select_<PROBABLE_HINT_UNLIKELY> { enum { probable_e_ = 0 }; };
+#define PROBABLE_PC_BASE_(pc) : probable_select_<PROBABLE_HINT(pc)>
 #else
 #define PROBABLE_PC_BASE_(pc)
 #endif
 /*
- * internal: a template argument must be an integer constant expression;
- * an out-of-range pc arrives as 101, so no value is narrowed on the way.
- * One template-id per site: it checks the range when it is instantiated
- * (once per pc value) and, for g++, is the probable_select_ for pc's hint.
+ * internal: a template argument must be an integer constant expression.
+ * pc is passed as it is (each token at a site costs compile time), as the
+ * widest integer, so that no pc in range is narrowed on the way and a
+ * wider one is out of range, not truncated into it.  One template-id per
+ * site: it checks the range when it is instantiated (once per pc value)
+ * and, for g++, is the probable_select_ for pc's hint.
  */
-template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expression PROBABLE_PC_BASE_(probable_pc_) {
+#if defined(__SIZEOF_INT128__) && defined(__GNUC__)
+__extension__ typedef __int128 probable_pc_int_;
+#elif defined(__GNUC__)
+__extension__ typedef long long probable_pc_int_;
+#else
+typedef long long probable_pc_int_;
+#endif
+template <probable_pc_int_ probable_pc_> struct probable_pc_must_be_an_integer_constant_expression PROBABLE_PC_BASE_(probable_pc_) {
 	enum { probable_in_range_ = sizeof(probable_pc_must_be_between_0_and_100<(probable_pc_ >= 0 && probable_pc_ <= 100)>) };
 };
 }
 /* internal: the checked pc's template-id; on one line: compilers quote it
  * under "not a constant expression" */
-#define PROBABLE_PC_TYPE_(pc) probable_pc_must_be_an_integer_constant_expression<(PROBABLE_PC_IN_RANGE_(pc) ? (pc) : 101)>
+#define PROBABLE_PC_TYPE_(pc) probable_pc_must_be_an_integer_constant_expression<(pc)>
 #define PROBABLE_PC_OK_(pc) sizeof(PROBABLE_PC_TYPE_(pc))
 #else
 /*
@@ -2540,7 +2823,7 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 
 /*
  * How cond reaches the compiler (internal).  Each form names cond once and
- * evaluates it once, has type long, as the kernel's likely() has, and is a
+ * evaluates it once, is an int that is exactly !!(cond), and is a
  * constant expression where cond is one (except GCC C, pc without a hint:
  * see below).  Which form is used depends on how the compiler reads the
  * hint; each gives the object code of the form users replace, the
@@ -2548,31 +2831,97 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
  * of plain !!(x) where there is no hint (tests/codegen/identity.sh,
  * tests/codegen/identity-real.sh):
  *
- * GCC C: the kernel's expression itself, __builtin_expect(!!(cond), 1L),
- * or, for a pc without a hint, an always-inline identity function, chosen
- * with __builtin_choose_expr.  GCC follows casts and temporaries, but a
- * cast to int or a statement-expression variable changes its code in real
- * functions, and any __builtin_expect whose expected value is not a
- * constant hides the condition from its other heuristics: "no hint" must
- * be no builtin at all.  The identity function is not a constant
- * expression, so in GCC C a pc between ARCH_PROBABILITY_LOW and
- * ARCH_PROBABILITY_HIGH cannot stand in a constant expression.
+ * GNU C (GCC and Clang): __builtin_choose_expr checks pc and picks the
+ * form, in one short expression (PROBABLE_SITE_CODE_).  GCC follows casts
+ * and temporaries, but a statement-expression variable changes its code
+ * in real functions, and any __builtin_expect whose expected value is not
+ * a constant hides the condition from its other heuristics: there "no
+ * hint" is no builtin at all but an always-inline identity function,
+ * which is not a constant expression, so in GCC C a pc between
+ * ARCH_PROBABILITY_LOW and ARCH_PROBABILITY_HIGH cannot stand in a
+ * constant expression.  Clang folds the builtin in constant expressions.
  *
- * Clang: the kernel's expression; for "no hint" the expected value is one
- * LLVM cannot read as an integer (an address), so it sets no branch weights
- * and drops the builtin.  Clang folds the builtin in constant expressions.
- *
- * g++: a template picks a constexpr, always-inline function (C++ has no
- * __builtin_choose_expr).
+ * Clang C++: the kernel's expression; for "no hint" the expected value is
+ * one LLVM cannot read as an integer (an address), so it sets no branch
+ * weights and drops the builtin.  g++: a template picks a constexpr,
+ * always-inline function (C++ has no __builtin_choose_expr).
  */
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_EXPECT_FORM_(cond, pc) \
 	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
 
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__) && !defined(__cplusplus)
+#define PROBABLE_GNU_C_SITE_ 1
+#ifndef __ASSEMBLER__
+/* internal: what an out-of-range pc becomes.  Any use of it is an error
+ * that names its type (or it, when called). */
+struct probable_pc_must_be_between_0_and_100 { char probable_unused_; };
+extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_between_0_and_100_;
+#endif
+/*
+ * internal: likely, unlikely or none, as pc stands for here, or for a pc
+ * outside 0..100 the object above.  The pc check costs no more than the
+ * choice: __builtin_choose_expr takes nothing but an integer constant
+ * expression (not a variable, not a const variable, not a floating value;
+ * GCC and Clang both refuse them), and the compilers' "in expansion of
+ * macro" notes then name this macro.
+ */
+#define probable_pc_must_be_an_integer_constant_expression_(pc, likely, unlikely, none) \
+	__builtin_choose_expr((pc) <= 100 && (pc) + 1 > 0, \
+		__builtin_choose_expr((pc) > (ARCH_PROBABILITY_HIGH), likely, \
+			__builtin_choose_expr((pc) < (ARCH_PROBABILITY_LOW), unlikely, none)), \
+		probable_pc_must_be_between_0_and_100_)
+/*
+ * internal: a site's code, the same for probable() and, with 0 for text and
+ * name, for the accessors' tests (PROBABLE_PROBABLE_PLAIN_).  Written out
+ * with nothing between it and the builtin but the pc check: every macro
+ * layer and token a site expands to is compile time paid at each site.
+ *
+ * Clang: the kernel's expression; for "no hint" an expected value LLVM
+ * cannot read as an integer (an address), so it sets no branch weights and
+ * drops the builtin.  "!= 0": LLVM keeps the hint only where the builtin
+ * feeds the comparison; the cast keeps -Wswitch-bool quiet.  (The address
+ * is spelled (long)"" where a long holds one.)
+ *
+ * GCC: the builtin, or for "no hint" an always-inline identity function
+ * (GCC reads any __builtin_expect as a hint; "no hint" must be no builtin),
+ * cast to int as GCC's own code for the kernel's form is.  GNU extern
+ * inline (never a definition of its own, always inlined): not static, so
+ * that a C99 inline function with external linkage may use probable() (it
+ * may not refer to a static function).
+ */
+#if defined(__clang__) && defined(__SIZEOF_LONG__) && defined(__SIZEOF_POINTER__) && \
+	__SIZEOF_LONG__ == __SIZEOF_POINTER__
+#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
+	((int)(__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc, \
+		1L, 0L, (long)"")) != 0))
+#elif defined(__clang__)
+#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
+	((int)(__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc, \
+		1L, 0L, (long)(__INTPTR_TYPE__)"")) != 0))
+#else
+#ifndef __ASSEMBLER__
+extern long probable_no_hint_(long probable_x_, long probable_unused_);
+extern __inline__ __attribute__((__gnu_inline__)) PROBABLE_ALWAYS_INLINE_ long
+probable_no_hint_(long probable_x_, long probable_unused_)
+{
+	(void)probable_unused_;
+	return probable_x_;
+}
+#endif
+#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
+	((int)probable_pc_must_be_an_integer_constant_expression_(pc, \
+		__builtin_expect, __builtin_expect, probable_no_hint_)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
+#endif
+#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_SITE_CODE_(cond, pc, 0, 0)
+
+#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__) && defined(__cplusplus)
+#define PROBABLE_EXPECT_FORM_(cond, pc) __builtin_expect(!!(cond), PROBABLE_PC_TYPE_(pc)::probable_e_)
+
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
 /* internal: a link-time constant, which LLVM cannot use as an expected
- * value; it vanishes with the builtin. */
+ * value; it vanishes with the builtin.  (C here: clang-cl, no __GNUC__.) */
 #ifdef __cplusplus
 #define PROBABLE_NOT_A_CONSTANT_ static_cast<long>(reinterpret_cast<__INTPTR_TYPE__>(""))
 #else
@@ -2585,24 +2934,6 @@ template <long probable_pc_> struct probable_pc_must_be_an_integer_constant_expr
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__cplusplus)
 #define PROBABLE_EXPECT_FORM_(cond, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(!!(cond))
 
-#elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__)
-#ifndef __ASSEMBLER__
-/* internal: what a pc without a hint calls: no builtin, just the value.
- * GNU extern inline (never a definition of its own, always inlined): not
- * static, so that a C99 inline function with external linkage may use
- * probable() (it may not refer to a static function) */
-extern long probable_no_hint_(long probable_x_, long probable_unused_);
-extern __inline__ __attribute__((__gnu_inline__)) PROBABLE_ALWAYS_INLINE_ long
-probable_no_hint_(long probable_x_, long probable_unused_)
-{
-	(void)probable_unused_;
-	return probable_x_;
-}
-#endif
-#define PROBABLE_EXPECT_FORM_(cond, pc) \
-	__builtin_choose_expr(PROBABLE_PC_OK_(pc) && PROBABLE_HINT(pc) == PROBABLE_HINT_NONE, \
-		probable_no_hint_, __builtin_expect)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH) ? 1L : 0L)
-
 #else
 /* No builtin (or tcc, which reads no hint): the same value, the same checks. */
 #define PROBABLE_EXPECT_FORM_(cond, pc) \
@@ -2610,29 +2941,20 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #endif
 
 /*
- * internal: the form above, as an int that is exactly !!(cond), so that
- * "int r = probable(...)" is warning-free under -Wconversion (the kernel's
- * long-valued likely() is not).  GCC C (not exact mode, whose
- * probability builtin GCC -O3 reads differently through a cast): a cast of
- * the builtin (a
- * comparison with 0 there is folded to a truth value, which -Wswitch-bool
- * reports in a switch).  Elsewhere "!= 0", cast: LLVM keeps the hint only
- * where the builtin feeds the comparison, and the cast of the comparison
- * keeps Clang's -Wswitch-bool quiet.
+ * internal: the forms above (C++, exact mode, no builtin), as an int that
+ * is exactly !!(cond), so that "int r = probable(...)" is warning-free
+ * under -Wconversion (the kernel's long-valued likely() is not): "!= 0",
+ * cast (LLVM keeps the hint only where the builtin feeds the comparison,
+ * and the cast of the comparison keeps Clang's -Wswitch-bool quiet).
  */
-#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
-	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) ((int)PROBABLE_EXPECT_FORM_(cond, pc))
-#else
+#ifndef PROBABLE_GNU_C_SITE_
 #define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
-/* internal: a plain build's probable() site: the same, written out, so
- * that probable(x, 95) reaches the builtin through three definitions
- * (probable, this, PROBABLE_EXPECT_FORM_) */
+/* internal: a plain build's probable() site.  In GNU C an object-like
+ * macro, which the site's arguments follow: no layer of its own. */
 #ifndef PROBABLE_PROFILE
-#if defined(__GNUC__) && !defined(__clang__) && !defined(__cplusplus) && \
-	!(defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_))
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) ((int)PROBABLE_EXPECT_FORM_(cond, pc))
+#ifdef PROBABLE_GNU_C_SITE_
+#define PROBABLE_BRANCH_SITE_ PROBABLE_SITE_CODE_
 #else
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
@@ -3559,11 +3881,11 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 
 /*
  * internal: defined where the CPU makes a misaligned access of 2, 4 or 8
- * bytes in one instruction (or an lwl/lwr-like pair), so a volatile safe
- * access can stay the packed member's single access: x86, arm64, ARMv6+
- * with unaligned access on, powerpc, s390, 68020 and later, riscv with
- * fast misaligned access.  Elsewhere (and for any CPU not listed) a
- * volatile safe access is made byte by byte.
+ * bytes in one instruction (or a register pair), so a volatile safe access
+ * can stay the packed member's single access: where the arch header says
+ * ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS (arch/<name>/probability.h, the one
+ * place for the CPU's facts).  Elsewhere (and with a header of your own
+ * that does not say it) a volatile safe access is made byte by byte.
  *
  * PROBABLE_STRICT_ALIGN (the user's): the code is built for strict
  * alignment on a CPU that otherwise has misaligned access (-mstrict-align
@@ -3572,13 +3894,7 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * packed volatile access then reads every byte before writing it, so a
  * volatile access goes byte by byte there too.
  */
-#if !defined(PROBABLE_STRICT_ALIGN) && \
-	(defined(__i386__) || defined(__x86_64__) || defined(_M_IX86) || defined(_M_X64) || \
-	 (defined(__aarch64__) && (!defined(__clang__) || defined(__ARM_FEATURE_UNALIGNED))) || \
-	 defined(_M_ARM64) || defined(__ARM_FEATURE_UNALIGNED) || \
-	 defined(__powerpc__) || defined(__powerpc64__) || defined(__s390__) || \
-	 defined(__mc68020__) || defined(__mc68030__) || defined(__mc68040__) || \
-	 defined(__mc68060__) || defined(__riscv_misaligned_fast))
+#if defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS) && !defined(PROBABLE_STRICT_ALIGN)
 #define PROBABLE_VOLATILE_ONE_ACCESS_ 1
 #endif
 
@@ -3688,7 +4004,29 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  */
 #ifdef PROBABLE_VOLATILE_ONE_ACCESS_
 #define PROBABLE_SAFE_GET_(p) PROBABLE_SAFE_LVALUE_(p, const)
-#define PROBABLE_SAFE_PUT_(p, v) (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v))
+#define PROBABLE_SAFE_PUT_(p, v) (PROBABLE_VOLATILE_IN_REGISTER_(p, v), (void)(PROBABLE_SAFE_LVALUE_(p, ) = (v)))
+/*
+ * internal: where GCC makes a misaligned store in one instruction only from
+ * a register (ARCH_MISALIGNED_STORE_FROM_REGISTER), a volatile put of a
+ * constant would go through GCC's bit-field store, which reads each byte
+ * before it writes it: an empty asm puts the value in a register first.
+ * Scalars of 8 bytes at most, only when the value is a constant (known
+ * after inlining) or a pointer (__builtin_constant_p says 0 for those);
+ * a value already in a register costs nothing more, and a put through a
+ * pointer to non-volatile is left alone.
+ */
+#if defined(ARCH_MISALIGNED_STORE_FROM_REGISTER) && defined(__GNUC__) && !defined(__clang__)
+#define PROBABLE_VOLATILE_IN_REGISTER_(p, v) \
+	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p) && sizeof(v) <= 8 && \
+			      (__builtin_classify_type(v) == 1 || __builtin_classify_type(v) == 3 || \
+			       __builtin_classify_type(v) == 4 || __builtin_classify_type(v) == 5 || \
+			       __builtin_classify_type(v) == 8), \
+		__extension__ ({ if (__builtin_constant_p(v) || __builtin_classify_type(v) == 5) \
+					 __asm__("" : "+r"(v)); }), \
+		(void)0)
+#else
+#define PROBABLE_VOLATILE_IN_REGISTER_(p, v) ((void)0)
+#endif
 #else
 #define PROBABLE_SAFE_GET_(p) \
 	__builtin_choose_expr(PROBABLE_TO_VOLATILE_(p), PROBABLE_BYTEWISE_GET_(p), \
@@ -3806,6 +4144,9 @@ template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { e
 template <class probable_T_> struct probable_is_array_ { enum { probable_value_ = 0 }; };
 template <class probable_T_, unsigned long probable_N_>
 struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_value_ = 1 }; };
+/* internal: 1 for a pointer type */
+template <class probable_T_> struct probable_is_pointer_ { enum { probable_value_ = 0 }; };
+template <class probable_T_> struct probable_is_pointer_<probable_T_ *> { enum { probable_value_ = 1 }; };
 /* internal: 1 for T trivially copyable, where the compiler can tell */
 #if PROBABLE_HAS_BUILTIN_(__is_trivially_copyable) || PROBABLE_GNUC_PREREQ_(5, 0) || \
 	(defined(_MSC_VER) && _MSC_VER >= 1900)
@@ -3835,6 +4176,34 @@ template <bool probable_NotConst_> struct probable_put_needs_a_pointer_to_non_co
 template <> struct probable_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
 /* internal: false, but only once T is known (so only an used overload fails) */
 template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0 }; };
+
+/*
+ * internal: p itself when it is a pointer (probable_pointer_(p), the first
+ * thing every accessor does with it).  Anything else gets one error that
+ * names the mistake, as in C, from the class that the return type needs
+ * (an error there is not a deduction failure), and then a pointer to a
+ * char, so that nothing after it fails too.
+ */
+template <bool probable_Ok_> struct probable_ptr_must_be_a_pointer;
+template <> struct probable_ptr_must_be_a_pointer<true> { enum { probable_ok_ = 1 }; };
+template <class probable_P_> struct probable_pointer_check_ {
+	enum { probable_ok_ = sizeof(probable_ptr_must_be_a_pointer<probable_false_<probable_P_>::probable_value_ != 0>) };
+	typedef char *probable_type_;
+	static inline char *probable_get_(const probable_P_ &)
+	{
+		static char probable_c_;
+		return &probable_c_;
+	}
+};
+template <class probable_T_> struct probable_pointer_check_<probable_T_ *> {
+	typedef probable_T_ *probable_type_;
+	static inline probable_T_ *probable_get_(probable_T_ *probable_p_) { return probable_p_; }
+};
+template <class probable_P_>
+inline typename probable_pointer_check_<probable_P_>::probable_type_ probable_pointer_(probable_P_ probable_p_)
+{
+	return probable_pointer_check_<probable_P_>::probable_get_(probable_p_);
+}
 
 /*
  * internal: T once it is known to be a complete, trivially copyable object
@@ -3879,6 +4248,35 @@ inline typename probable_checked_<probable_T_>::probable_type_ *probable_object_
 #pragma GCC diagnostic ignored "-Wpacked"
 template <class probable_T_> struct PROBABLE_PACKED_ probable_packed_ { probable_T_ probable_v_; };
 #pragma GCC diagnostic pop
+#endif
+
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+/* internal: a constant (or a pointer) put in a register before a volatile
+ * store, as in C (PROBABLE_VOLATILE_IN_REGISTER_): scalars of 8 bytes at
+ * most (neither class nor union; arrays and functions are refused before),
+ * not pointers to members */
+template <class probable_T_,
+	  bool probable_Scalar_ = !__is_class(probable_T_) && !__is_union(probable_T_) && sizeof(probable_T_) <= 8>
+struct probable_in_register_ {
+	static inline void probable_hide_(probable_T_ &) {}
+};
+#if defined(ARCH_MISALIGNED_STORE_FROM_REGISTER) && !defined(__clang__)
+template <class probable_T_> struct probable_in_register_<probable_T_, true> {
+	static inline void probable_hide_(probable_T_ &probable_v_)
+	{
+		if (__builtin_constant_p(probable_v_) || probable_is_pointer_<probable_T_>::probable_value_)
+			__asm__("" : "+r"(probable_v_));
+	}
+};
+template <class probable_T_, class probable_C_> struct probable_in_register_<probable_T_ probable_C_::*, true> {
+	static inline void probable_hide_(probable_T_ probable_C_::*&) {}
+};
+#if __cplusplus >= 201103L
+template <> struct probable_in_register_<decltype(nullptr), true> {
+	static inline void probable_hide_(decltype(nullptr) &) {}
+};
+#endif
+#endif
 #endif
 
 /* internal: the byte copies index arrays, which Clang 16's
@@ -3947,6 +4345,7 @@ template <class probable_T_> struct probable_safe_ {
 	static inline void probable_put_(volatile probable_T_ *probable_p_, probable_T_ probable_v_)
 	{
 #if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		probable_in_register_<probable_T_>::probable_hide_(probable_v_);
 		static_cast<volatile probable_packed_<probable_T_> *>(
 			static_cast<volatile void *>(probable_p_))->probable_v_ = probable_v_;
 #elif defined(PROBABLE_GNU_ACCESS_)
@@ -4011,8 +4410,9 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, proba
 	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
 	PROBABLE_REFUSE_CONST_PUT_
 };
-#if defined(PROBABLE_GNU_ACCESS_)
-/* the run-time test, as in C (the empty asm keeps the branches apart) */
+#if defined(PROBABLE_GNU_ACCESS_) && PROBABLE_TEST_BELOW_ > 0
+/* the run-time test, as in C (the empty asm keeps the branches apart);
+ * only where PROBABLE_ACCESS() can say PROBABLE_ACCESS_CHECKED */
 template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> {
 	typedef probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> probable_direct_;
 	typedef probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> probable_safe_access_;
@@ -4057,10 +4457,10 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, pr
 }
 #define PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_get_(probable_object_(ptr)))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_get_(probable_object_(probable_pointer_(ptr))))
 #define PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_put_(probable_object_(ptr), val))
+	 probable_access_<PROBABLE_ACCESS(pc), (pc)>::probable_put_(probable_object_(probable_pointer_(ptr)), val))
 
 /* ---- get_unaligned_p / put_unaligned_p: C11 without GNU C (MSVC) -------------- */
 
@@ -4211,8 +4611,9 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
  * (direct, checked or safe).  In the other order, where the CPU has no
  * fast unaligned access, a load followed by a byte swap is often longer
  * than building the value from its bytes in the wanted order, so:
- *   - fast unaligned access (x86, arm64, ARMv6+, powerpc, s390, m68k 020+):
- *     the safe access, then a swap (the kernel's le32_to_cpu of a packed
+ *   - fast unaligned access (the arch header's
+ *     ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS: x86, arm64, ARMv6+, powerpc,
+ *     s390, m68k 020+ and ColdFire, wasm): the safe access, then a swap (the kernel's le32_to_cpu of a packed
  *     member), at every pc;
  *   - otherwise the value is built from bytes (shift and or), except where
  *     the CPU has a swap of a few instructions: there a direct access (pc
@@ -4232,15 +4633,15 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
  * probable.h in, which then finds this one done) */
 /* #include "probable.h": inlined above */
 
-/* internal: the CPU's byte order; every Windows target is little-endian */
+/* internal: the CPU's byte order, as the compiler says; every Windows
+ * target is little-endian (and MSVC says nothing) */
 #if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && \
 	__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
 #define PROBABLE_LITTLE_ENDIAN_ 1
 #elif defined(__BYTE_ORDER__) && defined(__ORDER_BIG_ENDIAN__) && \
 	__BYTE_ORDER__ == __ORDER_BIG_ENDIAN__
 #define PROBABLE_BIG_ENDIAN_ 1
-#elif !defined(__BYTE_ORDER__) && (defined(_M_X64) || defined(_M_AMD64) || defined(_M_IX86) || \
-	defined(_M_ARM64) || defined(_M_ARM) || defined(_M_ARM64EC))
+#elif !defined(__BYTE_ORDER__) && defined(_WIN32)
 #define PROBABLE_LITTLE_ENDIAN_ 1
 #endif
 
@@ -4277,7 +4678,7 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 		const_cast<probable_type_ *>(probable_p_);
 }
 }
-#define PROBABLE_WRITABLE_(p) probable_writable_(p)
+#define PROBABLE_WRITABLE_(p) probable_writable_(probable_pointer_(p))
 #elif defined(__GNUC__) || defined(__TINYC__)
 /* (the bit-field fills its unsigned, so -Wpadded stays quiet; p that is no
  * pointer gets PROBABLE_CHECK_POINTER_'s error alone) */
@@ -4298,6 +4699,14 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 #else
 /* (the conversion to void * is diagnosed by the compiler) */
 #define PROBABLE_WRITABLE_(p) (p)
+#endif
+/* internal: p for a get; in C++ refused with the error that names the
+ * mistake if it is no pointer (probable_pointer_, probable_unaligned.h),
+ * in C converted as a function argument is */
+#if defined(__cplusplus)
+#define PROBABLE_READABLE_(p) probable_pointer_(p)
+#else
+#define PROBABLE_READABLE_(p) (p)
 #endif
 
 /* ---- byte by byte: every compiler ------------------------------------------ */
@@ -4343,53 +4752,48 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 /* ---- GNU C and C++: the shortest code for the target ------------------------- */
 
 /*
- * internal: what the target has, from the compiler's own macros:
- * PROBABLE_ENDIAN_FAST_: an unaligned 2-, 4- or 8-byte access is one
- *   instruction (or a register pair), so the safe access is a load;
- * PROBABLE_ENDIAN_SWAP_INSN_: a byte swap is an instruction or a few, not
- *   a library call (GCC 12 calls __bswapsi2 on sparc64, and on riscv64
- *   without Zbb);
- * PROBABLE_ENDIAN_WORDWISE_: the safe 4- and 8-byte access is a pair of
- *   word accesses, not bytes (mips lwl/lwr, alpha ldq_u).
+ * internal: what the target has, as its arch header says
+ * (arch/<name>/probability.h, the one place for the CPU's facts; a header
+ * of your own that says nothing gets the byte forms):
+ * PROBABLE_ENDIAN_FAST_: ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS, an
+ *   unaligned 2-, 4- or 8-byte access is one instruction (or a register
+ *   pair), so the safe access is a load;
+ * PROBABLE_ENDIAN_SWAP_INSN_: ARCH_HAVE_BYTE_SWAP, a byte swap is an
+ *   instruction or a few, not a library call (GCC 12 calls __bswapsi2 on
+ *   sparc64, and on riscv64 without Zbb);
+ * PROBABLE_ENDIAN_WORDWISE_: ARCH_HAVE_UNALIGNED_WORD_PAIR, the safe 4-
+ *   and 8-byte access is a pair of word accesses, not bytes (mips
+ *   lwl/lwr, alpha ldq_u);
+ * PROBABLE_ENDIAN_SWAP_MIN_: ARCH_SWAP_MIN_BITS (16 if unsaid), the
+ *   smallest value swapped rather than built from bytes where the CPU
+ *   has fast unaligned access;
+ * PROBABLE_ENDIAN_DIRECT_PUT_MIN_: ARCH_SWAPPED_DIRECT_PUT_MIN_BITS (16),
+ *   the smallest swapped put made directly;
+ * PROBABLE_ENDIAN_TEST_PUT_MIN_: ARCH_SWAPPED_TEST_PUT_MIN_BITS (32), the
+ *   smallest swapped put that the run-time test serves: its aligned path
+ *   (test, swap, store) must be shorter than the byte stores.
  */
-#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || \
-	defined(__ARM_FEATURE_UNALIGNED) || defined(__powerpc__) || defined(__s390__) || \
-	(defined(__m68k__) && (defined(__mc68020__) || defined(__mc68030__) || \
-	 defined(__mc68040__) || defined(__mc68060__) || defined(__mcoldfire__))) || \
-	defined(__riscv_misaligned_fast) || defined(__wasm__)
+#if defined(ARCH_HAVE_EFFICIENT_UNALIGNED_ACCESS)
 #define PROBABLE_ENDIAN_FAST_ 1
 #endif
-#if defined(__i386__) || defined(__x86_64__) || defined(__aarch64__) || defined(__arm__) || \
-	defined(__mips__) || defined(__powerpc__) || defined(__s390__) || defined(__sh__) || \
-	defined(__m68k__) || defined(__alpha__) || defined(__loongarch__) || \
-	defined(__riscv_zbb) || defined(__riscv_zbkb)
+#if defined(ARCH_HAVE_BYTE_SWAP)
 #define PROBABLE_ENDIAN_SWAP_INSN_ 1
 #endif
-#if defined(__mips__) || defined(__alpha__)
+#if defined(ARCH_HAVE_UNALIGNED_WORD_PAIR)
 #define PROBABLE_ENDIAN_WORDWISE_ 1
 #endif
-/* internal: 16 bits from bytes even where the CPU has unaligned access
- * (m68k: byte moves are shorter than a word move and a rotate) */
-#if defined(__m68k__)
-#define PROBABLE_ENDIAN_SWAP_MIN_ 32
+#if defined(ARCH_SWAP_MIN_BITS)
+#define PROBABLE_ENDIAN_SWAP_MIN_ (ARCH_SWAP_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_SWAP_MIN_ 16
 #endif
-/* internal: the smallest swapped put made directly (mips: Clang's 16-bit
- * swap and store are longer than two byte stores) */
-#if defined(__mips__)
-#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 32
+#if defined(ARCH_SWAPPED_DIRECT_PUT_MIN_BITS)
+#define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ (ARCH_SWAPPED_DIRECT_PUT_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_DIRECT_PUT_MIN_ 16
 #endif
-/*
- * internal: the smallest swapped put that the run-time test serves: its
- * aligned path (test, swap, store) must be shorter than the byte stores,
- * which it is not for 4 bytes on ARM before v6 (no REV: the swap is
- * several instructions).
- */
-#if defined(__arm__) && defined(__ARM_ARCH) && __ARM_ARCH < 6
-#define PROBABLE_ENDIAN_TEST_PUT_MIN_ 64
+#if defined(ARCH_SWAPPED_TEST_PUT_MIN_BITS)
+#define PROBABLE_ENDIAN_TEST_PUT_MIN_ (ARCH_SWAPPED_TEST_PUT_MIN_BITS)
 #else
 #define PROBABLE_ENDIAN_TEST_PUT_MIN_ 32
 #endif
@@ -4400,19 +4804,91 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
  * nothing is defined until it is used, so a unit that never calls an
  * endian accessor pays only for these definitions.
  */
-#define PROBABLE_GET_BYTES_(ORD, n, q) \
+#define PROBABLE_GET_BYTES_EACH_(ORD, n, q) \
 	(PROBABLE_EXTENSION_({ \
 		PROBABLE_BYTES_BEGIN_ \
 		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
 		probable_u##n##_ probable_r_ = ORD##n##_gbytes_; \
 		PROBABLE_BYTES_END_ \
 		probable_r_; }))
-#define PROBABLE_PUT_BYTES_(ORD, n, q) \
+#define PROBABLE_PUT_BYTES_EACH_(ORD, n, q) \
 	((void)PROBABLE_EXTENSION_({ \
 		PROBABLE_BYTES_BEGIN_ \
 		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
 		ORD##n##_pbytes_; \
 		PROBABLE_BYTES_END_ }))
+/*
+ * internal: where a shift is cheap only by 8 or 16 bits
+ * (ARCH_SHIFT_BY_8_AT_A_TIME), the byte forms of 32 and 64 bits go 8 bits
+ * at a time through each 32-bit half: each step shifts the one value left
+ * or right by 8 and loads or stores one byte.  The empty asm keeps GCC
+ * from turning the steps back into one shift per byte.
+ */
+#if defined(ARCH_SHIFT_BY_8_AT_A_TIME)
+#define PROBABLE_STEP_(w) __asm__("" : "+r"(w))
+/* the 32-bit value w from bytes i3 (most significant) ... i0 */
+#define PROBABLE_GET_STEPS_(w, i3, i2, i1, i0) \
+	w = probable_b_[i3]; w <<= 8; PROBABLE_STEP_(w); w |= probable_b_[i2]; \
+	w <<= 8; PROBABLE_STEP_(w); w |= probable_b_[i1]; w <<= 8; w |= probable_b_[i0];
+/* the 32-bit value w to bytes i0 (least significant) ... i3 */
+#define PROBABLE_PUT_STEPS_(w, i0, i1, i2, i3) \
+	probable_b_[i0] = PROBABLE_CAST_(unsigned char, w); w >>= 8; PROBABLE_STEP_(w); \
+	probable_b_[i1] = PROBABLE_CAST_(unsigned char, w); w >>= 8; PROBABLE_STEP_(w); \
+	probable_b_[i2] = PROBABLE_CAST_(unsigned char, w); \
+	probable_b_[i3] = PROBABLE_CAST_(unsigned char, w >> 8);
+#define PROBABLE_STEPS_GET_probable_le_32 PROBABLE_GET_STEPS_(probable_lo_, 3, 2, 1, 0)
+#define PROBABLE_STEPS_GET_probable_be_32 PROBABLE_GET_STEPS_(probable_lo_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_GET_probable_le_64 \
+	PROBABLE_GET_STEPS_(probable_lo_, 3, 2, 1, 0) PROBABLE_GET_STEPS_(probable_hi_, 7, 6, 5, 4)
+#define PROBABLE_STEPS_GET_probable_be_64 \
+	PROBABLE_GET_STEPS_(probable_lo_, 4, 5, 6, 7) PROBABLE_GET_STEPS_(probable_hi_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_PUT_probable_le_32 PROBABLE_PUT_STEPS_(probable_lo_, 0, 1, 2, 3)
+#define PROBABLE_STEPS_PUT_probable_be_32 PROBABLE_PUT_STEPS_(probable_lo_, 3, 2, 1, 0)
+#define PROBABLE_STEPS_PUT_probable_le_64 \
+	PROBABLE_PUT_STEPS_(probable_lo_, 0, 1, 2, 3) PROBABLE_PUT_STEPS_(probable_hi_, 4, 5, 6, 7)
+#define PROBABLE_STEPS_PUT_probable_be_64 \
+	PROBABLE_PUT_STEPS_(probable_lo_, 7, 6, 5, 4) PROBABLE_PUT_STEPS_(probable_hi_, 3, 2, 1, 0)
+/* (16 bits: the forms above, one shift either way) */
+#define PROBABLE_GET_BYTES_(ORD, n, q) PROBABLE_GET_BYTES_##n##_(ORD, q)
+#define PROBABLE_PUT_BYTES_(ORD, n, q) PROBABLE_PUT_BYTES_##n##_(ORD, q)
+#define PROBABLE_GET_BYTES_16_(ORD, q) PROBABLE_GET_BYTES_EACH_(ORD, 16, q)
+#define PROBABLE_PUT_BYTES_16_(ORD, q) PROBABLE_PUT_BYTES_EACH_(ORD, 16, q)
+#define PROBABLE_GET_BYTES_32_(ORD, q) \
+	(PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
+		probable_u32_ probable_lo_; \
+		PROBABLE_STEPS_GET_##ORD##32 \
+		PROBABLE_BYTES_END_ \
+		probable_lo_; }))
+#define PROBABLE_GET_BYTES_64_(ORD, q) \
+	(PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		const unsigned char *probable_b_ = PROBABLE_CAST_(const unsigned char *, q); \
+		probable_u32_ probable_lo_, probable_hi_; \
+		PROBABLE_STEPS_GET_##ORD##64 \
+		PROBABLE_BYTES_END_ \
+		PROBABLE_CAST_(probable_u64_, probable_hi_) << 32 | probable_lo_; }))
+#define PROBABLE_PUT_BYTES_32_(ORD, q) \
+	((void)PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
+		probable_u32_ probable_lo_ = probable_v_; \
+		PROBABLE_STEPS_PUT_##ORD##32 \
+		PROBABLE_BYTES_END_ }))
+#define PROBABLE_PUT_BYTES_64_(ORD, q) \
+	((void)PROBABLE_EXTENSION_({ \
+		PROBABLE_BYTES_BEGIN_ \
+		unsigned char *probable_b_ = PROBABLE_CAST_(unsigned char *, q); \
+		probable_u32_ probable_lo_ = PROBABLE_CAST_(probable_u32_, probable_v_); \
+		probable_u32_ probable_hi_ = PROBABLE_CAST_(probable_u32_, probable_v_ >> 32); \
+		PROBABLE_STEPS_PUT_##ORD##64 \
+		PROBABLE_BYTES_END_ }))
+#else
+#define PROBABLE_GET_BYTES_(ORD, n, q) PROBABLE_GET_BYTES_EACH_(ORD, n, q)
+#define PROBABLE_PUT_BYTES_(ORD, n, q) PROBABLE_PUT_BYTES_EACH_(ORD, n, q)
+#endif
+
 /* internal: indexing bytes is the point of the byte forms; Clang's
  * -Wunsafe-buffer-usage (Clang 16 on) is a model for the user's own code,
  * and these expand in it, so the region is marked as the header's */
@@ -4476,6 +4952,26 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 	(!PROBABLE_MISALIGNED_(q, PROBABLE_CAST_(unsigned, __alignof__(probable_u##n##_))))
 #define PROBABLE_E_HIDDEN_(type, q) \
 	(PROBABLE_EXTENSION_({ type probable_h_ = (q); __asm__("" : "+r"(probable_h_)); probable_h_; }))
+#if !(PROBABLE_TEST_BELOW_ > 0)
+/* (no run-time test on this build: PROBABLE_ACCESS() never asks for one) */
+#undef PROBABLE_ALIGNED_
+#define PROBABLE_ALIGNED_(n, q, a, h) 0
+#elif defined(__cplusplus)
+/* (C++, where the accessors below are twelve functions whose text every
+ * unit reads: the test written once, as an always-inlined function) */
+PROBABLE_ENDIAN_INLINE_ int probable_e_aligned_(const void *probable_q_, unsigned probable_al_,
+						int probable_a_, int probable_h_)
+{
+	return probable_a_ != PROBABLE_ACCESS_CHECKED || probable_al_ < 4u ? 0 :
+	       probable_h_ == PROBABLE_HINT_UNLIKELY ?
+		static_cast<int>(__builtin_expect(!PROBABLE_MISALIGNED_(probable_q_, probable_al_), 0)) :
+	       probable_h_ == PROBABLE_HINT_NONE ? !PROBABLE_MISALIGNED_(probable_q_, probable_al_) :
+		static_cast<int>(__builtin_expect(!PROBABLE_MISALIGNED_(probable_q_, probable_al_), 1));
+}
+#undef PROBABLE_ALIGNED_
+#define PROBABLE_ALIGNED_(n, q, a, h) \
+	probable_e_aligned_(q, static_cast<unsigned>(__alignof__(probable_u##n##_)), a, h)
+#endif
 
 /* internal: the safe put in the CPU's order: byte stores where the CPU's
  * unaligned access is byte by byte anyway (Clang's packed 8-byte store is
@@ -4486,28 +4982,64 @@ struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
 #define PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q) PROBABLE_PUT_BYTES_(ORD, n, q)
 #endif
 
+/* internal: the safe get in the CPU's order: the packed member, or the
+ * byte form where that goes 8 bits at a time (shorter than GCC's own
+ * byte loads of a packed member there) */
+#if defined(ARCH_SHIFT_BY_8_AT_A_TIME)
+#define PROBABLE_NATIVE_SAFE_GET_(ORD, n, q) \
+	(n == 16 ? PROBABLE_PACKED_GET_(n, q) : PROBABLE_GET_BYTES_(ORD, n, q))
+#else
+#define PROBABLE_NATIVE_SAFE_GET_(ORD, n, q) PROBABLE_PACKED_GET_(n, q)
+#endif
+
 /* internal: the CPU's own byte order: direct, checked or safe, as for
  * get/put_unaligned_p() */
+#if PROBABLE_TEST_BELOW_ > 0
 #define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : \
 	 PROBABLE_ALIGNED_(n, q, a, h) ? PROBABLE_DIRECT_(n, PROBABLE_E_HIDDEN_(const void *, q)) : \
-	 PROBABLE_PACKED_GET_(n, q))
+	 PROBABLE_NATIVE_SAFE_GET_(ORD, n, q))
 #define PROBABLE_NATIVE_PUT_(ORD, n, q, a, h) \
 	((a) == PROBABLE_ACCESS_DIRECT ? (void)(PROBABLE_DIRECT_LVALUE_(n, q) = probable_v_) : \
 	 PROBABLE_ALIGNED_(n, q, a, h) ? \
 		(void)(PROBABLE_DIRECT_LVALUE_(n, PROBABLE_E_HIDDEN_(void *, q)) = probable_v_) : \
 	 PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q))
+#else
+/* (no run-time test on this build: direct or safe) */
+#define PROBABLE_NATIVE_GET_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? PROBABLE_DIRECT_(n, q) : PROBABLE_NATIVE_SAFE_GET_(ORD, n, q))
+#define PROBABLE_NATIVE_PUT_(ORD, n, q, a, h) \
+	((a) == PROBABLE_ACCESS_DIRECT ? (void)(PROBABLE_DIRECT_LVALUE_(n, q) = probable_v_) : \
+	 PROBABLE_NATIVE_SAFE_PUT_(ORD, n, q))
+#endif
 
 /*
  * internal: the other byte order, per target (see the top of this file).
  */
 #if defined(PROBABLE_ENDIAN_FAST_)
-#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q)) : \
-					  PROBABLE_GET_BYTES_(ORD, n, q))
-#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) \
-	(n >= PROBABLE_ENDIAN_SWAP_MIN_ ? (void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_)) : \
-					  PROBABLE_PUT_BYTES_(ORD, n, q))
+/* (the width decides before the compiler reads it: no dead byte form in
+ * the text of C++'s accessor functions) */
+#define PROBABLE_SWAPPED_GET_(ORD, n, q, a, h) PROBABLE_FAST_GET_##n##_(ORD, n, q)
+#define PROBABLE_SWAPPED_PUT_(ORD, n, q, a, h) PROBABLE_FAST_PUT_##n##_(ORD, n, q)
+#define PROBABLE_FAST_SWAB_GET_(ORD, n, q) PROBABLE_SWAB_(n, PROBABLE_PACKED_GET_(n, q))
+#define PROBABLE_FAST_SWAB_PUT_(ORD, n, q) \
+	(void)(PROBABLE_PACKED_LVALUE_(n, q) = PROBABLE_SWAB_(n, probable_v_))
+#if PROBABLE_ENDIAN_SWAP_MIN_ <= 16
+#define PROBABLE_FAST_GET_16_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_16_ PROBABLE_FAST_SWAB_PUT_
+#else
+#define PROBABLE_FAST_GET_16_ PROBABLE_GET_BYTES_
+#define PROBABLE_FAST_PUT_16_ PROBABLE_PUT_BYTES_
+#endif
+#if PROBABLE_ENDIAN_SWAP_MIN_ <= 32
+#define PROBABLE_FAST_GET_32_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_32_ PROBABLE_FAST_SWAB_PUT_
+#else
+#define PROBABLE_FAST_GET_32_ PROBABLE_GET_BYTES_
+#define PROBABLE_FAST_PUT_32_ PROBABLE_PUT_BYTES_
+#endif
+#define PROBABLE_FAST_GET_64_ PROBABLE_FAST_SWAB_GET_
+#define PROBABLE_FAST_PUT_64_ PROBABLE_FAST_SWAB_PUT_
 #else
 #if defined(PROBABLE_ENDIAN_WORDWISE_)
 #define PROBABLE_SWAPPED_SAFE_GET_(ORD, n, q) \
@@ -4608,7 +5140,8 @@ PROBABLE_ENDIAN_FNS_(probable_be_, 16)
 PROBABLE_ENDIAN_FNS_(probable_be_, 32)
 PROBABLE_ENDIAN_FNS_(probable_be_, 64)
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CHECK_PC_(pc), order##n##_get_(p, PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	(PROBABLE_CHECK_PC_(pc), \
+	 order##n##_get_(PROBABLE_READABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
 	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
@@ -4644,7 +5177,7 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
 #endif
 
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
-	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(p))
+	(PROBABLE_CHECK_PC_(pc), order##n##_get_bytes_(PROBABLE_READABLE_(p)))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), order##n##_put_bytes_(val, PROBABLE_WRITABLE_(p)))
 #endif
