@@ -6016,10 +6016,12 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_PROFILE_ADD1_(i)
 #endif
 
-/* p, a copy of ptr (in C++ through probable_object_, whose error names a
- * void * before anything else can complain about it) */
+/* p, a copy of ptr (in C++ through probable_pointer_ and probable_object_,
+ * whose errors name a non-pointer or a void * before anything else can
+ * complain about it) */
 #ifdef __cplusplus
-#define PROBABLE_PROFILE_LET_PTR_(p, ptr) __typeof__(probable_object_(ptr)) p = probable_object_(ptr)
+#define PROBABLE_PROFILE_LET_PTR_(p, ptr) \
+	__typeof__(probable_object_(probable_pointer_(ptr))) p = probable_object_(probable_pointer_(ptr))
 #else
 #define PROBABLE_PROFILE_LET_PTR_(p, ptr) PROBABLE_LET_PTR_(p, ptr)
 #endif
@@ -6096,7 +6098,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, tag, r, b, k, i) \
 	(__extension__ ({ \
-		const void *b = (p); \
+		const void *b = PROBABLE_READABLE_(p); \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
 			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
 		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \

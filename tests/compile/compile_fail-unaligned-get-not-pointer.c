@@ -2,7 +2,7 @@
 /* get_unaligned_p() of an int, not a pointer: one error that says a pointer is needed (not thirty about unary '*'). */
 /* (C++ profile mode still says probable_object_ or const void *: include/probable_profile.h names ptr itself.) */
 /* EXPECT: ptr_must_be_a_pointer */
-/* EXPECT_CXX: ptr_must_be_a_pointer|probable_object_ */
+/* EXPECT_CXX: ptr_must_be_a_pointer */
 #include <probable.h>
 int f(int x, unsigned char *buf);
 int f(int x, unsigned char *buf)

@@ -1,7 +1,7 @@
 /* SPDX-License-Identifier: MIT */
 /* put_unaligned_p() to an int, not a pointer: one error that says a pointer is needed. */
 /* EXPECT: ptr_must_be_a_pointer */
-/* EXPECT_CXX: ptr_must_be_a_pointer|probable_object_ */
+/* EXPECT_CXX: ptr_must_be_a_pointer */
 #include <probable.h>
 int f(int x, unsigned char *buf);
 int f(int x, unsigned char *buf)
