@@ -107,14 +107,16 @@ class CompileDB:
 
 
 VALUE_FUNCTION = "probable_fix_value_"
+# what probable.h picks for a pc outside 0..100 (a compile error when picked)
+OUT_OF_RANGE = "probable_pc_must_be_between_0_and_100_"
 
 
 def neutralise(text):
     """text (preprocessed) with each hint reduced to its value:
     __builtin_expect(x, c) and __builtin_expect_with_probability(x, c, p)
     called directly become (x), and so does probable.h's choice between them,
-__builtin_choose_expr(C, probable_no_hint_, __builtin_expect)(x, c); the
-builtin's name used elsewhere as a function
+__builtin_choose_expr(C, probable_no_hint_, __builtin_expect)(x, c), the
+    choices nested too; the builtin's name used elsewhere as a function
     designator (probable.h picks __builtin_expect or its no-hint function
     with __builtin_choose_expr) becomes that no-hint function,
     probable_no_hint_, when the text has it (so every pc gives the same
@@ -125,16 +127,32 @@ builtin's name used elsewhere as a function
     designator = "probable_no_hint_" if "probable_no_hint_" in names else VALUE_FUNCTION
     used = []
 
+    def choices(arg):
+        """the designators arg may pick (a name, or __builtin_choose_expr
+        of such choices), or None when it is anything else"""
+        if len(arg) == 1 and arg[0].text in HINTS + (OUT_OF_RANGE,):
+            return {arg[0].text}
+        if arg and arg[0].kind == "ident" and arg[0].text == "__builtin_choose_expr":
+            c = S.split_call(toks, index[id(arg[0])])
+            if c is not None and len(c[1]) == 3 and c[2] == index[id(arg[-1])] + 1:
+                a, b = choices(c[1][1]), choices(c[1][2])
+                if a is not None and b is not None:
+                    return a | b
+        return None
+
     def render(lo, hi):
         out, pos, k = [], toks[lo].start if lo < hi else 0, lo
         while k < hi:
             t = toks[k]
             if t.kind == "ident" and t.text == "__builtin_choose_expr" and not t.directive:
-                # probable.h's __builtin_choose_expr(C, no-hint, __builtin_expect)(x, c)
+                # probable.h's __builtin_choose_expr(C, no-hint, __builtin_expect)(x, c),
+                # the choices nested (and one of them the out-of-range pc's object)
                 choose = S.split_call(toks, k)
-                if choose is not None and len(choose[1]) == 3 \
-                        and all(len(a) == 1 and a[0].text in HINTS for a in choose[1][1:]) \
-                        and any(a[0].text in BUILTINS for a in choose[1][1:]):
+                picks = None
+                if choose is not None and len(choose[1]) == 3:
+                    a, b = choices(choose[1][1]), choices(choose[1][2])
+                    picks = a | b if a is not None and b is not None else None
+                if picks is not None and picks & set(BUILTINS):
                     # the call that follows: split_call from the ")" before its "("
                     call = S.split_call(toks, choose[2] - 1)
                     if call is not None and call[1] and call[1][0]:
