@@ -2841,10 +2841,11 @@ template <probable_pc_int_ probable_pc_> struct probable_pc_must_be_an_integer_c
  * ARCH_PROBABILITY_LOW and ARCH_PROBABILITY_HIGH cannot stand in a
  * constant expression.  Clang folds the builtin in constant expressions.
  *
- * Clang C++: the kernel's expression; for "no hint" the expected value is
- * one LLVM cannot read as an integer (an address), so it sets no branch
- * weights and drops the builtin.  g++: a template picks a constexpr,
- * always-inline function (C++ has no __builtin_choose_expr).
+ * C++ has no __builtin_choose_expr: pc's template (which checks it) picks.
+ * clang++: the kernel's expression, the expected value from the template;
+ * for "no hint" a variable, which LLVM cannot read as an integer, so it
+ * sets no branch weights and drops the builtin.  g++: the template's
+ * constexpr, always-inline function.
  */
 
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
