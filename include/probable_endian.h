@@ -311,9 +311,14 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 #define PROBABLE_BYTES_END_
 #endif
 
-/* internal: byte swaps: the compiler's where the CPU has one, else shifts */
-#if defined(PROBABLE_ENDIAN_SWAP_INSN_)
+/* internal: byte swaps: the compiler's where the CPU has one, else shifts;
+ * of type probable_u<n>_ (in C, a cast: __builtin_bswap64 is a uint64_t,
+ * unsigned long on LP64, and the kernel's u64 is unsigned long long; in C++
+ * the accessor functions convert on return) */
+#if defined(PROBABLE_ENDIAN_SWAP_INSN_) && defined(__cplusplus)
 #define PROBABLE_SWAB_(n, x) __builtin_bswap##n(x)
+#elif defined(PROBABLE_ENDIAN_SWAP_INSN_)
+#define PROBABLE_SWAB_(n, x) ((probable_u##n##_)__builtin_bswap##n(x))
 #else
 #define PROBABLE_SWAB_(n, x) PROBABLE_SWAB##n##_(x)
 #endif
