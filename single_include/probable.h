@@ -2892,15 +2892,15 @@ extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_be
  * that a C99 inline function with external linkage may use probable() (it
  * may not refer to a static function).
  */
-#if defined(__clang__) && defined(__SIZEOF_LONG__) && defined(__SIZEOF_POINTER__) && \
-	__SIZEOF_LONG__ == __SIZEOF_POINTER__
+#ifdef __clang__
+#if defined(__SIZEOF_LONG__) && defined(__SIZEOF_POINTER__) && __SIZEOF_LONG__ == __SIZEOF_POINTER__
+#define PROBABLE_NOT_A_CONSTANT_ (long)""
+#else
+#define PROBABLE_NOT_A_CONSTANT_ ((long)(__INTPTR_TYPE__)"")
+#endif
 #define PROBABLE_SITE_CODE_(cond, pc, text, name) \
 	((int)(__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc, \
-		1L, 0L, (long)"")) != 0))
-#elif defined(__clang__)
-#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
-	((int)(__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc, \
-		1L, 0L, (long)(__INTPTR_TYPE__)"")) != 0))
+		1L, 0L, PROBABLE_NOT_A_CONSTANT_)) != 0))
 #else
 #ifndef __ASSEMBLER__
 extern long probable_no_hint_(long probable_x_, long probable_unused_);
