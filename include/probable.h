@@ -253,29 +253,36 @@ struct probable_pc_must_be_between_0_and_100 { char probable_unused_; };
 extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_between_0_and_100_;
 #endif
 /*
- * internal: likely, unlikely or none, as pc stands for here, or for a pc
- * outside 0..100 the object above.  The pc check costs no more than the
- * choice: __builtin_choose_expr takes nothing but an integer constant
- * expression (not a variable, not a const variable, not a floating value;
- * GCC and Clang both refuse them), and the compilers' "in expansion of
- * macro" notes then name this macro.
+ * internal: what a site's pc stands for, as the compiler reads the hint
+ * (below), and for a pc outside 0..100 the object above.  The pc check
+ * costs no more than the choice: __builtin_choose_expr takes nothing but an
+ * integer constant expression (not a variable, not a const variable, not a
+ * floating value; GCC and Clang both refuse them), and the compilers' "in
+ * expansion of macro" notes then name this macro.  A negative pc,
+ * converted to unsigned long long, is more than 100.
  */
-#define probable_pc_must_be_an_integer_constant_expression_(pc, likely, unlikely, none) \
-	__builtin_choose_expr((pc) <= 100 && (pc) + 1 > 0, \
-		__builtin_choose_expr((pc) > (ARCH_PROBABILITY_HIGH), likely, \
-			__builtin_choose_expr((pc) < (ARCH_PROBABILITY_LOW), unlikely, none)), \
-		probable_pc_must_be_between_0_and_100_)
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+#define PROBABLE_PC_MAX_ 100ULL
+#else
+#define PROBABLE_PC_MAX_ (__extension__ 100ULL) /* long long is C99 */
+#endif
 /*
- * internal: a site's code, the same for probable() and, with 0 for text and
- * name, for the accessors' tests (PROBABLE_PROBABLE_PLAIN_).  Written out
- * with nothing between it and the builtin but the pc check: every macro
- * layer and token a site expands to is compile time paid at each site.
+ * internal: a site's code, the same for probable() in a plain build and for
+ * the accessors' tests (and for profile mode's hint).  Written out with
+ * nothing between it and the builtin but the pc check: every
+ * function-like macro a site passes through is compile time paid at each
+ * site (bench/compile-time.sh), and so is every operator, where the
+ * kernel's form has none.
  *
  * Clang: the kernel's expression; for "no hint" an expected value LLVM
  * cannot read as an integer (an address), so it sets no branch weights and
- * drops the builtin.  "!= 0": LLVM keeps the hint only where the builtin
- * feeds the comparison; the cast keeps -Wswitch-bool quiet.  (The address
- * is spelled (long)"" where a long holds one.)
+ * drops the builtin.  The builtin's long becomes an int through _Bool: a
+ * comparison costs Clang's front end more, and a cast to int alone hides
+ * the builtin from the branch (LLVM keeps the hint only where the builtin
+ * feeds the branch's comparison, which the conversion to _Bool is); the
+ * cast to int keeps -Wswitch-bool quiet, the unary + -Wbad-function-cast
+ * (a call cast to another type).  (The address is spelled (long)"" where a
+ * long holds one.)
  *
  * GCC: the builtin, or for "no hint" an always-inline identity function
  * (GCC reads any __builtin_expect as a hint; "no hint" must be no builtin),
@@ -286,13 +293,23 @@ extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_be
  */
 #ifdef __clang__
 #if defined(__SIZEOF_LONG__) && defined(__SIZEOF_POINTER__) && __SIZEOF_LONG__ == __SIZEOF_POINTER__
-#define PROBABLE_NOT_A_CONSTANT_ (long)""
+#define PROBABLE_NO_HINT_ (long)""
 #else
-#define PROBABLE_NOT_A_CONSTANT_ ((long)(__INTPTR_TYPE__)"")
+#define PROBABLE_NO_HINT_ ((long)(__INTPTR_TYPE__)"")
 #endif
-#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
-	((int)(__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc, \
-		1L, 0L, PROBABLE_NOT_A_CONSTANT_)) != 0))
+/* the expected value: 1, 0, or for "no hint" an address */
+#define probable_pc_must_be_an_integer_constant_expression_(pc) \
+	__builtin_choose_expr((pc) <= PROBABLE_PC_MAX_, \
+		__builtin_choose_expr((pc) > (ARCH_PROBABILITY_HIGH), 1L, \
+			__builtin_choose_expr((pc) < (ARCH_PROBABILITY_LOW), 0L, PROBABLE_NO_HINT_)), \
+		probable_pc_must_be_between_0_and_100_)
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+#define PROBABLE_SITE_CODE_(cond, pc) \
+	((int)(_Bool)+__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc)))
+#else /* C90: _Bool is C99 */
+#define PROBABLE_SITE_CODE_(cond, pc) \
+	((int)__extension__ (_Bool)+__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc)))
+#endif
 #else
 #ifndef __ASSEMBLER__
 extern long probable_no_hint_(long probable_x_, long probable_unused_);
@@ -303,14 +320,24 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 	return probable_x_;
 }
 #endif
-#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
-	((int)probable_pc_must_be_an_integer_constant_expression_(pc, \
-		__builtin_expect, __builtin_expect, probable_no_hint_)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
+/* the function: the builtin, or for "no hint" the identity */
+#define probable_pc_must_be_an_integer_constant_expression_(pc) \
+	__builtin_choose_expr((pc) <= PROBABLE_PC_MAX_, \
+		__builtin_choose_expr((pc) > (ARCH_PROBABILITY_HIGH) || (pc) < (ARCH_PROBABILITY_LOW), \
+			__builtin_expect, probable_no_hint_), \
+		probable_pc_must_be_between_0_and_100_)
+#define PROBABLE_SITE_CODE_(cond, pc) \
+	((int)probable_pc_must_be_an_integer_constant_expression_(pc)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
 #endif
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_SITE_CODE_(cond, pc, 0, 0)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__) && defined(__cplusplus)
-#define PROBABLE_EXPECT_FORM_(cond, pc) __builtin_expect(!!(cond), PROBABLE_PC_TYPE_(pc)::probable_e_)
+/* The kernel's expression, made an int as in Clang C above.  A plain
+ * build's probable() and PROBABLE_PROBABLE() have it written out (below):
+ * this macro's layer costs clang++ 0.4% of a file of sites. */
+#define PROBABLE_CLANGXX_SITE_ 1
+#define PROBABLE_SITE_CODE_(cond, pc) \
+	static_cast<int>(static_cast<bool>(__builtin_expect(!!(cond), \
+		probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)))
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
 /* internal: a link-time constant, which LLVM cannot use as an expected
@@ -334,23 +361,20 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #endif
 
 /*
- * internal: the forms above (C++, exact mode, no builtin), as an int that
- * is exactly !!(cond), so that "int r = probable(...)" is warning-free
- * under -Wconversion (the kernel's long-valued likely() is not): "!= 0",
- * cast (LLVM keeps the hint only where the builtin feeds the comparison,
- * and the cast of the comparison keeps Clang's -Wswitch-bool quiet).
+ * internal: the forms above that are not a site's code already (g++, exact
+ * mode, no builtin), as an int that is exactly !!(cond), so that
+ * "int r = probable(...)" is warning-free under -Wconversion (the kernel's
+ * long-valued likely() is not): "!= 0", cast (LLVM keeps the hint only
+ * where the builtin feeds the comparison, and the cast of the comparison
+ * keeps Clang's -Wswitch-bool quiet).
  */
-#ifndef PROBABLE_GNU_C_SITE_
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
+#ifndef PROBABLE_SITE_CODE_
+#define PROBABLE_SITE_CODE_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
-/* internal: a plain build's probable() site.  In GNU C an object-like
- * macro, which the site's arguments follow: no layer of its own. */
+/* internal: a plain build's branch site, for the macros that pass a text
+ * and a name (PROBABLE_MACRO_SITE, probable_likely.h) */
 #ifndef PROBABLE_PROFILE
-#ifdef PROBABLE_GNU_C_SITE_
-#define PROBABLE_BRANCH_SITE_ PROBABLE_SITE_CODE_
-#else
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
-#endif
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_SITE_CODE_(cond, pc)
 #endif
 
 
@@ -418,9 +442,11 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * Every public macro is defined here and nowhere else; tools/probable-fix
  * reads this list.  Each stringifies its own argument and passes its own
  * name, so that profile mode's report shows the text as written and the
- * macro it was written with; the plain build drops both.  What a site
- * becomes is the mode's: PROBABLE_*_SITE_ below (plain) or in
- * probable_profile.h.
+ * macro it was written with; the plain build drops both, and probable()
+ * and PROBABLE_PROBABLE() there go straight to the site's code: a macro
+ * layer, an argument and a string less at each site (bench/compile-time.sh
+ * counts them).  What a site becomes is the mode's: PROBABLE_*_SITE_ below
+ * (plain) or in probable_profile.h.
  */
 #ifndef PROBABLE_PROFILE
 #define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
@@ -431,7 +457,14 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #endif
 
 /* BEGIN public names (tools/probable-fix reads the names between these lines) */
+#ifdef PROBABLE_PROFILE
 #define PROBABLE_PROBABLE(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, PROBABLE_PROBABLE)
+#elif defined(PROBABLE_CLANGXX_SITE_)
+#define PROBABLE_PROBABLE(cond, pc) static_cast<int>(static_cast<bool>(__builtin_expect(!!(cond), \
+	probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)))
+#else
+#define PROBABLE_PROBABLE(cond, pc) PROBABLE_SITE_CODE_(cond, pc)
+#endif
 #define PROBABLE_GET_UNALIGNED_P(ptr, pc) PROBABLE_GET_SITE_(ptr, pc, #ptr, PROBABLE_GET_UNALIGNED_P)
 #define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) PROBABLE_PUT_SITE_(val, ptr, pc, #ptr, PROBABLE_PUT_UNALIGNED_P)
 #define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_LE16_P)
@@ -454,7 +487,14 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  *        which you expect cond to be true.
  * Return: an int, exactly !!(cond).
  */
+#ifdef PROBABLE_PROFILE
 #define probable(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, probable)
+#elif defined(PROBABLE_CLANGXX_SITE_)
+#define probable(cond, pc) static_cast<int>(static_cast<bool>(__builtin_expect(!!(cond), \
+	probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)))
+#else
+#define probable(cond, pc) PROBABLE_SITE_CODE_(cond, pc)
+#endif
 /*
  * get_unaligned_p(ptr, pc) - *ptr, read correctly at any address.
  * @ptr: pointer to a complete object type T (const/volatile allowed);

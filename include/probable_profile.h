@@ -866,7 +866,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_BRANCH_, text, name, pc, PROBABLE_HINT(pc), 0, 0); \
 		int c = !!(cond); \
 		PROBABLE_PROFILE_COUNT_BRANCH_(r, c, k, i); \
-		PROBABLE_PROBABLE_PLAIN_(c, pc); \
+		PROBABLE_SITE_CODE_(c, pc); \
 	}))
 
 #define PROBABLE_PROFILE_GET_P_(ptr, pc, text, name) \

@@ -2861,29 +2861,36 @@ struct probable_pc_must_be_between_0_and_100 { char probable_unused_; };
 extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_between_0_and_100_;
 #endif
 /*
- * internal: likely, unlikely or none, as pc stands for here, or for a pc
- * outside 0..100 the object above.  The pc check costs no more than the
- * choice: __builtin_choose_expr takes nothing but an integer constant
- * expression (not a variable, not a const variable, not a floating value;
- * GCC and Clang both refuse them), and the compilers' "in expansion of
- * macro" notes then name this macro.
+ * internal: what a site's pc stands for, as the compiler reads the hint
+ * (below), and for a pc outside 0..100 the object above.  The pc check
+ * costs no more than the choice: __builtin_choose_expr takes nothing but an
+ * integer constant expression (not a variable, not a const variable, not a
+ * floating value; GCC and Clang both refuse them), and the compilers' "in
+ * expansion of macro" notes then name this macro.  A negative pc,
+ * converted to unsigned long long, is more than 100.
  */
-#define probable_pc_must_be_an_integer_constant_expression_(pc, likely, unlikely, none) \
-	__builtin_choose_expr((pc) <= 100 && (pc) + 1 > 0, \
-		__builtin_choose_expr((pc) > (ARCH_PROBABILITY_HIGH), likely, \
-			__builtin_choose_expr((pc) < (ARCH_PROBABILITY_LOW), unlikely, none)), \
-		probable_pc_must_be_between_0_and_100_)
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+#define PROBABLE_PC_MAX_ 100ULL
+#else
+#define PROBABLE_PC_MAX_ (__extension__ 100ULL) /* long long is C99 */
+#endif
 /*
- * internal: a site's code, the same for probable() and, with 0 for text and
- * name, for the accessors' tests (PROBABLE_PROBABLE_PLAIN_).  Written out
- * with nothing between it and the builtin but the pc check: every macro
- * layer and token a site expands to is compile time paid at each site.
+ * internal: a site's code, the same for probable() in a plain build and for
+ * the accessors' tests (and for profile mode's hint).  Written out with
+ * nothing between it and the builtin but the pc check: every
+ * function-like macro a site passes through is compile time paid at each
+ * site (bench/compile-time.sh), and so is every operator, where the
+ * kernel's form has none.
  *
  * Clang: the kernel's expression; for "no hint" an expected value LLVM
  * cannot read as an integer (an address), so it sets no branch weights and
- * drops the builtin.  "!= 0": LLVM keeps the hint only where the builtin
- * feeds the comparison; the cast keeps -Wswitch-bool quiet.  (The address
- * is spelled (long)"" where a long holds one.)
+ * drops the builtin.  The builtin's long becomes an int through _Bool: a
+ * comparison costs Clang's front end more, and a cast to int alone hides
+ * the builtin from the branch (LLVM keeps the hint only where the builtin
+ * feeds the branch's comparison, which the conversion to _Bool is); the
+ * cast to int keeps -Wswitch-bool quiet, the unary + -Wbad-function-cast
+ * (a call cast to another type).  (The address is spelled (long)"" where a
+ * long holds one.)
  *
  * GCC: the builtin, or for "no hint" an always-inline identity function
  * (GCC reads any __builtin_expect as a hint; "no hint" must be no builtin),
@@ -2894,13 +2901,23 @@ extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_be
  */
 #ifdef __clang__
 #if defined(__SIZEOF_LONG__) && defined(__SIZEOF_POINTER__) && __SIZEOF_LONG__ == __SIZEOF_POINTER__
-#define PROBABLE_NOT_A_CONSTANT_ (long)""
+#define PROBABLE_NO_HINT_ (long)""
 #else
-#define PROBABLE_NOT_A_CONSTANT_ ((long)(__INTPTR_TYPE__)"")
+#define PROBABLE_NO_HINT_ ((long)(__INTPTR_TYPE__)"")
 #endif
-#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
-	((int)(__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc, \
-		1L, 0L, PROBABLE_NOT_A_CONSTANT_)) != 0))
+/* the expected value: 1, 0, or for "no hint" an address */
+#define probable_pc_must_be_an_integer_constant_expression_(pc) \
+	__builtin_choose_expr((pc) <= PROBABLE_PC_MAX_, \
+		__builtin_choose_expr((pc) > (ARCH_PROBABILITY_HIGH), 1L, \
+			__builtin_choose_expr((pc) < (ARCH_PROBABILITY_LOW), 0L, PROBABLE_NO_HINT_)), \
+		probable_pc_must_be_between_0_and_100_)
+#if defined(__STDC_VERSION__) && __STDC_VERSION__ >= 199901L
+#define PROBABLE_SITE_CODE_(cond, pc) \
+	((int)(_Bool)+__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc)))
+#else /* C90: _Bool is C99 */
+#define PROBABLE_SITE_CODE_(cond, pc) \
+	((int)__extension__ (_Bool)+__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc)))
+#endif
 #else
 #ifndef __ASSEMBLER__
 extern long probable_no_hint_(long probable_x_, long probable_unused_);
@@ -2911,14 +2928,24 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 	return probable_x_;
 }
 #endif
-#define PROBABLE_SITE_CODE_(cond, pc, text, name) \
-	((int)probable_pc_must_be_an_integer_constant_expression_(pc, \
-		__builtin_expect, __builtin_expect, probable_no_hint_)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
+/* the function: the builtin, or for "no hint" the identity */
+#define probable_pc_must_be_an_integer_constant_expression_(pc) \
+	__builtin_choose_expr((pc) <= PROBABLE_PC_MAX_, \
+		__builtin_choose_expr((pc) > (ARCH_PROBABILITY_HIGH) || (pc) < (ARCH_PROBABILITY_LOW), \
+			__builtin_expect, probable_no_hint_), \
+		probable_pc_must_be_between_0_and_100_)
+#define PROBABLE_SITE_CODE_(cond, pc) \
+	((int)probable_pc_must_be_an_integer_constant_expression_(pc)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
 #endif
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_SITE_CODE_(cond, pc, 0, 0)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__) && defined(__cplusplus)
-#define PROBABLE_EXPECT_FORM_(cond, pc) __builtin_expect(!!(cond), PROBABLE_PC_TYPE_(pc)::probable_e_)
+/* The kernel's expression, made an int as in Clang C above.  A plain
+ * build's probable() and PROBABLE_PROBABLE() have it written out (below):
+ * this macro's layer costs clang++ 0.4% of a file of sites. */
+#define PROBABLE_CLANGXX_SITE_ 1
+#define PROBABLE_SITE_CODE_(cond, pc) \
+	static_cast<int>(static_cast<bool>(__builtin_expect(!!(cond), \
+		probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)))
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
 /* internal: a link-time constant, which LLVM cannot use as an expected
@@ -2942,23 +2969,20 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #endif
 
 /*
- * internal: the forms above (C++, exact mode, no builtin), as an int that
- * is exactly !!(cond), so that "int r = probable(...)" is warning-free
- * under -Wconversion (the kernel's long-valued likely() is not): "!= 0",
- * cast (LLVM keeps the hint only where the builtin feeds the comparison,
- * and the cast of the comparison keeps Clang's -Wswitch-bool quiet).
+ * internal: the forms above that are not a site's code already (g++, exact
+ * mode, no builtin), as an int that is exactly !!(cond), so that
+ * "int r = probable(...)" is warning-free under -Wconversion (the kernel's
+ * long-valued likely() is not): "!= 0", cast (LLVM keeps the hint only
+ * where the builtin feeds the comparison, and the cast of the comparison
+ * keeps Clang's -Wswitch-bool quiet).
  */
-#ifndef PROBABLE_GNU_C_SITE_
-#define PROBABLE_PROBABLE_PLAIN_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
+#ifndef PROBABLE_SITE_CODE_
+#define PROBABLE_SITE_CODE_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
-/* internal: a plain build's probable() site.  In GNU C an object-like
- * macro, which the site's arguments follow: no layer of its own. */
+/* internal: a plain build's branch site, for the macros that pass a text
+ * and a name (PROBABLE_MACRO_SITE, probable_likely.h) */
 #ifndef PROBABLE_PROFILE
-#ifdef PROBABLE_GNU_C_SITE_
-#define PROBABLE_BRANCH_SITE_ PROBABLE_SITE_CODE_
-#else
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
-#endif
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_SITE_CODE_(cond, pc)
 #endif
 
 
@@ -4089,7 +4113,7 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #define PROBABLE_IS_ALIGNED_(p) (!PROBABLE_MISALIGNED_(p, __alignof__(*(p))))
 #define PROBABLE_HIDDEN_(p) (__extension__ ({ __asm__("" : "+r"(p)); (p); }))
 #define PROBABLE_ALIGNED_TEST_(p, pc) \
-	PROBABLE_PROBABLE_PLAIN_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
+	PROBABLE_SITE_CODE_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
 
 /* The checks come before the access (in get, first in the initializer), so
  * that their named error is the first one a mistake gets. */
@@ -4137,17 +4161,17 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #elif defined(__cplusplus)
 extern "C++" {
 /* internal: T itself, in a context that does not deduce T */
-template <class probable_T_> struct probable_identity_ { typedef probable_T_ probable_type_; };
+template <class probable_T_> struct probable_id_ { typedef probable_T_ probable_type_; };
 /* internal: 1 when A and B are the same type */
-template <class probable_A_, class probable_B_> struct probable_same_ { enum { probable_value_ = 0 }; };
-template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { enum { probable_value_ = 1 }; };
+template <class probable_A_, class probable_B_> struct probable_same_ { enum { probable_v_ = 0 }; };
+template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { enum { probable_v_ = 1 }; };
 /* internal: 1 for an array type */
-template <class probable_T_> struct probable_is_array_ { enum { probable_value_ = 0 }; };
+template <class probable_T_> struct probable_is_array_ { enum { probable_v_ = 0 }; };
 template <class probable_T_, unsigned long probable_N_>
-struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_value_ = 1 }; };
+struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_v_ = 1 }; };
 /* internal: 1 for a pointer type */
-template <class probable_T_> struct probable_is_pointer_ { enum { probable_value_ = 0 }; };
-template <class probable_T_> struct probable_is_pointer_<probable_T_ *> { enum { probable_value_ = 1 }; };
+template <class probable_T_> struct probable_is_pointer_ { enum { probable_v_ = 0 }; };
+template <class probable_T_> struct probable_is_pointer_<probable_T_ *> { enum { probable_v_ = 1 }; };
 /* internal: 1 for T trivially copyable, where the compiler can tell */
 #if PROBABLE_HAS_BUILTIN_(__is_trivially_copyable) || PROBABLE_GNUC_PREREQ_(5, 0) || \
 	(defined(_MSC_VER) && _MSC_VER >= 1900)
@@ -4176,7 +4200,7 @@ template <> struct probable_type_must_be_trivially_copyable<true> { enum { proba
 template <bool probable_NotConst_> struct probable_put_needs_a_pointer_to_non_const;
 template <> struct probable_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
 /* internal: false, but only once T is known (so only an used overload fails) */
-template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0 }; };
+template <class probable_T_> struct probable_false_ { enum { probable_v_ = 0 }; };
 
 /*
  * internal: p itself when it is a pointer (probable_pointer_(p), the first
@@ -4188,7 +4212,7 @@ template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0
 template <bool probable_Ok_> struct probable_ptr_must_be_a_pointer;
 template <> struct probable_ptr_must_be_a_pointer<true> { enum { probable_ok_ = 1 }; };
 template <class probable_P_> struct probable_pointer_check_ {
-	enum { probable_ok_ = sizeof(probable_ptr_must_be_a_pointer<probable_false_<probable_P_>::probable_value_ != 0>) };
+	enum { probable_ok_ = sizeof(probable_ptr_must_be_a_pointer<probable_false_<probable_P_>::probable_v_ != 0>) };
 	typedef char *probable_type_;
 	static inline char *probable_get_(const probable_P_ &)
 	{
@@ -4215,11 +4239,11 @@ inline typename probable_pointer_check_<probable_P_>::probable_type_ probable_po
 template <class probable_T_> struct probable_checked_ {
 	enum {
 		probable_not_function_ = sizeof(probable_ptr_must_point_to_an_object_not_a_function<
-			!probable_same_<const probable_T_, probable_T_>::probable_value_>),
+			!probable_same_<const probable_T_, probable_T_>::probable_v_>),
 		probable_complete_ = sizeof(probable_ptr_must_point_to_a_complete_object_type<
-			typename probable_identity_<probable_T_>::probable_type_>),
+			typename probable_id_<probable_T_>::probable_type_>),
 		probable_not_array_ = sizeof(probable_ptr_must_not_point_to_an_array<
-			!probable_is_array_<probable_T_>::probable_value_>),
+			!probable_is_array_<probable_T_>::probable_v_>),
 		probable_trivial_ = sizeof(probable_type_must_be_trivially_copyable<
 			PROBABLE_TRIVIALLY_COPYABLE_(probable_T_)>)
 	};
@@ -4265,7 +4289,7 @@ struct probable_in_register_ {
 template <class probable_T_> struct probable_in_register_<probable_T_, true> {
 	static inline void probable_hide_(probable_T_ &probable_v_)
 	{
-		if (__builtin_constant_p(probable_v_) || probable_is_pointer_<probable_T_>::probable_value_)
+		if (__builtin_constant_p(probable_v_) || probable_is_pointer_<probable_T_>::probable_v_)
 			__asm__("" : "+r"(probable_v_));
 	}
 };
@@ -4374,47 +4398,49 @@ template <class probable_T_> struct probable_safe_ {
  * keep a volatile access volatile; put through a pointer to const is
  * refused.
  */
-#define PROBABLE_REFUSE_CONST_PUT_ \
-	template <class probable_T_> static inline void probable_put_( \
-		const probable_T_ *, typename probable_identity_<probable_T_>::probable_type_) \
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const< \
-		probable_false_<probable_T_>::probable_value_ != 0>)); } \
-	template <class probable_T_> static inline void probable_put_( \
-		const volatile probable_T_ *, typename probable_identity_<probable_T_>::probable_type_) \
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const< \
-		probable_false_<probable_T_>::probable_value_ != 0>)); }
+struct probable_refuse_const_put_ {
+	template <class probable_T_> static inline void probable_put_(
+		const probable_T_ *, typename probable_id_<probable_T_>::probable_type_)
+	{ (void)sizeof(probable_put_needs_a_pointer_to_non_const<
+		probable_false_<probable_T_>::probable_v_ != 0>); }
+	template <class probable_T_> static inline void probable_put_(
+		const volatile probable_T_ *, typename probable_id_<probable_T_>::probable_type_)
+	{ (void)sizeof(probable_put_needs_a_pointer_to_non_const<
+		probable_false_<probable_T_>::probable_v_ != 0>); }
+};
 
 template <int probable_Access_, long probable_Pc_> struct probable_access_;
-template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> {
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> : probable_refuse_const_put_ {
+	using probable_refuse_const_put_::probable_put_;
 	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
 	{ return *probable_p_; }
 	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
 	{ return *probable_p_; }
 	template <class probable_T_> static inline void probable_put_(
-		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ *probable_p_ = probable_v_; }
 	template <class probable_T_> static inline void probable_put_(
-		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		volatile probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ *probable_p_ = probable_v_; }
-	PROBABLE_REFUSE_CONST_PUT_
 };
-template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> {
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> : probable_refuse_const_put_ {
+	using probable_refuse_const_put_::probable_put_;
 	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
 	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
 	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
 	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
 	template <class probable_T_> static inline void probable_put_(
-		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
 	template <class probable_T_> static inline void probable_put_(
-		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		volatile probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
-	PROBABLE_REFUSE_CONST_PUT_
 };
 #if defined(PROBABLE_GNU_ACCESS_) && PROBABLE_TEST_BELOW_ > 0
 /* the run-time test, as in C (the empty asm keeps the branches apart);
  * only where PROBABLE_ACCESS() can say PROBABLE_ACCESS_CHECKED */
-template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> {
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> : probable_refuse_const_put_ {
+	using probable_refuse_const_put_::probable_put_;
 	typedef probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> probable_direct_;
 	typedef probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> probable_safe_access_;
 	template <class probable_T_> static inline bool probable_aligned_(const volatile probable_T_ *probable_p_)
@@ -4426,33 +4452,32 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, pr
 	{ __asm__("" : "+r"(probable_p_)); return probable_p_; }
 	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
 	{
-		return PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
+		return PROBABLE_SITE_CODE_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
 			probable_direct_::probable_get_(probable_hidden_(probable_p_)) :
 			probable_safe_access_::probable_get_(probable_p_);
 	}
 	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
 	{
-		return PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
+		return PROBABLE_SITE_CODE_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
 			probable_direct_::probable_get_(probable_hidden_(probable_p_)) :
 			probable_safe_access_::probable_get_(probable_p_);
 	}
 	template <class probable_T_> static inline void probable_put_(
-		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{
-		if (PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_))
+		if (PROBABLE_SITE_CODE_(probable_aligned_(probable_p_), 100 - probable_Pc_))
 			probable_direct_::probable_put_(probable_hidden_(probable_p_), probable_v_);
 		else
 			probable_safe_access_::probable_put_(probable_p_, probable_v_);
 	}
 	template <class probable_T_> static inline void probable_put_(
-		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		volatile probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{
-		if (PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_))
+		if (PROBABLE_SITE_CODE_(probable_aligned_(probable_p_), 100 - probable_Pc_))
 			probable_direct_::probable_put_(probable_hidden_(probable_p_), probable_v_);
 		else
 			probable_safe_access_::probable_put_(probable_p_, probable_v_);
 	}
-	PROBABLE_REFUSE_CONST_PUT_
 };
 #endif
 }
@@ -4667,15 +4692,15 @@ struct probable_put_unaligned_p_needs_gnu_c_c11_or_cxx;
 extern "C++" {
 template <bool probable_not_const_> struct probable_endian_put_needs_a_pointer_to_non_const;
 template <> struct probable_endian_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
-template <class probable_type_> struct probable_endian_false_ { enum { probable_value_ = 0 }; };
+template <class probable_type_> struct probable_endian_false_ { enum { probable_v_ = 0 }; };
 template <class probable_type_> inline void *probable_writable_(probable_type_ *probable_p_)
 {
 	return probable_p_;
 }
 template <class probable_type_> inline void *probable_writable_(const probable_type_ *probable_p_)
 {
-	return static_cast<void>(sizeof(probable_endian_put_needs_a_pointer_to_non_const<
-		probable_endian_false_<probable_type_>::probable_value_ != 0>)),
+	return (void)sizeof(probable_endian_put_needs_a_pointer_to_non_const<
+		probable_endian_false_<probable_type_>::probable_v_ != 0>),
 		const_cast<probable_type_ *>(probable_p_);
 }
 }
@@ -4932,14 +4957,14 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 typedef probable_u16_ PROBABLE_MAY_ALIAS_ probable_alias16_;
 typedef probable_u32_ PROBABLE_MAY_ALIAS_ probable_alias32_;
 typedef probable_u64_ PROBABLE_MAY_ALIAS_ probable_alias64_;
-struct probable_packed16_ { probable_u16_ probable_value_; } PROBABLE_PACKED_;
-struct probable_packed32_ { probable_u32_ probable_value_; } PROBABLE_PACKED_;
-struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
+struct probable_packed16_ { probable_u16_ probable_v_; } PROBABLE_PACKED_;
+struct probable_packed32_ { probable_u32_ probable_v_; } PROBABLE_PACKED_;
+struct probable_packed64_ { probable_u64_ probable_v_; } PROBABLE_PACKED_;
 #define PROBABLE_DIRECT_(n, p) (*PROBABLE_CAST_(const probable_alias##n##_ *, p))
 #define PROBABLE_DIRECT_LVALUE_(n, p) (*PROBABLE_CAST_(probable_alias##n##_ *, p))
 #define PROBABLE_PACKED_GET_(n, p) \
-	(PROBABLE_CAST_(const struct probable_packed##n##_ *, p)->probable_value_)
-#define PROBABLE_PACKED_LVALUE_(n, p) (PROBABLE_CAST_(struct probable_packed##n##_ *, p)->probable_value_)
+	(PROBABLE_CAST_(const struct probable_packed##n##_ *, p)->probable_v_)
+#define PROBABLE_PACKED_LVALUE_(n, p) (PROBABLE_CAST_(struct probable_packed##n##_ *, p)->probable_v_)
 
 /*
  * internal: the run-time test: 1 when q is aligned for an n-bit integer,
@@ -5125,19 +5150,15 @@ PROBABLE_ENDIAN_INLINE_ int probable_e_aligned_(const void *probable_q_, unsigne
  * in a template argument (decltype of an accessor), where a call may.
  */
 #define PROBABLE_ENDIAN_FNS_(ORD, n) \
-PROBABLE_INLINE_ __attribute__((__always_inline__)) probable_u##n##_ ORD##n##_get_( \
-	const void *probable_q_, int probable_acc_, int probable_hint_) \
+template <int probable_ac_, int probable_hi_> PROBABLE_INLINE_ __attribute__((__always_inline__)) \
+probable_u##n##_ ORD##n##_get_(const void *probable_q_) \
 { \
-	static_cast<void>(probable_acc_); \
-	static_cast<void>(probable_hint_); \
-	return PROBABLE_ENDIAN_GET_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+	return PROBABLE_ENDIAN_GET_##ORD(ORD, n, probable_q_, probable_ac_, probable_hi_); \
 } \
-PROBABLE_INLINE_ __attribute__((__always_inline__)) void ORD##n##_put_( \
-	probable_u##n##_ probable_v_, void *probable_q_, int probable_acc_, int probable_hint_) \
+template <int probable_ac_, int probable_hi_> PROBABLE_INLINE_ __attribute__((__always_inline__)) \
+void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_q_) \
 { \
-	static_cast<void>(probable_acc_); \
-	static_cast<void>(probable_hint_); \
-	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_ac_, probable_hi_); \
 }
 PROBABLE_ENDIAN_FNS_(probable_le_, 16)
 PROBABLE_ENDIAN_FNS_(probable_le_, 32)
@@ -5147,10 +5168,10 @@ PROBABLE_ENDIAN_FNS_(probable_be_, 32)
 PROBABLE_ENDIAN_FNS_(probable_be_, 64)
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 order##n##_get_(PROBABLE_READABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	 order##n##_get_<(PROBABLE_ACCESS(pc)), (PROBABLE_HINT(100 - (pc)))>(PROBABLE_READABLE_(p)))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	 order##n##_put_<(PROBABLE_ACCESS(pc)), (PROBABLE_HINT(100 - (pc)))>(val, PROBABLE_WRITABLE_(p)))
 #endif
 
 #else
@@ -6064,7 +6085,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_BRANCH_, text, name, pc, PROBABLE_HINT(pc), 0, 0); \
 		int c = !!(cond); \
 		PROBABLE_PROFILE_COUNT_BRANCH_(r, c, k, i); \
-		PROBABLE_PROBABLE_PLAIN_(c, pc); \
+		PROBABLE_SITE_CODE_(c, pc); \
 	}))
 
 #define PROBABLE_PROFILE_GET_P_(ptr, pc, text, name) \
@@ -8056,9 +8077,11 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
  * Every public macro is defined here and nowhere else; tools/probable-fix
  * reads this list.  Each stringifies its own argument and passes its own
  * name, so that profile mode's report shows the text as written and the
- * macro it was written with; the plain build drops both.  What a site
- * becomes is the mode's: PROBABLE_*_SITE_ below (plain) or in
- * probable_profile.h.
+ * macro it was written with; the plain build drops both, and probable()
+ * and PROBABLE_PROBABLE() there go straight to the site's code: a macro
+ * layer, an argument and a string less at each site (bench/compile-time.sh
+ * counts them).  What a site becomes is the mode's: PROBABLE_*_SITE_ below
+ * (plain) or in probable_profile.h.
  */
 #ifndef PROBABLE_PROFILE
 #define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
@@ -8069,7 +8092,14 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
 #endif
 
 /* BEGIN public names (tools/probable-fix reads the names between these lines) */
+#ifdef PROBABLE_PROFILE
 #define PROBABLE_PROBABLE(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, PROBABLE_PROBABLE)
+#elif defined(PROBABLE_CLANGXX_SITE_)
+#define PROBABLE_PROBABLE(cond, pc) static_cast<int>(static_cast<bool>(__builtin_expect(!!(cond), \
+	probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)))
+#else
+#define PROBABLE_PROBABLE(cond, pc) PROBABLE_SITE_CODE_(cond, pc)
+#endif
 #define PROBABLE_GET_UNALIGNED_P(ptr, pc) PROBABLE_GET_SITE_(ptr, pc, #ptr, PROBABLE_GET_UNALIGNED_P)
 #define PROBABLE_PUT_UNALIGNED_P(val, ptr, pc) PROBABLE_PUT_SITE_(val, ptr, pc, #ptr, PROBABLE_PUT_UNALIGNED_P)
 #define PROBABLE_GET_UNALIGNED_LE16_P(p, pc) PROBABLE_GET_ENDIAN_SITE_(probable_le_, 16, p, pc, #p, PROBABLE_GET_UNALIGNED_LE16_P)
@@ -8092,7 +8122,14 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
  *        which you expect cond to be true.
  * Return: an int, exactly !!(cond).
  */
+#ifdef PROBABLE_PROFILE
 #define probable(cond, pc) PROBABLE_BRANCH_SITE_(cond, pc, #cond, probable)
+#elif defined(PROBABLE_CLANGXX_SITE_)
+#define probable(cond, pc) static_cast<int>(static_cast<bool>(__builtin_expect(!!(cond), \
+	probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)))
+#else
+#define probable(cond, pc) PROBABLE_SITE_CODE_(cond, pc)
+#endif
 /*
  * get_unaligned_p(ptr, pc) - *ptr, read correctly at any address.
  * @ptr: pointer to a complete object type T (const/volatile allowed);
