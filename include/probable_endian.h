@@ -74,15 +74,15 @@
 extern "C++" {
 template <bool probable_not_const_> struct probable_endian_put_needs_a_pointer_to_non_const;
 template <> struct probable_endian_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
-template <class probable_type_> struct probable_endian_false_ { enum { probable_value_ = 0 }; };
+template <class probable_type_> struct probable_endian_false_ { enum { probable_v_ = 0 }; };
 template <class probable_type_> inline void *probable_writable_(probable_type_ *probable_p_)
 {
 	return probable_p_;
 }
 template <class probable_type_> inline void *probable_writable_(const probable_type_ *probable_p_)
 {
-	return static_cast<void>(sizeof(probable_endian_put_needs_a_pointer_to_non_const<
-		probable_endian_false_<probable_type_>::probable_value_ != 0>)),
+	return (void)sizeof(probable_endian_put_needs_a_pointer_to_non_const<
+		probable_endian_false_<probable_type_>::probable_v_ != 0>),
 		const_cast<probable_type_ *>(probable_p_);
 }
 }
@@ -339,14 +339,14 @@ template <class probable_type_> inline void *probable_writable_(const probable_t
 typedef probable_u16_ PROBABLE_MAY_ALIAS_ probable_alias16_;
 typedef probable_u32_ PROBABLE_MAY_ALIAS_ probable_alias32_;
 typedef probable_u64_ PROBABLE_MAY_ALIAS_ probable_alias64_;
-struct probable_packed16_ { probable_u16_ probable_value_; } PROBABLE_PACKED_;
-struct probable_packed32_ { probable_u32_ probable_value_; } PROBABLE_PACKED_;
-struct probable_packed64_ { probable_u64_ probable_value_; } PROBABLE_PACKED_;
+struct probable_packed16_ { probable_u16_ probable_v_; } PROBABLE_PACKED_;
+struct probable_packed32_ { probable_u32_ probable_v_; } PROBABLE_PACKED_;
+struct probable_packed64_ { probable_u64_ probable_v_; } PROBABLE_PACKED_;
 #define PROBABLE_DIRECT_(n, p) (*PROBABLE_CAST_(const probable_alias##n##_ *, p))
 #define PROBABLE_DIRECT_LVALUE_(n, p) (*PROBABLE_CAST_(probable_alias##n##_ *, p))
 #define PROBABLE_PACKED_GET_(n, p) \
-	(PROBABLE_CAST_(const struct probable_packed##n##_ *, p)->probable_value_)
-#define PROBABLE_PACKED_LVALUE_(n, p) (PROBABLE_CAST_(struct probable_packed##n##_ *, p)->probable_value_)
+	(PROBABLE_CAST_(const struct probable_packed##n##_ *, p)->probable_v_)
+#define PROBABLE_PACKED_LVALUE_(n, p) (PROBABLE_CAST_(struct probable_packed##n##_ *, p)->probable_v_)
 
 /*
  * internal: the run-time test: 1 when q is aligned for an n-bit integer,
@@ -532,19 +532,15 @@ PROBABLE_ENDIAN_INLINE_ int probable_e_aligned_(const void *probable_q_, unsigne
  * in a template argument (decltype of an accessor), where a call may.
  */
 #define PROBABLE_ENDIAN_FNS_(ORD, n) \
-PROBABLE_INLINE_ __attribute__((__always_inline__)) probable_u##n##_ ORD##n##_get_( \
-	const void *probable_q_, int probable_acc_, int probable_hint_) \
+template <int probable_ac_, int probable_hi_> PROBABLE_INLINE_ __attribute__((__always_inline__)) \
+probable_u##n##_ ORD##n##_get_(const void *probable_q_) \
 { \
-	static_cast<void>(probable_acc_); \
-	static_cast<void>(probable_hint_); \
-	return PROBABLE_ENDIAN_GET_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+	return PROBABLE_ENDIAN_GET_##ORD(ORD, n, probable_q_, probable_ac_, probable_hi_); \
 } \
-PROBABLE_INLINE_ __attribute__((__always_inline__)) void ORD##n##_put_( \
-	probable_u##n##_ probable_v_, void *probable_q_, int probable_acc_, int probable_hint_) \
+template <int probable_ac_, int probable_hi_> PROBABLE_INLINE_ __attribute__((__always_inline__)) \
+void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_q_) \
 { \
-	static_cast<void>(probable_acc_); \
-	static_cast<void>(probable_hint_); \
-	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_acc_, probable_hint_); \
+	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_ac_, probable_hi_); \
 }
 PROBABLE_ENDIAN_FNS_(probable_le_, 16)
 PROBABLE_ENDIAN_FNS_(probable_le_, 32)
@@ -554,10 +550,10 @@ PROBABLE_ENDIAN_FNS_(probable_be_, 32)
 PROBABLE_ENDIAN_FNS_(probable_be_, 64)
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 order##n##_get_(PROBABLE_READABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	 order##n##_get_<(PROBABLE_ACCESS(pc)), (PROBABLE_HINT(100 - (pc)))>(PROBABLE_READABLE_(p)))
 #define PROBABLE_PUT_ENDIAN_(order, n, val, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
-	 order##n##_put_(val, PROBABLE_WRITABLE_(p), PROBABLE_ACCESS(pc), PROBABLE_HINT(100 - (pc))))
+	 order##n##_put_<(PROBABLE_ACCESS(pc)), (PROBABLE_HINT(100 - (pc)))>(val, PROBABLE_WRITABLE_(p)))
 #endif
 
 #else

@@ -348,7 +348,7 @@
 #define PROBABLE_IS_ALIGNED_(p) (!PROBABLE_MISALIGNED_(p, __alignof__(*(p))))
 #define PROBABLE_HIDDEN_(p) (__extension__ ({ __asm__("" : "+r"(p)); (p); }))
 #define PROBABLE_ALIGNED_TEST_(p, pc) \
-	PROBABLE_PROBABLE_PLAIN_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
+	PROBABLE_SITE_CODE_(PROBABLE_IS_ALIGNED_(p), 100 - (pc))
 
 /* The checks come before the access (in get, first in the initializer), so
  * that their named error is the first one a mistake gets. */
@@ -396,17 +396,17 @@
 #elif defined(__cplusplus)
 extern "C++" {
 /* internal: T itself, in a context that does not deduce T */
-template <class probable_T_> struct probable_identity_ { typedef probable_T_ probable_type_; };
+template <class probable_T_> struct probable_id_ { typedef probable_T_ probable_type_; };
 /* internal: 1 when A and B are the same type */
-template <class probable_A_, class probable_B_> struct probable_same_ { enum { probable_value_ = 0 }; };
-template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { enum { probable_value_ = 1 }; };
+template <class probable_A_, class probable_B_> struct probable_same_ { enum { probable_v_ = 0 }; };
+template <class probable_A_> struct probable_same_<probable_A_, probable_A_> { enum { probable_v_ = 1 }; };
 /* internal: 1 for an array type */
-template <class probable_T_> struct probable_is_array_ { enum { probable_value_ = 0 }; };
+template <class probable_T_> struct probable_is_array_ { enum { probable_v_ = 0 }; };
 template <class probable_T_, unsigned long probable_N_>
-struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_value_ = 1 }; };
+struct probable_is_array_<probable_T_[probable_N_]> { enum { probable_v_ = 1 }; };
 /* internal: 1 for a pointer type */
-template <class probable_T_> struct probable_is_pointer_ { enum { probable_value_ = 0 }; };
-template <class probable_T_> struct probable_is_pointer_<probable_T_ *> { enum { probable_value_ = 1 }; };
+template <class probable_T_> struct probable_is_pointer_ { enum { probable_v_ = 0 }; };
+template <class probable_T_> struct probable_is_pointer_<probable_T_ *> { enum { probable_v_ = 1 }; };
 /* internal: 1 for T trivially copyable, where the compiler can tell */
 #if PROBABLE_HAS_BUILTIN_(__is_trivially_copyable) || PROBABLE_GNUC_PREREQ_(5, 0) || \
 	(defined(_MSC_VER) && _MSC_VER >= 1900)
@@ -435,7 +435,7 @@ template <> struct probable_type_must_be_trivially_copyable<true> { enum { proba
 template <bool probable_NotConst_> struct probable_put_needs_a_pointer_to_non_const;
 template <> struct probable_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
 /* internal: false, but only once T is known (so only an used overload fails) */
-template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0 }; };
+template <class probable_T_> struct probable_false_ { enum { probable_v_ = 0 }; };
 
 /*
  * internal: p itself when it is a pointer (probable_pointer_(p), the first
@@ -447,7 +447,7 @@ template <class probable_T_> struct probable_false_ { enum { probable_value_ = 0
 template <bool probable_Ok_> struct probable_ptr_must_be_a_pointer;
 template <> struct probable_ptr_must_be_a_pointer<true> { enum { probable_ok_ = 1 }; };
 template <class probable_P_> struct probable_pointer_check_ {
-	enum { probable_ok_ = sizeof(probable_ptr_must_be_a_pointer<probable_false_<probable_P_>::probable_value_ != 0>) };
+	enum { probable_ok_ = sizeof(probable_ptr_must_be_a_pointer<probable_false_<probable_P_>::probable_v_ != 0>) };
 	typedef char *probable_type_;
 	static inline char *probable_get_(const probable_P_ &)
 	{
@@ -474,11 +474,11 @@ inline typename probable_pointer_check_<probable_P_>::probable_type_ probable_po
 template <class probable_T_> struct probable_checked_ {
 	enum {
 		probable_not_function_ = sizeof(probable_ptr_must_point_to_an_object_not_a_function<
-			!probable_same_<const probable_T_, probable_T_>::probable_value_>),
+			!probable_same_<const probable_T_, probable_T_>::probable_v_>),
 		probable_complete_ = sizeof(probable_ptr_must_point_to_a_complete_object_type<
-			typename probable_identity_<probable_T_>::probable_type_>),
+			typename probable_id_<probable_T_>::probable_type_>),
 		probable_not_array_ = sizeof(probable_ptr_must_not_point_to_an_array<
-			!probable_is_array_<probable_T_>::probable_value_>),
+			!probable_is_array_<probable_T_>::probable_v_>),
 		probable_trivial_ = sizeof(probable_type_must_be_trivially_copyable<
 			PROBABLE_TRIVIALLY_COPYABLE_(probable_T_)>)
 	};
@@ -524,7 +524,7 @@ struct probable_in_register_ {
 template <class probable_T_> struct probable_in_register_<probable_T_, true> {
 	static inline void probable_hide_(probable_T_ &probable_v_)
 	{
-		if (__builtin_constant_p(probable_v_) || probable_is_pointer_<probable_T_>::probable_value_)
+		if (__builtin_constant_p(probable_v_) || probable_is_pointer_<probable_T_>::probable_v_)
 			__asm__("" : "+r"(probable_v_));
 	}
 };
@@ -633,47 +633,49 @@ template <class probable_T_> struct probable_safe_ {
  * keep a volatile access volatile; put through a pointer to const is
  * refused.
  */
-#define PROBABLE_REFUSE_CONST_PUT_ \
-	template <class probable_T_> static inline void probable_put_( \
-		const probable_T_ *, typename probable_identity_<probable_T_>::probable_type_) \
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const< \
-		probable_false_<probable_T_>::probable_value_ != 0>)); } \
-	template <class probable_T_> static inline void probable_put_( \
-		const volatile probable_T_ *, typename probable_identity_<probable_T_>::probable_type_) \
-	{ static_cast<void>(sizeof(probable_put_needs_a_pointer_to_non_const< \
-		probable_false_<probable_T_>::probable_value_ != 0>)); }
+struct probable_refuse_const_put_ {
+	template <class probable_T_> static inline void probable_put_(
+		const probable_T_ *, typename probable_id_<probable_T_>::probable_type_)
+	{ (void)sizeof(probable_put_needs_a_pointer_to_non_const<
+		probable_false_<probable_T_>::probable_v_ != 0>); }
+	template <class probable_T_> static inline void probable_put_(
+		const volatile probable_T_ *, typename probable_id_<probable_T_>::probable_type_)
+	{ (void)sizeof(probable_put_needs_a_pointer_to_non_const<
+		probable_false_<probable_T_>::probable_v_ != 0>); }
+};
 
 template <int probable_Access_, long probable_Pc_> struct probable_access_;
-template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> {
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> : probable_refuse_const_put_ {
+	using probable_refuse_const_put_::probable_put_;
 	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
 	{ return *probable_p_; }
 	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
 	{ return *probable_p_; }
 	template <class probable_T_> static inline void probable_put_(
-		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ *probable_p_ = probable_v_; }
 	template <class probable_T_> static inline void probable_put_(
-		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		volatile probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ *probable_p_ = probable_v_; }
-	PROBABLE_REFUSE_CONST_PUT_
 };
-template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> {
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> : probable_refuse_const_put_ {
+	using probable_refuse_const_put_::probable_put_;
 	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
 	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
 	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
 	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
 	template <class probable_T_> static inline void probable_put_(
-		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
 	template <class probable_T_> static inline void probable_put_(
-		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		volatile probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
-	PROBABLE_REFUSE_CONST_PUT_
 };
 #if defined(PROBABLE_GNU_ACCESS_) && PROBABLE_TEST_BELOW_ > 0
 /* the run-time test, as in C (the empty asm keeps the branches apart);
  * only where PROBABLE_ACCESS() can say PROBABLE_ACCESS_CHECKED */
-template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> {
+template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, probable_Pc_> : probable_refuse_const_put_ {
+	using probable_refuse_const_put_::probable_put_;
 	typedef probable_access_<PROBABLE_ACCESS_DIRECT, probable_Pc_> probable_direct_;
 	typedef probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> probable_safe_access_;
 	template <class probable_T_> static inline bool probable_aligned_(const volatile probable_T_ *probable_p_)
@@ -685,33 +687,32 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_CHECKED, pr
 	{ __asm__("" : "+r"(probable_p_)); return probable_p_; }
 	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
 	{
-		return PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
+		return PROBABLE_SITE_CODE_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
 			probable_direct_::probable_get_(probable_hidden_(probable_p_)) :
 			probable_safe_access_::probable_get_(probable_p_);
 	}
 	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
 	{
-		return PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
+		return PROBABLE_SITE_CODE_(probable_aligned_(probable_p_), 100 - probable_Pc_) ?
 			probable_direct_::probable_get_(probable_hidden_(probable_p_)) :
 			probable_safe_access_::probable_get_(probable_p_);
 	}
 	template <class probable_T_> static inline void probable_put_(
-		probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{
-		if (PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_))
+		if (PROBABLE_SITE_CODE_(probable_aligned_(probable_p_), 100 - probable_Pc_))
 			probable_direct_::probable_put_(probable_hidden_(probable_p_), probable_v_);
 		else
 			probable_safe_access_::probable_put_(probable_p_, probable_v_);
 	}
 	template <class probable_T_> static inline void probable_put_(
-		volatile probable_T_ *probable_p_, typename probable_identity_<probable_T_>::probable_type_ probable_v_)
+		volatile probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{
-		if (PROBABLE_PROBABLE_PLAIN_(probable_aligned_(probable_p_), 100 - probable_Pc_))
+		if (PROBABLE_SITE_CODE_(probable_aligned_(probable_p_), 100 - probable_Pc_))
 			probable_direct_::probable_put_(probable_hidden_(probable_p_), probable_v_);
 		else
 			probable_safe_access_::probable_put_(probable_p_, probable_v_);
 	}
-	PROBABLE_REFUSE_CONST_PUT_
 };
 #endif
 }
