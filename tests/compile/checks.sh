@@ -86,9 +86,10 @@ n=0
 } >"$tmp/together.c"
 unit=$tmp/together.c # (par jobs have a $tmp of their own)
 
-# expect_of NAME LANG: the regex compile_fail NAME's error must match in LANG
-expect_of() {
-	if [ "$2" = c++ ]; then echo "${want_cxx[$1]}"; else echo "${want_c[$1]}"; fi
+# want_of NAME LANG: sets want, the regex compile_fail NAME's error must
+# match in LANG (no subshell: this runs for every file and setting)
+want_of() {
+	if [ "$2" = c++ ]; then want=${want_cxx[$1]}; else want=${want_c[$1]}; fi
 }
 
 # pieces ERR DIR: cut the diagnostics ERR into one piece per error and
@@ -147,7 +148,7 @@ alone_fail() {
 	local cc=$1 lang=$2 std=$3 label=$4 f=$5 name want
 	shift 5
 	name=${f##*/} name=${name%.c}
-	want=$(expect_of "$name" "$lang")
+	want_of "$name" "$lang"
 	if $cc -x "$lang" -std="$std" "$@" "${flags[@]}" -DFAIL -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
 		fail "$name $label: compiles with -DFAIL"
 	elif grep -qE -- "$want" "$tmp/err"; then
@@ -161,7 +162,7 @@ alone_fail() {
 # in units of those not yet passed, while a round passes one; marks the
 # passed ones $tmp/passed/NAME
 fail_rounds() {
-	local cc=$1 lang=$2 std=$3 label=$4 limit=$5 f name k round=0 more=1
+	local cc=$1 lang=$2 std=$3 label=$4 limit=$5 f name k round=0 more=1 want
 	shift 5
 	local pending=("${mergeable[@]}") left
 	while [ $more = 1 ] && [ ${#pending[@]} -gt 0 ]; do
@@ -183,7 +184,8 @@ fail_rounds() {
 		pieces "$tmp/err" "$tmp/pieces"
 		for f in "${pending[@]}"; do
 			name=${f##*/} name=${name%.c}
-			if [ -s "$tmp/pieces/$name" ] && grep -qE -- "$(expect_of "$name" "$lang")" "$tmp/pieces/$name"; then
+			want_of "$name" "$lang"
+			if [ -s "$tmp/pieces/$name" ] && grep -qE -- "$want" "$tmp/pieces/$name"; then
 				: >"$tmp/passed/$name"
 				more=1
 			else
@@ -194,14 +196,15 @@ fail_rounds() {
 	done
 }
 
-# sampled I J: the setting number file number I meets compiler number J at
+# sampled I J: sets setting, the setting number file number I meets
+# compiler number J at
 sampled() {
-	if [ $(($1 % ncompilers)) = "$2" ]; then echo 2; else echo $((($1 + $2) % 2)); fi
+	if [ $(($1 % ncompilers)) = "$2" ]; then setting=2; else setting=$((($1 + $2) % 2)); fi
 }
 
 # check_with J SPEC: every file with compiler number J, SPEC, at the settings
 check_with() {
-	local j=$1 cc lang std opts opt label name f s i limit want together=0
+	local j=$1 cc lang std opts opt label name f s i limit want setting together=0
 	IFS=: read -r cc lang std <<<"$2"
 	case $cc in clang*) limit=-ferror-limit=0 ;; *) limit=-fmax-errors=0 ;; esac
 	for s in 0 1 2; do
@@ -234,7 +237,7 @@ check_with() {
 					alone_fail "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
 				fi
 				[ "$exhaustive" = 1 ] && alone_fail "$cc" "$lang" "$std" "$label alone" "$f" "${opt[@]}"
-			elif [ "$exhaustive" = 1 ] || [ "$(sampled "$i" "$j")" = "$s" ]; then
+			elif sampled "$i" "$j" && { [ "$exhaustive" = 1 ] || [ "$setting" = "$s" ]; }; then
 				alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
 			fi
 		done
