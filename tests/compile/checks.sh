@@ -41,6 +41,7 @@
 # alone with every compiler at every setting as well (the merged unit's
 # checks too): the whole matrix, control and -DFAIL.
 source "$(dirname "$0")/../lib/lib.sh"
+export LC_ALL=C # the diagnostics in English, as pieces() reads them
 
 exhaustive=${PROBABLE_TEST_EXHAUSTIVE:-0}
 
