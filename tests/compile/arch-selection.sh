@@ -20,7 +20,16 @@
 #    expression in ARCH is an #error that says so.
 # 6. From assembler (-include probable.h on a .S file): the values, as data.
 # 7. A user's header (-DPROBABLE_ARCH_HEADER) and -D overrides win.
+#
+# Sampled in make test, by rule (PROBABLE_TEST_EXHAUSTIVE=1, make
+# test-exhaustive, runs the whole matrix): in 4., build-system spelling
+# number k is tried with compiler mode number k mod n of the n modes (each
+# spelling once, each mode with a fifth of them or more); in 5., bad ARCH
+# value number v with compiler number v mod m of the m compilers (each
+# value once, both its checks, each compiler with three values or more).
+# The parts run side by side (tests/lib/lib.sh par).
 source "$(dirname "$0")/../lib/lib.sh"
+exhaustive=${PROBABLE_TEST_EXHAUSTIVE:-0}
 
 expect_arch() { # label want cc flags...
 	local label=$1 want=$2 cc=$3; shift 3
@@ -40,6 +49,7 @@ for d in "$top"/arch/*/probability.h; do
 done
 
 # 1. auto-detection (and 2. -DARCH in GNU mode) with the Debian cross gccs
+detection() {
 declare -A want_of=(
 	[aarch64-linux-gnu]=arm64 [arm-linux-gnueabi]=arm [arm-linux-gnueabihf]=arm
 	[mips-linux-gnu]=mips [mipsel-linux-gnu]=mips [powerpc-linux-gnu]=powerpc
@@ -74,22 +84,46 @@ if have clang; then
 		systemz-linux-gnu:s390 loongarch64-linux-gnu:loongarch m68k-linux-gnu:m68k \
 		xtensa:xtensa csky:csky x86_64-pc-windows-msvc:x86 aarch64-pc-windows-msvc:arm64; do
 		target=${pair%%:*} a=${pair#*:}
-		if echo 'int x;' | clang --target="$target" -ffreestanding -E -x c - >/dev/null 2>&1; then
-			expect_arch "clang --target=$target -ffreestanding" "$a" clang --target="$target" -ffreestanding
-		else
+		# (whether this clang has the target is asked only when the
+		# header gives nothing: one clang run less per target)
+		got=$(arch_values clang --target="$target" -ffreestanding)
+		if [ -z "$got" ] && ! echo 'int x;' | clang --target="$target" -ffreestanding -E -x c - >/dev/null 2>&1; then
 			skip "arch clang --target=$target: not supported by this clang"
+		elif [ "${got%% *}" = "$a" ]; then
+			pass "arch clang --target=$target -ffreestanding: $got"
+		else
+			fail "arch clang --target=$target -ffreestanding: got '${got:-nothing}', want $a"
 		fi
 	done
 fi
 
+}
+par detection
+
 # 3. every spelling of the list; every arch in every environment
-nspell=0
+spellings() {
+# one gcc for them all: a unit per spelling, "#define ARCH <name>" (what
+# -DARCH=<name> is) before the include, preprocessed in one driver run
+local name a k=0 got
+mkdir -p "$tmp/sp"
 while read -r name a; do
-	got=$(arch_values gcc -std=gnu99 -DARCH="$name")
-	nspell=$((nspell + 1))
-	[ "${got%% *}" = "$a" ] || fail "arch -DARCH=$name: got '$got', want $a"
+	k=$((k + 1))
+	printf '#define ARCH %s\n#include <probable.h>\nprobable_values %d PROBABLE_ARCH\n' "$name" "$k" >"$tmp/sp/$k.c"
+	printf '%s %s %s\n' "$k" "$name" "$a" >>"$tmp/sp/want"
 done < <(bash "$top/tools/gen-arch-table.sh" --spellings)
+nspell=$k
+(cd "$tmp/sp" && gcc -std=gnu99 -E -P -I"$top/include" $(seq -f '%g.c' 1 "$nspell")) 2>/dev/null |
+	awk '$1 == "probable_values" { gsub(/"/, "", $3); print $2, $3 }' >"$tmp/sp/got"
+local -A got_of
+while read -r k got; do got_of[$k]=$got; done <"$tmp/sp/got"
+while read -r k name a; do
+	got=${got_of[$k]:-}
+	[ "$got" = "$a" ] || fail "arch -DARCH=$name: got '$got', want $a"
+done <"$tmp/sp/want"
 [ "$nspell" -gt 150 ] && pass "arch: all $nspell spellings of arch/arches.list checked" || fail "arch: only $nspell spellings listed"
+}
+par spellings
+environments() {
 for a in $names; do
 	for env in "" -D__KERNEL__ -U__linux__; do
 		got=$(arch_values gcc -std=gnu99 -DARCH="$a" $env)
@@ -102,6 +136,9 @@ for a in $names; do
 		fi
 	done
 done
+
+}
+par environments
 
 # 4. what build systems hand over (independent of the list: a spelling
 # dropped from it fails here), without a diagnostic
@@ -124,23 +161,27 @@ strict=(-Wall -Wextra -Wpedantic -Wundef -Werror)
 compilers=("gcc -std=gnu11" "gcc -std=c11" "g++ -x c++ -std=gnu++17")
 have clang && compilers+=("clang -std=gnu11")
 have clang-19 && compilers+=("clang-19 -std=c11")
-nbuild=0
-for spec in "${compilers[@]}"; do
+nbuild=$(wc -w <<<"$build_spellings")
+build_with() { # compiler number
+	local spec=${compilers[$1]} cc ok=0 bad=0 k=0 pair name a got
 	read -r -a cc <<<"$spec"
-	ok=0 bad=0
 	for pair in $build_spellings; do
 		name=${pair%%:*} a=${pair#*:}
-		[ "$spec" = "${compilers[0]}" ] && nbuild=$((nbuild + 1))
+		k=$((k + 1))
+		[ "$exhaustive" = 1 ] || [ $((k % ${#compilers[@]})) = "$1" ] || continue
 		got=$(printf '#include <probable.h>\nprobable_values PROBABLE_ARCH ARCH_PROBABILITY_HIGH\n' |
 			"${cc[@]}" -E -P "${strict[@]}" -I"$top/include" -DARCH="$name" - 2>"$tmp/err" |
 			awk '$1 == "probable_values" { gsub(/"/, "", $2); print $2 }')
 		if [ "$got" = "$a" ] && [ ! -s "$tmp/err" ]; then ok=$((ok + 1))
 		else bad=$((bad + 1)); fail "arch ${cc[*]} -DARCH=$name: got '$got', want $a, diagnostics: $(head -c 300 "$tmp/err")"; fi
 	done
-	[ "$bad" = 0 ] && pass "arch ${cc[*]}: $ok build-system spellings select their arch without a diagnostic"
-done
+	[ "$bad" = 0 ] && [ "$ok" -gt 0 ] && pass "arch ${cc[*]}: $ok build-system spellings select their arch without a diagnostic"
+	[ "$ok$bad" = 00 ] && fail "arch ${cc[*]}: no build-system spelling tried"
+}
+for ((c = 0; c < ${#compilers[@]}; c++)); do par build_with $c; done
 [ "$nbuild" -ge 25 ] && pass "arch: $nbuild build-system spellings tried" || fail "arch: only $nbuild build-system spellings"
 # with the cross gccs that predefine the name (and friends) as 1
+build_cross() {
 for spec in mips-linux-gnu:mips:mips mips-linux-gnu:mipsel:mips mipsel-linux-gnu:mipsel:mips \
 	mipsel-linux-gnu:mips:mips i686-linux-gnu:i686:x86 i686-linux-gnu:i386:x86 \
 	sparc64-linux-gnu:sparc64:sparc sparc64-linux-gnu:sparc:sparc powerpc-linux-gnu:ppc:powerpc \
@@ -156,6 +197,8 @@ for spec in mips-linux-gnu:mips:mips mips-linux-gnu:mipsel:mips mipsel-linux-gnu
 		else fail "arch $t-gcc -std=$std -DARCH=$name: got '$got', want $a: $(head -c 300 "$tmp/err")"; fi
 	done
 done
+}
+par build_cross
 
 # 5. a project's own ARCH
 host=$(arch_values gcc); host=${host%% *}
@@ -173,8 +216,12 @@ got=$(arch_values gcc -I"$top/tests/fixtures" -DPROBABLE_ARCH_HEADER='"user-arch
 bad_compilers=(gcc g++)
 have clang && bad_compilers+=(clang)
 have clang-19 && bad_compilers+=(clang-19)
-for cc in "${bad_compilers[@]}"; do
-	for val in '"foo"' '"ARM64"' 3 1 '(1+2)' 1+2 x86-64 'x86 x' armv7-a hppa1.1 "'x'" -1 vax; do
+bad_values=('"foo"' '"ARM64"' 3 1 '(1+2)' 1+2 x86-64 'x86 x' armv7-a hppa1.1 "'x'" -1 vax)
+bad_with() { # compiler number
+	local cc=${bad_compilers[$1]} v val first n
+	for ((v = 0; v < ${#bad_values[@]}; v++)); do
+		[ "$exhaustive" = 1 ] || [ $((v % ${#bad_compilers[@]})) = "$1" ] || continue
+		val=${bad_values[v]}
 		printf '#include <probable.h>\n' | $cc -x c -E -I"$top/include" -DARCH="$val" - >/dev/null 2>"$tmp/err"
 		if grep -q 'probable: unknown ARCH: .*PROBABLE_IGNORE_ARCH.*PROBABLE_TARGET_ARCH' "$tmp/err"; then
 			pass "arch $cc -DARCH=$val: the #error says how to keep probable out ($(grep -c 'error' "$tmp/err") error lines)"
@@ -199,9 +246,11 @@ for cc in "${bad_compilers[@]}"; do
 	printf '#include <probable.h>\n' | $cc -x c -E -I"$top/include" -DPROBABLE_TARGET_ARCH='"mips"' - >/dev/null 2>"$tmp/err"
 	grep -q 'probable: unknown PROBABLE_TARGET_ARCH' "$tmp/err" && pass "arch $cc -DPROBABLE_TARGET_ARCH='\"mips\"': #error" ||
 		fail "arch $cc -DPROBABLE_TARGET_ARCH='\"mips\"': $(grep -m1 error "$tmp/err")"
-done
+}
+for ((c = 0; c < ${#bad_compilers[@]}; c++)); do par bad_with $c; done
 
 # 6. assembler: -include probable.h on a .S file; the values land as bytes
+assembler() {
 printf '\t.data\n\t.byte ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, ARCH_ALIGNMENT_COST_THRESHOLD\n' >"$tmp/values.S"
 asm_bytes() { # cc flags... -> "h l t" from the assembled object's .data
 	"$@" -c -x assembler-with-cpp -include probable.h -I"$top/include" "$tmp/values.S" -o "$tmp/values.o" 2>"$tmp/err" || return 1
@@ -220,10 +269,13 @@ for spec in "gcc|-DARCH=i686|89 11 0" "gcc|-DARCH=mipsel|89 11 1" "gcc|-DARCH=pp
 	if got=$(asm_bytes "$cc" "${f[@]}") && [ "$got" = "$want" ]; then pass "arch asm $cc $flags: .byte $got"
 	else fail "arch asm $cc $flags: got '$got', want '$want': $(head -c 300 "$tmp/err")"; fi
 done
+}
+par assembler
 
 # 7. user header and overrides
 got=$(arch_values gcc -I"$top/tests/fixtures" -DPROBABLE_ARCH_HEADER='"user-arch-complete.h"' -DARCH=mips)
 [ "$got" = "mychip 79 21 0" ] && pass "arch user header wins over ARCH: $got" || fail "arch user header: got '$got', want 'mychip 79 21 0'"
 got=$(arch_values gcc -DARCH=powerpc -DARCH_PROBABILITY_HIGH=97 -DARCH_ALIGNMENT_COST_THRESHOLD=1)
 [ "$got" = "powerpc 97 6 1" ] && pass "arch -D overrides win: $got" || fail "arch -D overrides: got '$got', want 'powerpc 97 6 1'"
+par_wait
 finish

@@ -9,18 +9,41 @@
 # tried with gcc, clang, g++ and clang++ (as C++), and with a current Clang
 # beside the system's (clang-19, clang++-19), at -O0, at -O2 and in profile
 # mode (-DPROBABLE_PROFILE), and the C ones with tcc (which must fail,
-# whatever its words).
+# whatever its words).  The compilers run side by side (tests/lib/lib.sh par).
 #
-# The compile without -DFAIL is the control that makes the failure the
-# FAIL line's.  For the compile_fail files that start with
-# #include <probable.h> (nothing of their own before it), it is one unit
-# per compiler and flags that includes them all, each file's f renamed
-# (a profile-mode unit compiles the profile runtime, most of its time, once
-# instead of once per file); when that unit does not compile cleanly, each
-# of those files is compiled alone, as the others always are, so the
-# failure is the file's.  Every -DFAIL compile is the file alone.  The
-# compilers run side by side (tests/lib/lib.sh par).
+# The compile_fail files that start with #include <probable.h> (nothing of
+# their own before it) are "merged": one unit per compiler and setting
+# includes them all, each file's f renamed.  That unit is
+#   - the control (compiled without FAIL, it must be clean; when it is not,
+#     each merged file is compiled alone, so that the failure is the file's);
+#   - with -DFAIL, every merged file's error at once (a -verify style check):
+#     the diagnostics are cut into one piece per error (the context lines
+#     before it, "In function ...", "In file included from ...", "required
+#     from ...", and the notes after it), a piece belongs to the files whose
+#     path:line it names, and a file passes when the pieces that are its own
+#     match its EXPECT.  The files not passed so (a C++ template
+#     instantiated for two files reports its error once, for the first) are
+#     tried again in a unit of their own, and so on while a round passes
+#     one; those left are compiled alone with -DFAIL and judged on that
+#     output, as every file used to be.
+# The other files (compile_ok-*, and compile_fail files that define ARCH or
+# another name before the include) are compiled alone, control and -DFAIL,
+# by a sampling rule in make test: file number i (in name order) meets
+# each of the n compilers once, compiler number j in profile mode when
+# j = i mod n, else at -O0 when i + j is even and -O2 when odd (with fewer
+# than 3 compilers, at every setting).  So every such file meets every
+# compiler, and every setting (profile once: its
+# compiles build the profile runtime, each as long as several others), and
+# every compiler meets every setting with several files.  None of these
+# errors depends on the optimiser: they are #error, static assertions,
+# template and constraint errors of the front end.
+# PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) compiles every file
+# alone with every compiler at every setting as well (the merged unit's
+# checks too): the whole matrix, control and -DFAIL.
 source "$(dirname "$0")/../lib/lib.sh"
+export LC_ALL=C # the diagnostics in English, as pieces() reads them
+
+exhaustive=${PROBABLE_TEST_EXHAUSTIVE:-0}
 
 compilers="gcc:c:c11 g++:c++:c++11"
 have clang && compilers+=" clang:c:c11 clang++:c++:c++17"
@@ -29,6 +52,8 @@ if have clang-19; then
 else
 	skip "compile checks with clang-19: not installed (Debian: apt-get install clang-19)"
 fi
+ncompilers=$(wc -w <<<"$compilers")
+settings=("-O0" "-O2" "-O2 -DPROBABLE_PROFILE")
 
 flags=(-Wall -Wextra -Werror -I"$top/include" -I"$top/tests/fixtures")
 tcc_flags=(-Wall -Werror -I"$top/include" -I"$top/tests/fixtures")
@@ -40,8 +65,17 @@ merged() {
 	case $1 in */compile_fail-*) ;; *) return 1 ;; esac
 	awk '/^[ \t]*#/ { exit !($0 ~ /^#include <probable\.h>/) }' "$1"
 }
+# per file, read once: ismerged[NAME]=1, want_c[NAME], want_cxx[NAME] (the
+# EXPECT regexes)
+declare -A ismerged want_c want_cxx
 mergeable=()
-for f in "${files[@]}"; do merged "$f" && mergeable+=("$f"); done
+for f in "${files[@]}"; do
+	name=${f##*/} name=${name%.c}
+	merged "$f" && mergeable+=("$f") && ismerged[$name]=1
+	want_c[$name]=$(sed -n 's/.*EXPECT: \(.*\) \*\/$/\1/p' "$f")
+	want_cxx[$name]=$(sed -n 's/.*EXPECT_CXX: \(.*\) \*\/$/\1/p' "$f")
+	[ -n "${want_cxx[$name]}" ] || want_cxx[$name]=${want_c[$name]}
+done
 n=0
 {
 	echo '#include <probable.h>'
@@ -54,38 +88,161 @@ n=0
 } >"$tmp/together.c"
 unit=$tmp/together.c # (par jobs have a $tmp of their own)
 
-# check_with SPEC: every file with one compiler, at the three settings
+# want_of NAME LANG: sets want, the regex compile_fail NAME's error must
+# match in LANG (no subshell: this runs for every file and setting)
+want_of() {
+	if [ "$2" = c++ ]; then want=${want_cxx[$1]}; else want=${want_c[$1]}; fi
+}
+
+# pieces ERR DIR: cut the diagnostics ERR into one piece per error and
+# append each piece to DIR/NAME for every compile_fail-NAME.c whose
+# path:line it names.  Context lines (they say where the next error is)
+# start the next piece; everything after an error line (notes, the source
+# lines and carets, clang's too, which start in column 0) stays in its piece.
+pieces() {
+	awk -v dir="$2" '
+	function flush(   s, rest, name, seen) {
+		if (!has_error) return
+		split("", seen)
+		rest = buf
+		while (match(rest, /\/compile_fail-[A-Za-z0-9_.+-]+\.c:[0-9]/)) {
+			s = substr(rest, RSTART + 1, RLENGTH - 1)
+			sub(/\.c:[0-9]$/, "", s)
+			if (!(s in seen)) { seen[s] = 1; printf "%s", buf >> (dir "/" s); close(dir "/" s) }
+			rest = substr(rest, RSTART + RLENGTH)
+		}
+	}
+	function context(l) {
+		return l ~ /^In file included from / || l ~ /^ +from [^ ]+:[0-9]+[:,]$/ ||
+			l ~ /: In (function|member function|static member function|constructor|destructor|lambda function|instantiation of|substitution of)/ ||
+			l ~ /: At (global scope|top level):$/ || l ~ /:[0-9]+:[0-9]+: +required (from|by) / ||
+			l ~ /^[^ ].*:[0-9]+:[0-9]+: +(in|recursively) required from/
+	}
+	/: (fatal )?error: / {
+		if (!in_context) { flush(); buf = ""; }
+		buf = buf $0 "\n"; has_error = 1; in_context = 0; next
+	}
+	context($0) {
+		if (!in_context) { flush(); buf = ""; has_error = 0; in_context = 1 }
+		buf = buf $0 "\n"; next
+	}
+	{ in_context = 0; buf = buf $0 "\n" }
+	END { flush() }
+	' "$1"
+}
+
+# alone CC LANG STD LABEL FILE OPT...: FILE compiled alone, the control and
+# (compile_fail) -DFAIL, with one PASS or FAIL line
+alone() {
+	local cc=$1 lang=$2 std=$3 label=$4 f=$5 name want
+	shift 5
+	name=${f##*/} name=${name%.c}
+	if ! $cc -x "$lang" -std="$std" "$@" "${flags[@]}" -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
+		fail "$name $label: does not compile cleanly without FAIL: $(grep -m1 -E 'error|warning' "$tmp/err")"
+		return
+	fi
+	case $name in compile_ok-*) pass "$name $label: compiles cleanly"; return ;; esac
+	alone_fail "$cc" "$lang" "$std" "$label" "$f" "$@"
+}
+
+# alone_fail CC LANG STD LABEL FILE OPT...: FILE with -DFAIL, alone
+alone_fail() {
+	local cc=$1 lang=$2 std=$3 label=$4 f=$5 name want
+	shift 5
+	name=${f##*/} name=${name%.c}
+	want_of "$name" "$lang"
+	if $cc -x "$lang" -std="$std" "$@" "${flags[@]}" -DFAIL -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
+		fail "$name $label: compiles with -DFAIL"
+	elif grep -qE -- "$want" "$tmp/err"; then
+		pass "$name $label: fails for its reason"
+	else
+		fail "$name $label: fails, but not with /$want/: $(grep -m1 error "$tmp/err")"
+	fi
+}
+
+# fail_rounds CC LANG STD LABEL LIMIT OPT...: the merged files with -DFAIL,
+# in units of those not yet passed, while a round passes one; marks the
+# passed ones $tmp/passed/NAME
+fail_rounds() {
+	local cc=$1 lang=$2 std=$3 label=$4 limit=$5 f name k round=0 more=1 want
+	shift 5
+	local pending=("${mergeable[@]}") left
+	while [ $more = 1 ] && [ ${#pending[@]} -gt 0 ]; do
+		round=$((round + 1)) more=0 left=() k=0
+		{
+			echo '#include <probable.h>'
+			for f in "${pending[@]}"; do
+				k=$((k + 1))
+				echo "#define f probable_check_${k}_f"
+				echo "#include \"$f\""
+				echo "#undef f"
+			done
+		} >"$tmp/round.c"
+		rm -rf "$tmp/pieces" && mkdir "$tmp/pieces"
+		if $cc -x "$lang" -std="$std" "$@" "${flags[@]}" "$limit" -DFAIL -c "$tmp/round.c" -o "$tmp/o.o" 2>"$tmp/err"; then
+			fail "merged compile_fail files $label: their unit (round $round) compiles with -DFAIL"
+			return
+		fi
+		pieces "$tmp/err" "$tmp/pieces"
+		for f in "${pending[@]}"; do
+			name=${f##*/} name=${name%.c}
+			want_of "$name" "$lang"
+			if [ -s "$tmp/pieces/$name" ] && grep -qE -- "$want" "$tmp/pieces/$name"; then
+				: >"$tmp/passed/$name"
+				more=1
+			else
+				left+=("$f")
+			fi
+		done
+		pending=("${left[@]}")
+	done
+}
+
+# sampled I J: sets setting, the setting number file number I meets
+# compiler number J at
+sampled() {
+	if [ "$ncompilers" -lt 3 ]; then setting=all # (fewer: every setting)
+	elif [ $(($1 % ncompilers)) = "$2" ]; then setting=2
+	else setting=$((($1 + $2) % 2)); fi
+}
+
+# check_with J SPEC: every file with compiler number J, SPEC, at the settings
 check_with() {
-	local cc lang std want opts opt label name f expect expect_cxx
-	IFS=: read -r cc lang std <<<"$1"
-	for opts in -O0 -O2 "-O2 -DPROBABLE_PROFILE"; do
+	local j=$1 cc lang std opts opt label name f s i limit want setting together=0
+	IFS=: read -r cc lang std <<<"$2"
+	case $cc in clang*) limit=-ferror-limit=0 ;; *) limit=-fmax-errors=0 ;; esac
+	for s in 0 1 2; do
+		opts=${settings[s]}
 		read -r -a opt <<<"$opts"
 		label="$cc $opts"
 		# g++ profile mode: C++17 (before it a site defines a type, so
 		# it may not be in sizeof: README, profile mode)
 		[ "$cc" = g++ ] && [ "${opts#*PROFILE}" != "$opts" ] && opt+=(-std=c++17) && label+=" -std=c++17"
-		# the control of the merged files, all at once
-		local alone=1
-		$cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -c "$unit" -o "$tmp/o.o" 2>/dev/null && alone=0
+		# the merged files: the control all at once, then -DFAIL all at
+		# once, in rounds; $tmp/passed/NAME: passed in one
+		together=0
+		rm -rf "$tmp/passed" && mkdir "$tmp/passed"
+		$cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -c "$unit" -o "$tmp/o.o" 2>/dev/null && together=1
+		if [ $together = 1 ]; then
+			fail_rounds "$cc" "$lang" "$std" "$label" "$limit" "${opt[@]}"
+		fi
+		i=0
 		for f in "${files[@]}"; do
-			name=$(basename "$f" .c)
-			expect=$(sed -n 's/.*EXPECT: \(.*\) \*\/$/\1/p' "$f")
-			expect_cxx=$(sed -n 's/.*EXPECT_CXX: \(.*\) \*\/$/\1/p' "$f")
-			want=$expect
-			[ "$lang" = c++ ] && [ -n "$expect_cxx" ] && want=$expect_cxx
-			if [ $alone = 1 ] || ! merged "$f"; then
-				if ! $cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
-					fail "$name $label: does not compile cleanly without FAIL: $(grep -m1 -E 'error|warning' "$tmp/err")"
+			i=$((i + 1))
+			name=${f##*/} name=${name%.c}
+			if [ -n "${ismerged[$name]:-}" ]; then
+				if [ $together = 0 ]; then
+					alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
 					continue
 				fi
-			fi
-			case $name in compile_ok-*) pass "$name $label: compiles cleanly"; continue ;; esac
-			if $cc -x "$lang" -std="$std" "${opt[@]}" "${flags[@]}" -DFAIL -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
-				fail "$name $label: compiles with -DFAIL"
-			elif grep -qE -- "$want" "$tmp/err"; then
-				pass "$name $label: fails for its reason"
-			else
-				fail "$name $label: fails, but not with /$want/: $(grep -m1 error "$tmp/err")"
+				if [ -e "$tmp/passed/$name" ]; then
+					pass "$name $label: fails for its reason, in one unit with the others"
+				else
+					alone_fail "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
+				fi
+				[ "$exhaustive" = 1 ] && alone_fail "$cc" "$lang" "$std" "$label alone" "$f" "${opt[@]}"
+			elif sampled "$i" "$j" && { [ "$exhaustive" = 1 ] || [ "$setting" = all ] || [ "$setting" = "$s" ]; }; then
+				alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
 			fi
 		done
 	done
@@ -94,7 +251,7 @@ check_with() {
 check_tcc() {
 	local f name label
 	for f in "${files[@]}"; do
-		name=$(basename "$f" .c)
+		name=${f##*/} name=${name%.c}
 		label="$name tcc"
 		if ! tcc "${tcc_flags[@]}" -c "$f" -o "$tmp/o.o" 2>"$tmp/err"; then
 			fail "$label: does not compile without FAIL: $(head -1 "$tmp/err")"
@@ -108,7 +265,11 @@ check_tcc() {
 	done
 }
 
-for spec in $compilers; do par check_with "$spec"; done
+j=0
+for spec in $compilers; do
+	par check_with $j "$spec"
+	j=$((j + 1))
+done
 have tcc && par check_tcc
 par_wait
 finish

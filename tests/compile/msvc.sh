@@ -17,7 +17,9 @@
 #     type at offsets 0..7 (the direct pc only where aligned), through
 #     plain and volatile pointers, value back and neighbours untouched;
 #   - a struct, which only GNU C can take, is a named compile error.
+# The targets and the native builds run side by side (tests/lib/lib.sh par).
 source "$(dirname "$0")/../lib/lib.sh"
+src=$tmp # the sources (par jobs have a $tmp of their own)
 
 cc=clang-19
 if ! have $cc; then
@@ -27,7 +29,7 @@ fi
 objdump=llvm-objdump-19
 have $objdump || objdump=
 
-cat >"$tmp/typed.c" <<'EOF'
+cat >"$src/typed.c" <<'EOF'
 #include <probable.h>
 #ifdef __cplusplus
 extern "C" {
@@ -50,14 +52,14 @@ void *getvp(void *const *p) { return get_unaligned_p(p, 100); }
 }
 #endif
 EOF
-cat >"$tmp/endian.c" <<'EOF'
+cat >"$src/endian.c" <<'EOF'
 #include <probable.h>
 unsigned getle32(const unsigned char *p);
 unsigned getle32(const unsigned char *p) { return get_unaligned_le32_p(p, 50); }
 void putbe64(unsigned char *p, unsigned long long v);
 void putbe64(unsigned char *p, unsigned long long v) { put_unaligned_be64_p(v, p, 100); }
 EOF
-cat >"$tmp/struct.c" <<'EOF'
+cat >"$src/struct.c" <<'EOF'
 #include <probable.h>
 struct pair { int a, b; };
 int getpair(const struct pair *p);
@@ -65,16 +67,17 @@ int getpair(const struct pair *p) { return get_unaligned_p(p, 50).a; }
 EOF
 
 flags=(-fms-compatibility -Wall -Wextra -Werror -I"$top/include")
-for target in x86_64-pc-windows-msvc i686-pc-windows-msvc aarch64-pc-windows-msvc; do
+check_target() {
+	local target=$1 t lang l std o fn body n std
 	t=${target%%-*}
 	if printf '#ifdef __GNUC__\ngnu\n#endif\n' | $cc --target=$target -fms-compatibility -E -P -x c - 2>/dev/null | grep -q gnu; then
 		fail "msvc $t: clang defines __GNUC__ for this target: not a test of the non-GNU forms"
-		continue
+		return
 	fi
 	for lang in c:c11 c++:c++14; do
 		IFS=: read -r l std <<<"$lang"
 		o=$tmp/typed-$t-$l.o
-		if $cc --target=$target -x $l -std=$std -O2 "${flags[@]}" -c "$tmp/typed.c" -o "$o" 2>"$tmp/err"; then
+		if $cc --target=$target -x $l -std=$std -O2 "${flags[@]}" -c "$src/typed.c" -o "$o" 2>"$tmp/err"; then
 			pass "msvc $t $l: get/put_unaligned_p of scalars compile warning-free"
 		else
 			fail "msvc $t $l: get/put_unaligned_p: $(grep -m1 -E 'error|warning' "$tmp/err")"
@@ -95,14 +98,14 @@ for target in x86_64-pc-windows-msvc i686-pc-windows-msvc aarch64-pc-windows-msv
 	done
 	for l in c c++; do
 		# the endian accessors (probable_endian.h)
-		if $cc --target=$target -x $l -O2 "${flags[@]}" -c "$tmp/endian.c" -o "$tmp/e.o" 2>"$tmp/err"; then
+		if $cc --target=$target -x $l -O2 "${flags[@]}" -c "$src/endian.c" -o "$tmp/e.o" 2>"$tmp/err"; then
 			pass "msvc $t $l: the endian accessors compile warning-free"
 		else
 			fail "msvc $t $l: the endian accessors: $(grep -m1 -E 'error|warning' "$tmp/err")"
 		fi
 	done
 	# a struct: GNU C only, refused by name
-	if $cc --target=$target -x c -std=c11 -O2 "${flags[@]}" -c "$tmp/struct.c" -o "$tmp/s.o" 2>"$tmp/err"; then
+	if $cc --target=$target -x c -std=c11 -O2 "${flags[@]}" -c "$src/struct.c" -o "$tmp/s.o" 2>"$tmp/err"; then
 		fail "msvc $t c: get_unaligned_p of a struct compiled without GNU C"
 	elif grep -q 'without_gnu_c_takes_arithmetic_types_and_void_pointers' "$tmp/err"; then
 		pass "msvc $t c: a struct is a named compile error without GNU C"
@@ -121,11 +124,14 @@ for target in x86_64-pc-windows-msvc i686-pc-windows-msvc aarch64-pc-windows-msv
 			fail "msvc $t $std: get_unaligned_p fails, but not by name: $(grep -m1 -E 'error|warning' "$tmp/err")"
 		fi
 	done
+}
+for target in x86_64-pc-windows-msvc i686-pc-windows-msvc aarch64-pc-windows-msvc; do
+	par check_target "$target"
 done
 
 # ---- the portable forms, run natively ----------------------------------------
 
-cat >"$tmp/run.c" <<'EOF'
+cat >"$src/run.c" <<'EOF'
 #include <stdio.h>
 #include <string.h>
 #include <probable.h>
@@ -201,7 +207,7 @@ int main(void)
 	return failures != 0 || checks < 1000;
 }
 EOF
-cp "$tmp/run.c" "$tmp/run.cc"
+cp "$src/run.c" "$src/run.cc"
 run_native() { # label compiler args...
 	local label=$1; shift
 	if ! "$@" -DPROBABLE_PORTABLE_ACCESS_ -Wall -Wextra -Wpedantic -Werror -I"$top/include" -o "$tmp/run" 2>"$tmp/err"; then
@@ -213,10 +219,11 @@ run_native() { # label compiler args...
 	else fail "portable $label: $(head -3 <<<"$out" | tr '\n' ' ')"; fi
 }
 for opt in -O0 -O2; do
-	run_native "gcc -std=c11 $opt" gcc -std=c11 $opt "$tmp/run.c"
-	run_native "clang-19 -std=c11 $opt" $cc -std=c11 $opt "$tmp/run.c"
-	run_native "g++ -std=c++98 $opt" g++ -x c++ -std=c++98 $opt -Wno-long-long "$tmp/run.cc"
-	run_native "clang++-19 -std=c++17 $opt" clang++-19 -x c++ -std=c++17 $opt "$tmp/run.cc"
+	par run_native "gcc -std=c11 $opt" gcc -std=c11 $opt "$src/run.c"
+	par run_native "clang-19 -std=c11 $opt" $cc -std=c11 $opt "$src/run.c"
+	par run_native "g++ -std=c++98 $opt" g++ -x c++ -std=c++98 $opt -Wno-long-long "$src/run.cc"
+	par run_native "clang++-19 -std=c++17 $opt" clang++-19 -x c++ -std=c++17 $opt "$src/run.cc"
 done
-run_native "gcc -std=c11 -O2 -DARCH_ALIGNMENT_COST_THRESHOLD=2 (direct below 2)" gcc -std=c11 -O2 -DARCH_ALIGNMENT_COST_THRESHOLD=2 "$tmp/run.c"
+par run_native "gcc -std=c11 -O2 -DARCH_ALIGNMENT_COST_THRESHOLD=2 (direct below 2)" gcc -std=c11 -O2 -DARCH_ALIGNMENT_COST_THRESHOLD=2 "$src/run.c"
+par_wait
 finish
