@@ -20,6 +20,13 @@
 # (e.g. one with a deliberate bug, to see a test fail); PROBABLE_TEST_KEEP=1
 # keeps the scratch directory.
 #
+# make test samples by rule (profiletest.py's sample(), test_strict.py's
+# standards()): every test method runs, in C and in C++ where its class has
+# both, each compiler of every list runs at least one class, and every
+# compiler's strict-warning check runs with its oldest and newest standard;
+# PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) runs every class with
+# every compiler of its list and every standard.
+#
 # Needs python3 (standard library), gcc; clang, g++, objdump (binutils),
 # setpriv (util-linux) and libtsan/libasan (with gcc) for some tests, which
 # skip saying what is missing.

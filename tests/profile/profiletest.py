@@ -383,9 +383,48 @@ class ProfileTest(unittest.TestCase):
             self.fail("\n".join(bad))
 
 
-def per_compiler(mixin, ccs, namespace):
-    """one TestCase class per compiler: mixin's tests with self.cc set"""
-    for cc in ccs:
+# make test samples the compilers of per_compiler() by this rule; the full
+# matrix (every class with every compiler of its list) runs under
+# PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive).  In the order the
+# classes are made (the modules in name order, each top to bottom), a class
+# keeps
+#   - every compiler of its list that no earlier class kept (so each compiler
+#     named anywhere runs at least one class),
+#   - and, for each language of its list (C: no "++" in the name; C++), one
+#     compiler of that language if none kept so far is of it: the one the
+#     fewest earlier classes kept, the list's order breaking ties (so the
+#     compilers take turns); installed compilers come first.
+# Every class (every test method) runs in make test, in C and in C++ where
+# its list has both; what is left to make test-exhaustive is the same test
+# again with another compiler of the same language.  per_compiler(...,
+# sample_them=False) keeps the whole list: a class whose assertions differ
+# per compiler (test_strict.py: each compiler's own warnings).
+EXHAUSTIVE = os.environ.get("PROBABLE_TEST_EXHAUSTIVE") == "1"
+_kept = {}
+
+
+def _lang(cc):
+    return "c++" if "++" in cc else "c"
+
+
+def sample(ccs):
+    """the compilers of ccs that make test keeps (all under PROBABLE_TEST_EXHAUSTIVE=1)"""
+    if EXHAUSTIVE:
+        return list(ccs)
+    keep = [cc for cc in ccs if cc not in _kept]
+    for lang in ("c", "c++"):
+        of = [cc for cc in ccs if _lang(cc) == lang]
+        if of and not any(_lang(k) == lang for k in keep):
+            keep.append(min(of, key=lambda cc: (not have(cc.split()[0]), _kept[cc], of.index(cc))))
+    for cc in keep:
+        _kept[cc] = _kept.get(cc, 0) + 1
+    return [cc for cc in ccs if cc in keep]
+
+
+def per_compiler(mixin, ccs, namespace, sample_them=True):
+    """one TestCase class per compiler: mixin's tests with self.cc set (the
+    compilers make test samples, sample() above, unless sample_them=False)"""
+    for cc in (sample(ccs) if sample_them else ccs):
         name = "%s_%s" % (mixin.__name__, re.sub(r"\W", "x", cc))
         cls = type(name, (mixin, ProfileTest), {"cc": cc, "__module__": namespace["__name__"]})
         if not have(cc.split()[0]):

@@ -3,13 +3,15 @@
 (strict.c, every kind of site): gcc and clang in C, g++ and clang++ in C++, clang
 14 and 19 with -Weverything and no group turned off.  With g++, warnings located in
 the plain headers (probable_internal.h's cast, the accessors: issue 22's plain
-part) are not this test's; none may be located in probable_profile*.h."""
+part) are not this test's; none may be located in probable_profile*.h.
+make test: every compiler, its oldest and newest standard; the standards
+between them under PROBABLE_TEST_EXHAUSTIVE=1 (standards() below)."""
 
 import os
 import re
 import subprocess
 
-from profiletest import INCLUDE, ProfileTest, fixture, have, per_compiler
+from profiletest import EXHAUSTIVE, INCLUDE, ProfileTest, fixture, have, per_compiler
 
 GCC_C = ["-Wall", "-Wextra", "-Wpedantic", "-Wconversion", "-Wsign-conversion", "-Wshadow", "-Wundef",
          "-Wcast-qual", "-Wcast-align", "-Wmissing-prototypes", "-Wstrict-prototypes",
@@ -35,11 +37,21 @@ def warnings(cc, flags):
     return [l for l in p.stderr.splitlines() if re.search(r": warning: ", l)]
 
 
+def standards(cases):
+    """the cases make test runs: each compiler's oldest and newest standard (the
+    first and the last of its list); every one of them under
+    PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive).  Every compiler stays in
+    make test: its warnings are its own (per_compiler(..., sample_them=False))."""
+    if EXHAUSTIVE or len(cases) <= 2:
+        return cases
+    return [cases[0], cases[-1]]
+
+
 class Strict:
     def test_warning_free(self):
         """strict.c in profile mode: no warning (g++: none located in probable_profile*.h)"""
         bad = []
-        for flags in CASES[self.cc]:
+        for flags in standards(CASES[self.cc]):
             w = warnings(self.cc, flags)
             if self.cc == "g++":
                 w = [l for l in w if "probable_profile" in l.split(": warning: ")[0]]
@@ -47,4 +59,4 @@ class Strict:
         self.assertEqual(bad, [])
 
 
-per_compiler(Strict, list(CASES), globals())
+per_compiler(Strict, list(CASES), globals(), sample_them=False)

@@ -12,6 +12,8 @@
 source "$(dirname "$0")/../lib/lib.sh"
 # (run inside make test: its start time is not these runs')
 unset PROBABLE_TEST_START
+# (and not limited to the scripts a TESTS= of the outer run names)
+unset TESTS PROBABLE_TEST_EXHAUSTIVE
 
 t=$tmp/tree
 mkdir -p "$t/tests/lib" "$t/tests/a" "$t/tests/b" "$t/tools"

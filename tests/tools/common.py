@@ -17,6 +17,39 @@ if TOOLS not in sys.path:
     sys.path.insert(0, TOOLS)
 
 
+# make test samples some matrices of the tests (the compilers a test loops
+# over, clang versions by -O level) by the rules of take_turns() and
+# diagonal(); PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) runs them
+# whole.  A test whose assertions differ per compiler does not sample.
+EXHAUSTIVE = os.environ.get("PROBABLE_TEST_EXHAUSTIVE") == "1"
+_turns = {}
+
+
+def take_turns(items):
+    """make test: a list of one of items (in a list of one already, or empty:
+    items), the one the fewest earlier calls took, the first of them on a tie;
+    so the items take turns and each is taken once there are as many calls
+    as items.  Under PROBABLE_TEST_EXHAUSTIVE=1: items."""
+    items = list(items)
+    if EXHAUSTIVE or len(items) < 2:
+        return items
+    one = min(items, key=lambda x: (_turns.get(x, 0), items.index(x)))
+    _turns[one] = _turns.get(one, 0) + 1
+    return [one]
+
+
+def diagonal(xs, ys):
+    """make test: pairs of xs and ys in which every x and every y is (zip,
+    the shorter list wrapping round); under PROBABLE_TEST_EXHAUSTIVE=1 every
+    pair."""
+    xs, ys = list(xs), list(ys)
+    if EXHAUSTIVE:
+        return [(x, y) for x in xs for y in ys]
+    if not xs or not ys:
+        return []
+    return [(xs[i % len(xs)], ys[i % len(ys)]) for i in range(max(len(xs), len(ys)))]
+
+
 def fixture(*names):
     return os.path.join(FIXTURES, *names)
 

@@ -10,7 +10,7 @@ import sys
 import tempfile
 import unittest
 
-from common import TOP, TOOLS, fixture
+from common import TOP, TOOLS, fixture, take_turns
 
 FIX = os.path.join(TOOLS, "probable-fix")
 INCLUDE = os.path.join(TOP, "include")
@@ -20,8 +20,12 @@ def have(prog):
     return shutil.which(prog) is not None
 
 
-def compilers():
-    return [cc for cc in ("gcc", "clang") if have(cc)]
+def compilers(every=False):
+    """gcc and clang, those installed; make test: one of them, taking turns
+    (common.take_turns), unless every (a test whose assertions differ per
+    compiler)"""
+    ccs = [cc for cc in ("gcc", "clang") if have(cc)]
+    return ccs if every else take_turns(ccs)
 
 
 def run_fix(*args, cwd=None, env=None, pre=None):

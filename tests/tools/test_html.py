@@ -144,24 +144,68 @@ def chromium():
 
 
 class TestChromium(HtmlCase):
+    """Chromium is started for the three tests at once, when the class is set
+    up (each start waits on itself more than on the CPU); each test waits for
+    its own and looks at what it left."""
+    FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
+
     @classmethod
     def setUpClass(cls):
         super().setUpClass()
         cls.browser = chromium()
+        cls.started = {}
+        if not cls.browser:
+            return
+        with open(os.path.join(cls.dir, "index.html"), encoding="utf-8") as f:
+            text = f.read()
+        # with scripts blocked (a Content-Security-Policy of script-src 'none')
+        nojs = os.path.join(cls.dir, "nojs.html")
+        with open(nojs, "w", encoding="utf-8") as f:
+            f.write(text.replace('<meta charset="utf-8">',
+                                 '<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src \'none\'">', 1))
+        m = re.search(r'href="(files/[^"#]*)">\.\./lib/codec\.c<', cls.files)
+        cls.shot = os.path.join(cls.dir, "shot.png")
+        runs = {"index": ["--dump-dom", "file://" + os.path.join(cls.dir, "index.html")],
+                "nojs": ["--dump-dom", "file://" + nojs]}
+        if m:
+            runs["shot"] = ["--window-size=1200,900", "--screenshot=" + cls.shot,
+                            "file://" + os.path.join(cls.dir, m.group(1))]
+        for name, args in runs.items():
+            profile = tempfile.mkdtemp(dir=cls.dir)
+            out = open(os.path.join(cls.dir, name + ".out"), "w+")
+            err = open(os.path.join(cls.dir, name + ".err"), "w+")
+            cls.started[name] = (subprocess.Popen([cls.browser] + cls.FLAGS + ["--user-data-dir=" + profile] + args,
+                                                  stdout=out, stderr=err), out, err)
 
-    def dump(self, path):
+    @classmethod
+    def tearDownClass(cls):
+        for p, out, err in cls.started.values():
+            if p.poll() is None:
+                p.kill()
+            p.wait()
+            out.close()
+            err.close()
+        super().tearDownClass()
+
+    def finished(self, name):
+        """(exit status, stdout, stderr) of the run started as name"""
         if not self.browser:
             self.skipTest("chromium missing (apt-get install chromium; installed by this test when root)")
-        with tempfile.TemporaryDirectory() as profile:
-            p = subprocess.run([self.browser, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-                                "--user-data-dir=" + profile, "--dump-dom", "file://" + path],
-                               capture_output=True, text=True, timeout=120)
-        self.assertEqual(p.returncode, 0, p.stderr[-500:])
-        return p.stdout.replace("<wbr>", "")
+        self.assertIn(name, self.started)
+        p, out, err = self.started[name]
+        p.wait(timeout=120)
+        out.seek(0)
+        err.seek(0)
+        return p.returncode, out.read(), err.read()
+
+    def dump(self, name):
+        status, out, err = self.finished(name)
+        self.assertEqual(status, 0, err[-500:])
+        return out.replace("<wbr>", "")
 
     def test_renders_every_site(self):
         """Chromium renders index.html: every site named, the verdict filter present and (with JavaScript) shown"""
-        dom = self.dump(os.path.join(self.dir, "index.html"))
+        dom = self.dump("index")
         self.assertEqual(len(re.findall(r'<tr id="site-\d+"', dom)), 6)
         for f, line, expr in SITES:
             self.assertIn("%s:%d" % (f, line), dom)
@@ -172,13 +216,7 @@ class TestChromium(HtmlCase):
 
     def test_without_javascript(self):
         """with scripts blocked (a Content-Security-Policy of script-src 'none'), the page still lists every site and links the views"""
-        with open(os.path.join(self.dir, "index.html"), encoding="utf-8") as f:
-            text = f.read()
-        nojs = os.path.join(self.dir, "nojs.html")
-        with open(nojs, "w", encoding="utf-8") as f:
-            f.write(text.replace('<meta charset="utf-8">',
-                                 '<meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="script-src \'none\'">', 1))
-        dom = self.dump(nojs)
+        dom = self.dump("nojs")
         self.assertRegex(dom, r'<div id="filters" hidden')  # the script did not run
         self.assertEqual(len(re.findall(r'<tr id="site-\d+"', dom)), 6)
         for f, line, expr in SITES:
@@ -186,15 +224,8 @@ class TestChromium(HtmlCase):
 
     def test_screenshot(self):
         """a screenshot of the source page is written (a PNG of the requested size)"""
-        if not self.browser:
-            self.skipTest("chromium missing (apt-get install chromium; installed by this test when root)")
-        m = re.search(r'href="(files/[^"#]*)">\.\./lib/codec\.c<', self.files)
-        shot = os.path.join(self.dir, "shot.png")
-        with tempfile.TemporaryDirectory() as profile:
-            subprocess.run([self.browser, "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=" + profile,
-                            "--window-size=1200,900", "--screenshot=" + shot, "file://" + os.path.join(self.dir, m.group(1))],
-                           capture_output=True, timeout=120)
-        with open(shot, "rb") as f:
+        self.finished("shot")
+        with open(self.shot, "rb") as f:
             head = f.read(24)
         self.assertEqual(head[:8], b"\x89PNG\r\n\x1a\n")
         self.assertEqual((int.from_bytes(head[16:20], "big"), int.from_bytes(head[20:24], "big")), (1200, 900))

@@ -3,7 +3,9 @@
 coverage: the llvm-cov export reader (versions 2 and 3, unknown ones
 refused whole; branches inside macros read from expansions with their
 call site), and the real clang + llvm-cov 14 and 19 on the fixture
-programs at -O0 and -O2; counts equal profile mode's."""
+programs at -O0 and -O2; counts equal profile mode's.  make test builds
+each program with each clang and at each -O level once (common.diagonal:
+14 at -O0, 19 at -O2), every pair under PROBABLE_TEST_EXHAUSTIVE=1."""
 
 import json
 import os
@@ -11,6 +13,7 @@ import shutil
 import tempfile
 import unittest
 
+from common import diagonal
 from test_gcov import ARCH, COV, INCLUDE, PROG_C, by_line, have, run_profile, sh, site
 
 from probable import coverage
@@ -115,52 +118,49 @@ class RealClang(unittest.TestCase):
 
     def test_c(self):
         """clang 14 and 19, -O0 and -O2: exact counts, the compound condition judged from its own branch, the missing hint found"""
-        for v in VERSIONS:
-            for opt in ("-O0", "-O2"):
-                with self.subTest(clang=v, opt=opt):
-                    sites = by_line(coverage.report([build_llvm(self.tmp, v, ["prog.c"], opt)], COV, ARCH))
-                    for line, (count, hits, verdict, sug) in PROG_C.items():
-                        s = site(sites, "prog.c", line)
-                        self.assertEqual((s["count"], s["hits"], s["verdict"], s["suggest"]),
-                                         (count, hits, verdict, sug), line)
-                        self.assertEqual(s["source"], "llvm-cov")
-                    s = site(sites, "prog.c", 28)
-                    self.assertEqual((s["count"], s["hits"]), (20000, 6665))
-                    u = site(sites, "prog.c", 33, unhinted=True)
-                    self.assertEqual((u["count"], u["hits"], u["declared"]), (20000, 200, None))
-                    # the for loop's condition is no missing hint
-                    self.assertNotIn(("prog.c", 23, 0, True), sites)
+        for v, opt in diagonal(VERSIONS, ("-O0", "-O2")):
+            with self.subTest(clang=v, opt=opt):
+                sites = by_line(coverage.report([build_llvm(self.tmp, v, ["prog.c"], opt)], COV, ARCH))
+                for line, (count, hits, verdict, sug) in PROG_C.items():
+                    s = site(sites, "prog.c", line)
+                    self.assertEqual((s["count"], s["hits"], s["verdict"], s["suggest"]),
+                                     (count, hits, verdict, sug), line)
+                    self.assertEqual(s["source"], "llvm-cov")
+                s = site(sites, "prog.c", 28)
+                self.assertEqual((s["count"], s["hits"]), (20000, 6665))
+                u = site(sites, "prog.c", 33, unhinted=True)
+                self.assertEqual((u["count"], u["hits"], u["declared"]), (20000, 200, None))
+                # the for loop's condition is no missing hint
+                self.assertNotIn(("prog.c", 23, 0, True), sites)
 
     def test_cxx(self):
         """clang++ 14 and 19, -O0 and -O2: header function in two units and template instances summed, [[likely]] judged, hints not used as a branch not judged"""
-        for v in VERSIONS:
-            for opt in ("-O0", "-O2"):
-                with self.subTest(clang=v, opt=opt):
-                    exp = build_llvm(self.tmp, v, ["prog.cc", "other.cc"], opt, cxx=True)
-                    sites = by_line(coverage.report([exp], COV, ARCH))
-                    s = site(sites, "inl.h", 8)
-                    self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 3000, "wrong"))
-                    s = site(sites, "prog.cc", 12)
-                    self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 8000, "miscalibrated"))
-                    s = site(sites, "prog.cc", 24)
-                    self.assertEqual((s["count"], s["hits"], s["verdict"]), (12000, 9600, "wrong"))
-                    for k in [k for k in sites if k[:2] == ("prog.cc", 26)]:
-                        self.assertEqual(sites[k]["verdict"], "not-judged")
+        for v, opt in diagonal(VERSIONS, ("-O0", "-O2")):
+            with self.subTest(clang=v, opt=opt):
+                exp = build_llvm(self.tmp, v, ["prog.cc", "other.cc"], opt, cxx=True)
+                sites = by_line(coverage.report([exp], COV, ARCH))
+                s = site(sites, "inl.h", 8)
+                self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 3000, "wrong"))
+                s = site(sites, "prog.cc", 12)
+                self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 8000, "miscalibrated"))
+                s = site(sites, "prog.cc", 24)
+                self.assertEqual((s["count"], s["hits"], s["verdict"]), (12000, 9600, "wrong"))
+                for k in [k for k in sites if k[:2] == ("prog.cc", 26)]:
+                    self.assertEqual(sites[k]["verdict"], "not-judged")
 
     def test_loops(self):
         """while, for and do-while hints, -O0 and -O2: the do-while judged from the macro's own branch; while and for, whose macro expansions clang leaves out of the mapping, not judged (never another site's counts)"""
         want = {14: (1001, 1000), 16: (501, 500), 20: (1500, 1499)}
-        for v in VERSIONS:
-            for opt in ("-O0", "-O2"):
-                with self.subTest(clang=v, opt=opt):
-                    sites = by_line(coverage.report([build_llvm(self.tmp, v, ["loops.c"], opt)], COV, ARCH))
-                    for line, counts in want.items():
-                        s = site(sites, "loops.c", line)
-                        if s["verdict"] == "not-judged":
-                            self.assertNotEqual(line, 20)
-                            self.assertIn("without its call site", s["why"])
-                        else:
-                            self.assertEqual((s["count"], s["hits"]), counts, line)
+        for v, opt in diagonal(VERSIONS, ("-O0", "-O2")):
+            with self.subTest(clang=v, opt=opt):
+                sites = by_line(coverage.report([build_llvm(self.tmp, v, ["loops.c"], opt)], COV, ARCH))
+                for line, counts in want.items():
+                    s = site(sites, "loops.c", line)
+                    if s["verdict"] == "not-judged":
+                        self.assertNotEqual(line, 20)
+                        self.assertIn("without its call site", s["why"])
+                    else:
+                        self.assertEqual((s["count"], s["hits"]), counts, line)
 
     def test_counts_equal_profile_mode(self):
         """the same program built with -DPROBABLE_PROFILE by the same clang: every probable() site has profile mode's count and hits"""

@@ -5,6 +5,14 @@
 # tests/tools/fixtures/, tests/fixtures/verdicts.json), one PASS/FAIL/SKIP
 # line per test (tests/tools/runner.py).  Arguments: module names, to run
 # only those (bash tests/tools/tools.sh test_judge).
+#
+# make test samples by rule (tests/tools/common.py): a test that repeats its
+# assertions per compiler runs with one (gcc and clang take turns across the
+# tests, g++ and clang++ too, so each runs); a test whose assertions differ
+# per compiler runs with each; clang 14 and 19 by -O0 and -O2 as a diagonal
+# (each version and each level once); the HTML width screenshots at every
+# width once.  PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) runs every
+# compiler, every pair and every screenshot.
 source "$(dirname "$0")/../lib/lib.sh"
 
 if ! have python3; then
