@@ -112,7 +112,7 @@ for entry in "${targets[@]}"; do
 	if [ $mode != full ] && ! [[ "|$sample_targets|" == *"|$label|"* && $mode = sample ]]; then
 		# not built: --compilers, or a target --sample copies
 		versions+=("$(version_of "${cc[@]}")")
-		rows+=("${doc_rows[$label]-}")
+		rows+=("copied:${doc_rows[$label]-}")
 		continue
 	fi
 	declare -A n=()
@@ -144,7 +144,13 @@ splice=0
 if [ $mode = sample ] && [ -f "$doc" ] && [ "$(grep -m1 '^Compilers:' "$doc")" = "$(compilers_line)" ]; then
 	splice=1
 fi
-[ $mode = sample ] && [ $splice = 0 ] && mapfile -t rows < <(printf '%s\n' "${rows[@]}" | grep .)
+# (the copied rows: as the doc has them, an empty line where it has none;
+# without the doc, none)
+if [ $splice = 1 ]; then
+	rows=("${rows[@]#copied:}")
+else
+	mapfile -t rows < <(printf '%s\n' "${rows[@]}" | grep -v '^copied:')
+fi
 
 # ---- part 4: beside the identity tests -----------------------------------
 # ref_header CC OUT: probable(c, pc) as the kernel's form that pc stands for
