@@ -2,6 +2,22 @@
 # SPDX-License-Identifier: MIT
 # tools/codegen-report.sh [FILE] - write the code-generation report,
 # docs/codegen.md by default (`make codegen`).
+# tools/codegen-report.sh --sample FILE - the same report with only a
+# sample regenerated (tests/codegen/report.sh, in make test): part 1 for
+# the targets of $sample_targets (the host gcc, a cross gcc with delay
+# slots, clang for a Linux target and for a bare-metal one), parts 2 and 4
+# whole, and everything else copied from docs/codegen.md: the rows of the
+# other targets in part 1 and all of part 3.  With the toolchains the doc
+# names, the file is docs/codegen.md itself when the doc is current; with
+# others, nothing is copied (part 1 has the sampled rows only, part 3 is
+# left out).
+# tools/codegen-report.sh --inputs-hash - the hash of every file the report
+# is made from (the headers, arch/, the sources and scripts below), which
+# the report records on its second line: a doc whose recorded hash is not
+# that of the files it stands beside is stale.  The line also has the hash
+# of the report's other lines (an edit by hand).
+# tools/codegen-report.sh --compilers - the report's "Compilers:" line,
+# from the compilers installed, without building anything.
 #
 # Part 1, probable(): tests/codegen/branches.c built once per variant (one
 # function per object) with the host gcc, each Debian cross gcc present and
@@ -30,7 +46,28 @@
 # checks the committed one when the toolchains match).
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
-out=${1:-$top/docs/codegen.md}
+doc=$top/docs/codegen.md
+mode=full
+case ${1:-} in
+--inputs-hash | --compilers) mode=${1#--} ;;
+--sample) mode=sample; [ $# = 2 ] || { echo "usage: $0 --sample FILE" >&2; exit 2; }; shift ;;
+-*) echo "usage: $0 [FILE] | --sample FILE | --inputs-hash | --compilers" >&2; exit 2 ;;
+esac
+out=${1:-$doc}
+# (part 1 labels, as in the table)
+sample_targets="gcc $(gcc -dumpmachine)|sparc64-linux-gnu-gcc|clang aarch64-linux-gnu|clang thumbv6m-none-eabi"
+
+# What the report is made from, by path: a change to any of them (a header,
+# an arch file, a source, a script) can change the report.
+inputs_hash() {
+	(cd "$top" && {
+		find include arch -type f \( -name '*.h' -o -name '*.list' \)
+		printf '%s\n' tools/codegen-report.sh tools/unaligned-codegen.sh tools/objcount.sh tools/targets.sh \
+			tools/calibrate/hint-codegen.sh tools/calibrate/calibrate.c tests/codegen/branches.c \
+			tests/codegen/unaligned.c tests/codegen/identity.c examples/http_parse.c examples/pcap_udp.c
+	} | LC_ALL=C sort | xargs sha256sum | sha256sum | cut -c1-32)
+}
+if [ $mode = inputs-hash ]; then inputs_hash; exit; fi
 src=$top/tests/codegen/branches.c
 flags=(-O2 -fno-asynchronous-unwind-tables -fno-stack-protector -I"$top/include")
 tmp=$(mktemp -d)
@@ -51,14 +88,32 @@ fi
 
 variants="probable5 builtin0 probable50 plain probable95 builtin1"
 rows=() skipped=() versions=()
+clang_version=
+have clang && clang_version=$(clang --version | sed -n '1s/.*version \([0-9.]*\).*/\1/p')
+# version_of CC...: "gcc 12.2.0", "clang 14.0.6"
+version_of() {
+	if [ "$1" = clang ]; then echo "clang $clang_version"; else echo "gcc $("$@" -dumpfullversion)"; fi
+}
+compilers_line() {
+	echo "Compilers: $(printf '%s\n' "${versions[@]}" | sort | uniq -c | awk '{ printf "%s%s %s (%d targets)", sep, $2, $3, $1; sep = ", " }')."
+}
+# the doc's part 1 rows, by label (--sample copies those it does not build)
+declare -A doc_rows=()
+if [ $mode = sample ] && [ -f "$doc" ]; then
+	while IFS= read -r line; do
+		label=${line#| }; label=${label%% |*}
+		doc_rows[$label]=$line
+	done < <(awk '/^## / { on = ($0 == "## probable()") } on && /^\| / && !/^\| target \|/' "$doc")
+fi
 for entry in "${targets[@]}"; do
 	IFS='|' read -r label cccmd objdump objcopy <<<"$entry"
 	read -r -a cc <<<"$cccmd"
 	if ! have "${cc[0]}" || ! have "$objdump"; then skipped+=("$label"); continue; fi
-	if [ "${cc[0]}" = clang ]; then
-		versions+=("clang $(clang --version | sed -n '1s/.*version \([0-9.]*\).*/\1/p')")
-	else
-		versions+=("gcc $("${cc[@]}" -dumpfullversion)")
+	if [ $mode != full ] && ! [[ "|$sample_targets|" == *"|$label|"* && $mode = sample ]]; then
+		# not built: --compilers, or a target --sample copies
+		versions+=("$(version_of "${cc[@]}")")
+		rows+=("copied:${doc_rows[$label]-}")
+		continue
 	fi
 	declare -A n=()
 	ok=1
@@ -71,6 +126,7 @@ for entry in "${targets[@]}"; do
 		"$objcopy" -O binary -j .text "$tmp/$v.o" "$tmp/$v.bin" 2>/dev/null || : >"$tmp/$v.bin"
 	done
 	if [ $ok = 0 ]; then skipped+=("$label (does not compile: $(grep -m1 error "$tmp/err" | sed 's/.*error: //'))"); continue; fi
+	versions+=("$(version_of "${cc[@]}")")
 	cell() { # probable reference
 		local same="same bytes"
 		cmp -s "$tmp/$1.bin" "$tmp/$2.bin" || same="DIFFERENT"
@@ -82,6 +138,19 @@ for entry in "${targets[@]}"; do
 	rows+=("| $label | $(cell probable5 builtin0) | $(cell probable50 plain) | $(cell probable95 builtin1) | $effect |")
 	unset n
 done
+if [ $mode = compilers ]; then compilers_line; exit; fi
+# --sample copies from the doc only when the doc is of these toolchains
+splice=0
+if [ $mode = sample ] && [ -f "$doc" ] && [ "$(grep -m1 '^Compilers:' "$doc")" = "$(compilers_line)" ]; then
+	splice=1
+fi
+# (the copied rows: as the doc has them, an empty line where it has none;
+# without the doc, none)
+if [ $splice = 1 ]; then
+	rows=("${rows[@]#copied:}")
+else
+	mapfile -t rows < <(printf '%s\n' "${rows[@]}" | grep -v '^copied:')
+fi
 
 # ---- part 4: beside the identity tests -----------------------------------
 # ref_header CC OUT: probable(c, pc) as the kernel's form that pc stands for
@@ -163,7 +232,7 @@ beside_identity() {
 	echo "<!-- Generated by tools/codegen-report.sh (make codegen); do not edit. -->"
 	echo "# Code generation, per architecture and compiler"
 	echo
-	echo "Compilers: $(printf '%s\n' "${versions[@]}" | sort | uniq -c | awk '{ printf "%s%s %s (%d targets)", sep, $2, $3, $1; sep = ", " }')."
+	compilers_line
 	echo "Flags: \`${flags[*]/#-I$top\//-I }\`. Counts: instructions of the function,"
 	echo "its return and delay slot included (tools/objcount.sh)."
 	[ ${#skipped[@]} -gt 0 ] && echo "Not measured: ${skipped[*]}."
@@ -190,8 +259,20 @@ beside_identity() {
 	"$top/tools/unaligned-codegen.sh" --check --clang | sed '1,/^$/d' | grep -vE '^(PASS|FAIL|SKIP): ' |
 		awk '/^$/ { blank++; next } { while (blank) { print ""; blank-- } print }'
 	echo
-	bash "$top/tools/calibrate/hint-codegen.sh"
-	echo
+	if [ $mode = full ]; then
+		bash "$top/tools/calibrate/hint-codegen.sh"
+		echo
+	elif [ $splice = 1 ]; then
+		# (as the doc has it: part 3 and the blank line after it)
+		awk '/^## / { on = ($0 == "## What a hint changes in the calibration kernels") } on' "$doc"
+	fi
 	beside_identity
+} >"$tmp/body" || exit 1
+# the second line: the inputs' hash, and the hash of every other line (so
+# that an edit by hand shows too)
+{
+	head -n 1 "$tmp/body"
+	echo "<!-- inputs: $(inputs_hash), text: $(sha256sum <"$tmp/body" | cut -c1-32) (tools/codegen-report.sh; tests/codegen/report.sh checks both) -->"
+	tail -n +2 "$tmp/body"
 } >"$out.tmp" && mv "$out.tmp" "$out"
 echo "wrote ${out#$top/}"

@@ -145,16 +145,42 @@ count() {
 		"^((${variants// /|})_(get|put)(16|32|64)|(${evariants// /|})_(get|put)_(le|be)(16|32|64))\$"
 }
 
-# access CC FLAGS... : what PROBABLE_ACCESS(0) and (100) are on this build, as
-# "DIRECT SAFE".  Read from the header by compiling a constant test for each
-# name (the macro is a C expression with a cast, so #if cannot evaluate it).
+# access CC FLAGS... : what PROBABLE_ACCESS(0), (10), (50) and (100) are on
+# this build, e.g. "DIRECT SAFE SAFE SAFE ".  Read from the header by one
+# compile of a constant test per pc and name, each on a line of its own
+# (the macro is a C expression with a cast, so #if cannot evaluate it): a
+# test that holds compiles, one that does not is an error on its line.  A
+# last test always fails: without its error the compiler did not get that
+# far, and an error on no test's line (the header's own) tells nothing; both
+# give "?" (what a test that does not compile gives, name by name).
 access() {
-	local pc name out=""
+	local pc name line=1 out="" got probe=$tmp/access.c
+	declare -A at=()
+	{
+		echo '#include <probable.h>'
+		for pc in 0 10 50 100; do
+			for name in DIRECT SAFE CHECKED; do
+				printf '#ifdef PROBABLE_ACCESS_%s\ntypedef char probable_is_%s_%s[(PROBABLE_ACCESS(%s) == PROBABLE_ACCESS_%s) ? 1 : -1];\n#else\ntypedef char probable_no_%s_%s[-1];\n#endif\n' \
+					"$name" "$pc" "$name" "$pc" "$name" "$pc" "$name"
+				at[$pc$name]="$((line + 2))|$((line + 4))"
+				line=$((line + 5))
+			done
+		done
+		echo 'typedef char probable_access_last_[-1];'
+	} >"$probe"
+	LC_ALL=C "$@" -fsyntax-only -x c -I"$top/include" "$probe" 2>"$tmp/access.err"
+	# the lines of the errors in the probe ("FILE:LINE:COL: error: ...")
+	local lines all
+	lines=" $(grep -E '^[^ ]*access\.c:[0-9]+:[0-9]+: (fatal )?error' "$tmp/access.err" | sed -E 's/^[^ ]*access\.c:([0-9]+):.*/\1/' | sort -nu | tr '\n' ' ')"
+	all=$(grep -cE '(^|: )(fatal )?error' "$tmp/access.err")
+	if [[ "$lines" != *" $((line + 1)) "* ]] || [ "$all" -gt "$(wc -w <<<"$lines")" ]; then
+		echo "? ? ? ? "
+		return
+	fi
 	for pc in 0 10 50 100; do
-		local got="?"
+		got="?"
 		for name in DIRECT SAFE CHECKED; do
-			if printf '#include <probable.h>\n#ifdef PROBABLE_ACCESS_%s\ntypedef char probable_is[(PROBABLE_ACCESS(%s) == PROBABLE_ACCESS_%s) ? 1 : -1];\n#else\n#error no such access\n#endif\n' \
-				"$name" "$pc" "$name" | "$@" -fsyntax-only -x c -I"$top/include" - 2>/dev/null; then
+			if [[ "$lines" != *" ${at[$pc$name]%|*} "* && "$lines" != *" ${at[$pc$name]#*|} "* ]]; then
 				got=$name; break
 			fi
 		done
@@ -291,7 +317,12 @@ for entry in "${targets[@]}"; do
 			else
 				cost=$(( 100 * num[$f] ))
 			fi
-			shown=$(awk -v c="$cost" 'BEGIN { s = sprintf("%.2f", c / 100); sub(/\.?0+$/, "", s); print s }')
+			# (as instructions: 12, 12.5, 12.25; in bash, not one awk per cell)
+			shown=$((cost / 100))
+			if [ $((cost % 100)) != 0 ]; then
+				printf -v frac '%02d' $((cost % 100))
+				shown+=".${frac%0}"
+			fi
 			said+=" $pc:$shown"
 			[ "$cost" -le $((100 * b)) ] || bad+=" pc $pc: $shown > bytes $b;"
 			if [ $fast = 1 ] && [ "$cost" -gt $((100 * k)) ]; then bad+=" pc $pc: $shown > kernel $k;"; fi

@@ -19,8 +19,11 @@
 #     that pc stands for on this arch: __builtin_expect(!!(c), 1),
 #     __builtin_expect(!!(c), 0) or !!(c)
 #
-# with gcc, clang and clang-19 at -O2, -O3 and -Os.  A control checks that
-# the hints change each file's code (so the comparison could fail).
+# with gcc, clang and clang-19, each file at one of -O2, -O3 and -Os per
+# compiler in make test (a Latin square: every compiler meets every level
+# and every file, every file every level), at all three under
+# PROBABLE_TEST_EXHAUSTIVE=1.  A control checks that the hints change each
+# file's code (so the comparison could fail).
 source "$(dirname "$0")/../lib/lib.sh"
 
 code_of() { # obj -> its disassembly, without the file name line
@@ -85,7 +88,15 @@ printf '#include <probable.h>\n#undef probable\n#define probable(c, pc) (!!(c))\
 # not): asserted identical to the int-valued kernel form.  How far that is
 # from the kernel's own form, and why, is in docs/codegen.md
 # (tools/codegen-report.sh, "Measured beside the identity tests").
+# Which level builds which file: in make test a Latin square, each compiler
+# builds each file once, at a level of its own (compiler i, file j: level
+# (i + j) mod 3), so every compiler meets every level and every file, and
+# every file every level; PROBABLE_TEST_EXHAUSTIVE=1: every file at every
+# level with every compiler.
+levels=(-O2 -O3 -Os)
+i=0
 for cc in gcc clang clang-19; do
+	i=$((i + 1))
 	have "$cc" || { skip "identity-real $cc: not installed"; continue; }
 	form=kernel
 	[ "$cc" = gcc ] && form=int
@@ -93,13 +104,19 @@ for cc in gcc clang clang-19; do
 	# (no spaces inside each -D: same() splits its flags on spaces)
 	lzl=$(kernel_form x 1) lzu=$(kernel_form x 0)
 	lzref="-Dlikely(x)=${lzl// /} -Dunlikely(x)=${lzu// /}"
-	for opt in -O2 -O3 -Os; do
-		lz=$top/examples/lz77.c
-		same "$cc $opt lz77.c -include probable_likely.h vs the kernel's likely()/unlikely()" "$lz" \
-			"-include probable_likely.h" "$lzref" "-Dlikely(x)=(!!(x)) -Dunlikely(x)=(!!(x))"
-		for f in http_parse.c pcap_udp.c; do
-			same "$cc $opt $f probable() vs the $form forms" "$top/examples/$f" \
-				"" "-include $tmp/ref-$cc.h" "-include $tmp/none.h"
+	j=0
+	for f in lz77.c http_parse.c pcap_udp.c; do
+		j=$((j + 1))
+		opts=${levels[(i + j) % 3]}
+		[ "${PROBABLE_TEST_EXHAUSTIVE:-0}" = 1 ] && opts=${levels[*]}
+		for opt in $opts; do
+			if [ "$f" = lz77.c ]; then
+				same "$cc $opt lz77.c -include probable_likely.h vs the kernel's likely()/unlikely()" "$top/examples/$f" \
+					"-include probable_likely.h" "$lzref" "-Dlikely(x)=(!!(x)) -Dunlikely(x)=(!!(x))"
+			else
+				same "$cc $opt $f probable() vs the $form forms" "$top/examples/$f" \
+					"" "-include $tmp/ref-$cc.h" "-include $tmp/none.h"
+			fi
 		done
 	done
 done

@@ -134,23 +134,30 @@ classify() {
 
 # check LABEL ARCH OBJDUMP OBJECT
 check() {
-	local label=$1 arch=$2 objdump=$3 obj=$4 bad="" f l s order
+	local label=$1 arch=$2 objdump=$3 obj=$4 bad="" f l s order x n want
+	local -a offs
+	"$objdump" -d "$obj" | classify "$arch" >"$obj.classes"
 	while read -r f l s; do
 		case $f in
 		put*) [ "$l" = order ] && continue; [ "$l" = 0 ] || bad+=" $f: $l load(s);" ;;
 		get*) [ "$l" = order ] && continue; [ "$s" = 0 ] || bad+=" $f: $s store(s);" ;;
 		esac
-	done < <("$objdump" -d "$obj" | classify "$arch")
+	done <"$obj.classes"
 	# byte-wise stores: in address order, each byte once
 	while read -r f l order; do
 		[ "$l" = order ] || continue
 		case $order in *'?'*) continue ;; esac
-		order=$(tr ',' '\n' <<<"${order// /}" | while read -r x; do echo $((x)); done | paste -sd, -)
-		want=$(tr ',' '\n' <<<"$order" | sort -n | uniq | paste -sd, -)
-		n=$(tr ',' '\n' <<<"$order" | wc -l)
-		[ "$order" = "$want" ] || bad+=" $f: byte stores at offsets $order, not in address order;"
+		# (the offsets as numbers, then each must be above the one before)
+		IFS=, read -r -a offs <<<"${order// /}"
+		order="" want=ok n=0
+		for x in "${offs[@]}"; do
+			x=$((x))
+			[ $n -gt 0 ] && [ "$x" -le "${offs[n - 1]}" ] && want=no
+			offs[n]=$x n=$((n + 1)) order+="${order:+,}$x"
+		done
+		[ "$want" = ok ] || bad+=" $f: byte stores at offsets $order, not in address order;"
 		case $f in put16*) [ "$n" = 2 ] || bad+=" $f: $n byte stores;" ;; put32*) [ "$n" = 4 ] || bad+=" $f: $n byte stores;" ;; esac
-	done < <("$objdump" -d "$obj" | classify "$arch")
+	done <"$obj.classes"
 	if [ -z "$bad" ]; then
 		pass "volatile $label: puts only store, gets only load"
 	else
