@@ -71,18 +71,15 @@
 
 /* internal: p, refused at compile time if it points to const */
 #if defined(__cplusplus)
-extern "C++" {
-template <bool probable_not_const_> struct probable_endian_put_needs_a_pointer_to_non_const;
-template <> struct probable_endian_put_needs_a_pointer_to_non_const<true> { enum { probable_ok_ = 1 }; };
-template <class probable_type_> struct probable_endian_false_ { enum { probable_v_ = 0 }; };
+extern "C++" { /* (the refusal is probable_unaligned.h's, as the pointer check) */
 template <class probable_type_> inline void *probable_writable_(probable_type_ *probable_p_)
 {
 	return probable_p_;
 }
 template <class probable_type_> inline void *probable_writable_(const probable_type_ *probable_p_)
 {
-	return (void)sizeof(probable_endian_put_needs_a_pointer_to_non_const<
-		probable_endian_false_<probable_type_>::probable_v_ != 0>),
+	return (void)sizeof(probable_put_needs_a_pointer_to_non_const<
+		probable_false_<probable_type_>::probable_v_ != 0>),
 		const_cast<probable_type_ *>(probable_p_);
 }
 }
@@ -542,12 +539,14 @@ void ORD##n##_put_(probable_u##n##_ probable_v_, void *probable_q_) \
 { \
 	PROBABLE_ENDIAN_PUT_##ORD(ORD, n, probable_q_, probable_ac_, probable_hi_); \
 }
+extern "C++" { /* templates, also where the header is included inside extern "C" */
 PROBABLE_ENDIAN_FNS_(probable_le_, 16)
 PROBABLE_ENDIAN_FNS_(probable_le_, 32)
 PROBABLE_ENDIAN_FNS_(probable_le_, 64)
 PROBABLE_ENDIAN_FNS_(probable_be_, 16)
 PROBABLE_ENDIAN_FNS_(probable_be_, 32)
 PROBABLE_ENDIAN_FNS_(probable_be_, 64)
+}
 #define PROBABLE_GET_ENDIAN_(order, n, p, pc) \
 	(PROBABLE_CHECK_PC_(pc), \
 	 order##n##_get_<(PROBABLE_ACCESS(pc)), (PROBABLE_HINT(100 - (pc)))>(PROBABLE_READABLE_(p)))

@@ -539,93 +539,6 @@ template <> struct probable_in_register_<decltype(nullptr), true> {
 #endif
 #endif
 
-/* internal: the byte copies index arrays, which Clang 16's
- * -Wunsafe-buffer-usage (a model for the user's own code) would flag */
-#if defined(__clang__) && __clang_major__ >= 16
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
-#endif
-/*
- * internal: the safe access.  GNU C++: the packed member (volatile through
- * bytes where the CPU has no single misaligned access, as in C).  Without
- * GNU extensions: a byte copy through unsigned char, which the language
- * allows for a trivially copyable T, no attribute and no memcpy needed.
- */
-template <class probable_T_> struct probable_safe_ {
-	static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
-	{
-#if defined(PROBABLE_GNU_ACCESS_)
-		return static_cast<const probable_packed_<probable_T_> *>(
-			static_cast<const void *>(probable_p_))->probable_v_;
-#else
-		probable_T_ probable_r_;
-		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(&probable_r_);
-		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(probable_p_);
-		unsigned probable_i_;
-		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
-		return probable_r_;
-#endif
-	}
-	static inline void probable_put_(probable_T_ *probable_p_, probable_T_ probable_v_)
-	{
-#if defined(PROBABLE_GNU_ACCESS_)
-		static_cast<probable_packed_<probable_T_> *>(static_cast<void *>(probable_p_))->probable_v_ =
-			probable_v_;
-#else
-		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(probable_p_);
-		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(&probable_v_);
-		unsigned probable_i_;
-		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
-#endif
-	}
-	static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
-	{
-#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
-		return static_cast<const volatile probable_packed_<probable_T_> *>(
-			static_cast<const volatile void *>(probable_p_))->probable_v_;
-#elif defined(PROBABLE_GNU_ACCESS_)
-		/* a union keeps the bytes in registers; GNU C++ defines the
-		 * punning */
-		union { probable_T_ probable_t_; unsigned char probable_b_[sizeof(probable_T_)]; } probable_u_;
-		const volatile unsigned char *probable_s_ =
-			reinterpret_cast<const volatile unsigned char *>(probable_p_);
-		unsigned probable_i_;
-		PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(probable_T_), probable_i_)
-		return probable_u_.probable_t_;
-#else
-		probable_T_ probable_r_;
-		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(&probable_r_);
-		const volatile unsigned char *probable_s_ =
-			reinterpret_cast<const volatile unsigned char *>(probable_p_);
-		unsigned probable_i_;
-		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
-		return probable_r_;
-#endif
-	}
-	static inline void probable_put_(volatile probable_T_ *probable_p_, probable_T_ probable_v_)
-	{
-#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
-		probable_in_register_<probable_T_>::probable_hide_(probable_v_);
-		static_cast<volatile probable_packed_<probable_T_> *>(
-			static_cast<volatile void *>(probable_p_))->probable_v_ = probable_v_;
-#elif defined(PROBABLE_GNU_ACCESS_)
-		union { probable_T_ probable_t_; unsigned char probable_b_[sizeof(probable_T_)]; } probable_u_;
-		volatile unsigned char *probable_d_ = reinterpret_cast<volatile unsigned char *>(probable_p_);
-		unsigned probable_i_;
-		probable_u_.probable_t_ = probable_v_;
-		PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(probable_T_), probable_i_)
-#else
-		volatile unsigned char *probable_d_ = reinterpret_cast<volatile unsigned char *>(probable_p_);
-		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(&probable_v_);
-		unsigned probable_i_;
-		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
-#endif
-	}
-};
-
-#if defined(__clang__) && __clang_major__ >= 16
-#pragma clang diagnostic pop
-#endif
 
 /*
  * internal: get and put for one kind of access (a PROBABLE_ACCESS_ value)
@@ -658,19 +571,95 @@ template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_DIRECT, pro
 		volatile probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
 	{ *probable_p_ = probable_v_; }
 };
+/*
+ * the safe access.  GNU C++: the packed member (volatile through bytes
+ * where the CPU has no single misaligned access, as in C).  Without GNU
+ * extensions: a byte copy through unsigned char, which the language allows
+ * for a trivially copyable T, no attribute and no memcpy needed.  (The
+ * byte copies index arrays, which Clang 16's -Wunsafe-buffer-usage, a
+ * model for the user's own code, would flag.)
+ */
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wunsafe-buffer-usage"
+#endif
 template <long probable_Pc_> struct probable_access_<PROBABLE_ACCESS_SAFE, probable_Pc_> : probable_refuse_const_put_ {
 	using probable_refuse_const_put_::probable_put_;
 	template <class probable_T_> static inline probable_T_ probable_get_(const probable_T_ *probable_p_)
-	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
-	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
-	{ return probable_safe_<probable_T_>::probable_get_(probable_p_); }
+	{
+#if defined(PROBABLE_GNU_ACCESS_)
+		return static_cast<const probable_packed_<probable_T_> *>(
+			static_cast<const void *>(probable_p_))->probable_v_;
+#else
+		probable_T_ probable_r_;
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(&probable_r_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_r_;
+#endif
+	}
 	template <class probable_T_> static inline void probable_put_(
 		probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
-	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
+	{
+#if defined(PROBABLE_GNU_ACCESS_)
+		static_cast<probable_packed_<probable_T_> *>(static_cast<void *>(probable_p_))->probable_v_ =
+			probable_v_;
+#else
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(probable_p_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(&probable_v_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+#endif
+	}
+	template <class probable_T_> static inline probable_T_ probable_get_(const volatile probable_T_ *probable_p_)
+	{
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		return static_cast<const volatile probable_packed_<probable_T_> *>(
+			static_cast<const volatile void *>(probable_p_))->probable_v_;
+#elif defined(PROBABLE_GNU_ACCESS_)
+		/* a union keeps the bytes in registers; GNU C++ defines the
+		 * punning */
+		union { probable_T_ probable_t_; unsigned char probable_b_[sizeof(probable_T_)]; } probable_u_;
+		const volatile unsigned char *probable_s_ =
+			reinterpret_cast<const volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_u_.probable_b_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_u_.probable_t_;
+#else
+		probable_T_ probable_r_;
+		unsigned char *probable_d_ = reinterpret_cast<unsigned char *>(&probable_r_);
+		const volatile unsigned char *probable_s_ =
+			reinterpret_cast<const volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+		return probable_r_;
+#endif
+	}
 	template <class probable_T_> static inline void probable_put_(
 		volatile probable_T_ *probable_p_, typename probable_id_<probable_T_>::probable_type_ probable_v_)
-	{ probable_safe_<probable_T_>::probable_put_(probable_p_, probable_v_); }
+	{
+#if defined(PROBABLE_GNU_ACCESS_) && defined(PROBABLE_VOLATILE_ONE_ACCESS_)
+		probable_in_register_<probable_T_>::probable_hide_(probable_v_);
+		static_cast<volatile probable_packed_<probable_T_> *>(
+			static_cast<volatile void *>(probable_p_))->probable_v_ = probable_v_;
+#elif defined(PROBABLE_GNU_ACCESS_)
+		union { probable_T_ probable_t_; unsigned char probable_b_[sizeof(probable_T_)]; } probable_u_;
+		volatile unsigned char *probable_d_ = reinterpret_cast<volatile unsigned char *>(probable_p_);
+		unsigned probable_i_;
+		probable_u_.probable_t_ = probable_v_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_u_.probable_b_, sizeof(probable_T_), probable_i_)
+#else
+		volatile unsigned char *probable_d_ = reinterpret_cast<volatile unsigned char *>(probable_p_);
+		const unsigned char *probable_s_ = reinterpret_cast<const unsigned char *>(&probable_v_);
+		unsigned probable_i_;
+		PROBABLE_COPY_BYTES_(probable_d_, probable_s_, sizeof(probable_T_), probable_i_)
+#endif
+	}
 };
+#if defined(__clang__) && __clang_major__ >= 16
+#pragma clang diagnostic pop
+#endif
 #if defined(PROBABLE_GNU_ACCESS_) && PROBABLE_TEST_BELOW_ > 0
 /* the run-time test, as in C (the empty asm keeps the branches apart);
  * only where PROBABLE_ACCESS() can say PROBABLE_ACCESS_CHECKED */
