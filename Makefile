@@ -178,13 +178,20 @@ test:
 test-build: examples $(SUITES)
 
 # make test-exhaustive: the sweeps make test samples by rule, in full
-# (PROBABLE_TEST_EXHAUSTIVE=1): tests/codegen/identity.sh at every pc 0..100
-# instead of 0, 50, 100 and both sides of each threshold (the code depends
-# on pc only through those comparisons; its comment says why that is every
-# case), and PROBABLE_EXACT at every pc instead of 11.  .ci/run runs it.
+# (PROBABLE_TEST_EXHAUSTIVE=1; each script's header states its rule, which
+# meets every compiler, setting and arch at least once): identity.sh at
+# every pc 0..100 and every -O level, the compile_fail files with every
+# compiler at every setting, every ARCH spelling, the whole codegen report
+# regenerated, every cross gcc, profile and tools tests with every compiler.
+# .ci/run runs it.
+EXHAUSTIVE_TESTS = tests/codegen/identity.sh tests/codegen/identity-real.sh \
+	tests/codegen/likely-header.sh tests/codegen/endian-portable.sh tests/codegen/report.sh \
+	tests/compile/checks.sh tests/compile/arch-selection.sh tests/compile/assembler.sh \
+	tests/profile/profile.sh tests/tools/tools.sh tests/install/single-header.sh \
+	tests/evidence/calibrate.sh tests/cross/offline.sh
 test-exhaustive: export TEST_LOGS = $(B)/test-logs-exhaustive
 test-exhaustive:
-	@PROBABLE_TEST_EXHAUSTIVE=1 TESTS=tests/codegen/identity.sh bash tests/lib/run.sh
+	@PROBABLE_TEST_EXHAUSTIVE=1 TESTS="$(EXHAUSTIVE_TESTS)" bash tests/lib/run.sh
 
 check: test
 
