@@ -245,7 +245,6 @@ template <probable_pc_int_ probable_pc_> struct probable_pc_must_be_an_integer_c
 	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__) && !defined(__cplusplus)
-#define PROBABLE_GNU_C_SITE_ 1
 #ifndef __ASSEMBLER__
 /* internal: what an out-of-range pc becomes.  Any use of it is an error
  * that names its type (or it, when called). */
