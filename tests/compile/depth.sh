@@ -10,6 +10,7 @@
 # clang and clang++ (plain mode, the default arch).  g++ has no
 # __builtin_choose_expr: there the last definition names probable_pick_, the
 # always-inline function (a template picks it per hint) that calls the builtin.
+# And where the site is written out twice, both texts are the same.
 source "$(dirname "$0")/../lib/lib.sh"
 
 depth_of() { # cc lang -> depth, or nothing
@@ -45,5 +46,22 @@ for spec in gcc:c g++:c++ clang:c clang++:c++; do
 	else
 		fail "depth $cc: probable(x, pc) reaches __builtin_expect through $d macro definitions (more than 3)"
 	fi
+done
+
+# Where the site is written out in more than one macro (clang++'s probable()
+# and PROBABLE_PROBABLE(), for a layer less), every name a plain build
+# offers for a branch site must expand to the same tokens.
+for spec in gcc:c g++:c++ clang:c clang++:c++; do
+	IFS=: read -r cc lang <<<"$spec"
+	have "$cc" || continue
+	for pc in 5 50 95; do
+		out=$(printf '#include <probable.h>\n@ probable(x < 3, %s)\n@ PROBABLE_PROBABLE(x < 3, %s)\n@ PROBABLE_SITE_CODE_(x < 3, %s)\n' "$pc" "$pc" "$pc" |
+			"$cc" -x "$lang" -E -P -I"$top/include" - 2>/dev/null | sed -n 's/^@ //p' | sort -u | wc -l)
+		if [ "$out" = 1 ]; then
+			pass "site text $cc pc $pc: probable(), PROBABLE_PROBABLE() and PROBABLE_SITE_CODE_ expand alike"
+		else
+			fail "site text $cc pc $pc: probable(), PROBABLE_PROBABLE() and PROBABLE_SITE_CODE_ expand to $out different texts"
+		fi
+	done
 done
 finish
