@@ -44,7 +44,7 @@ ARCH_HEADERS := $(wildcard arch/*/*.h)
 B := build
 EXAMPLES := $(patsubst examples/%.c,$(B)/%,$(wildcard examples/*.c))
 
-.PHONY: all info examples test test-build test-exhaustive check cmocka cross-test firmware kmod kmod-clean codegen bench bench-overhead calibrate evidence install uninstall dist clean FORCE
+.PHONY: all info examples test test-build test-exhaustive test-order check cmocka cross-test firmware kmod kmod-clean codegen bench bench-overhead calibrate evidence install uninstall dist clean FORCE
 
 all: examples info
 
@@ -142,9 +142,16 @@ $(eval $(call suite,unaligned,clang-ubsan-O2,clang -std=c11 -O2 $(UBSAN)))
 $(eval $(call suite,unaligned,clang-asan,clang -std=c11 -O1 $(ASAN)))
 $(eval $(call suite,unaligned,clangxx-ubsan,clang++ -x c++ -std=c++17 -O2 $(UBSAN)))
 endif
-# clang 19's UBSan also checks memcpy's typed arguments (libclang-rt-19-dev)
-HAVE_CLANG19_UBSAN := $(shell printf 'int main(void){return 0;}\n' | clang-19 -fsanitize=undefined -x c - -o /dev/null 2>/dev/null && echo yes)
-ifeq ($(HAVE_CLANG19_UBSAN),yes)
+# clang 19's UBSan also checks memcpy's typed arguments (libclang-rt-19-dev).
+# The probe (a link, about 0.3 s) runs only for the goals that build the
+# suites, once: make test hands its answer to the make it starts.
+ifneq ($(filter test test-build check $(B)/%,$(MAKECMDGOALS)),)
+ifeq ($(PROBABLE_HAVE_CLANG19_UBSAN),)
+PROBABLE_HAVE_CLANG19_UBSAN := $(shell printf 'int main(void){return 0;}\n' | clang-19 -fsanitize=undefined -x c - -o /dev/null 2>/dev/null && echo yes || echo no)
+endif
+export PROBABLE_HAVE_CLANG19_UBSAN
+endif
+ifeq ($(PROBABLE_HAVE_CLANG19_UBSAN),yes)
 $(eval $(call suite,unaligned,clang19-ubsan-O0,clang-19 -std=c11 -O0 $(UBSAN)))
 $(eval $(call suite,unaligned,clang19-ubsan-O2,clang-19 -std=c11 -O2 $(UBSAN)))
 $(eval $(call suite,unaligned,clangxx19-ubsan,clang++-19 -x c++ -std=c++17 -O2 $(UBSAN)))
@@ -191,6 +198,16 @@ test-exhaustive:
 	@PROBABLE_TEST_EXHAUSTIVE=1 TESTS="$(EXHAUSTIVE_TESTS)" bash tests/lib/run.sh
 
 check: test
+
+# tests/lib/start-order: the order in which a run with no durations of its
+# own (a fresh clone) starts the scripts, slowest first, from the last
+# make test's durations (rewrite it when scripts come and go or their
+# times change much; a stale order costs time, not results)
+test-order:
+	@test -s $(B)/test-logs/durations || { echo "make test-order: run make test first ($(B)/test-logs/durations)" >&2; exit 1; }
+	@{ echo '# written by make test-order from a make test run: the scripts, slowest first'; \
+	  awk '$$2 ~ /\// { print $$1, $$2 }' $(B)/test-logs/durations | sort -k1,1nr | cut -d' ' -f2; } >tests/lib/start-order
+	@echo "make test-order: tests/lib/start-order, $$(grep -vc '^#' tests/lib/start-order) scripts"
 
 # ---- every architecture ---------------------------------------------------
 

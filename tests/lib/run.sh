@@ -154,16 +154,27 @@ report() { # index
 }
 
 # ---- the order they start in: the slowest of the last run first ---------------------------
-# (a test the last run did not have starts first)
+# (a test the last run did not have starts first).  With no last run (a
+# fresh clone, as CI has), tests/lib/start-order gives the order: the names
+# of the scripts, slowest first, as a run measured them (`make test-order`
+# writes it from the last run's durations); the tests it does not name
+# start first, then those it names, in its order.  It only orders: a stale
+# one costs some time, never a result.
 order=()
 if [ -s "$logs/durations" ]; then
-	while read -r i; do order+=("$i"); done < <(
-		printf '%s\n' "${names[@]}" |
-			awk 'NR == FNR { ms[$2] = $1; next } { print ($0 in ms ? ms[$0] : 999999999), FNR - 1 }' "$logs/durations" - |
-			sort -k1,1nr -k2,2n | cut -d' ' -f2)
+	known=$logs/durations
+elif [ -s "$tests/lib/start-order" ]; then
+	# the same form as durations: a rank for the time, slowest highest
+	known=$work/start-order
+	awk '/^[^#]/ { names[++k] = $1 } END { for (i = 1; i <= k; i++) print k - i + 1, names[i] }' \
+		"$tests/lib/start-order" >"$known"
 else
-	for ((i = 0; i < n; i++)); do order+=("$i"); done
+	known=/dev/null
 fi
+while read -r i; do order+=("$i"); done < <(
+	printf '%s\n' "${names[@]}" |
+		awk 'FILENAME != "-" { ms[$2] = $1; next } { print ($0 in ms ? ms[$0] : 999999999), FNR - 1 }' "$known" - |
+		sort -k1,1nr -k2,2n | cut -d' ' -f2)
 
 next=0 # the next to print
 print_ready() {
@@ -185,6 +196,11 @@ done
 wait
 print_ready
 
+# (a run of some tests, TESTS=..., keeps the last times of the others)
+: >>"$work/durations"
+if [ -s "$logs/durations" ]; then
+	awk 'FILENAME == ARGV[1] { ran[$2] = 1; next } !($2 in ran)' "$work/durations" "$logs/durations" >>"$work/durations"
+fi
 mv -f "$work/durations" "$logs/durations"
 
 now=$(date +%s)

@@ -7,8 +7,9 @@
 # printed in the order of their names whatever the order they finish in,
 # a passing run prints no "note:" line (they go to notes.log, which the run
 # names), a failing script's notes follow its FAIL line, a script that
-# exits non-zero without a FAIL line or prints nothing has failed, and the
-# last line is the total alone.
+# exits non-zero without a FAIL line or prints nothing has failed, the
+# last line is the total alone, and the scripts start in the order of
+# tests/lib/start-order, then of the last run's durations.
 source "$(dirname "$0")/../lib/lib.sh"
 # (run inside make test: its start time is not these runs')
 unset PROBABLE_TEST_START
@@ -80,6 +81,34 @@ out=$(cd "$t" && R=$r TEST_JOBS=1 TESTS=a TEST_LOGS=$t/logs bash tests/lib/run.s
 grep -q '^1 passed, 1 failed, 0 skipped$' <<<"$out" && grep -q 'never started' <<<"$out" &&
 	pass "runner: with TEST_JOBS=1 the scripts run one at a time (one waits in vain: the check above could fail)" ||
 	fail "runner: TEST_JOBS=1: $(tr '\n' '|' <<<"$out")"
+
+# the start order: with no durations, tests/lib/start-order's (scripts it
+# does not name first); then the slowest of the last run first; a run of
+# some (TESTS=) keeps the others' durations
+rm -rf "$t/tests/a" "$t/tests/b" "$t/logs" && mkdir -p "$t/tests/o"
+for s in 1 2 3; do printf 'echo %s >>"$R/started"\necho "PASS: o%s"\n' "$s" "$s" >"$t/tests/o/$s.sh"; done
+printf '# slowest first\no/3.sh\no/1.sh\nno/such.sh\n' >"$t/tests/lib/start-order"
+started() { tr '\n' ' ' <"$r/started"; }
+rm -f "$r/started"
+(cd "$t" && R=$r TEST_JOBS=1 TEST_LOGS=$t/logs bash tests/lib/run.sh >/dev/null 2>&1)
+[ "$(started)" = "2 3 1 " ] &&
+	pass "runner: with no durations, the scripts start in tests/lib/start-order's order, the one it does not name first" ||
+	fail "runner: start order with start-order o/3 o/1 and no durations: $(started)"
+printf '900 o/1.sh 1\n500 o/2.sh 1\n100 o/3.sh 1\n' >"$t/logs/durations"
+rm -f "$r/started"
+(cd "$t" && R=$r TEST_JOBS=1 TESTS="tests/o/2.sh" TEST_LOGS=$t/logs bash tests/lib/run.sh >/dev/null 2>&1)
+if [ "$(started)" = "2 " ] && grep -q ' o/1.sh ' "$t/logs/durations" && grep -q ' o/3.sh ' "$t/logs/durations"; then
+	pass "runner: a run of some scripts (TESTS=) keeps the durations of the others"
+else
+	fail "runner: after TESTS=tests/o/2.sh: started $(started), durations $(tr '\n' '|' <"$t/logs/durations")"
+fi
+sed -i 's/^[0-9]* o\/2.sh /50 o\/2.sh /' "$t/logs/durations"
+rm -f "$r/started"
+(cd "$t" && R=$r TEST_JOBS=1 TEST_LOGS=$t/logs bash tests/lib/run.sh >/dev/null 2>&1)
+[ "$(started)" = "1 3 2 " ] &&
+	pass "runner: with durations, the slowest of the last run starts first (not start-order's order)" ||
+	fail "runner: start order with durations o/1 900, o/3 100, o/2 50: $(started)"
+rm -rf "$t/tests/lib/start-order" "$t/tests/o"
 
 # failures: notes shown under the FAIL line, an exit without FAIL, silence
 rm -rf "$t/tests/a" "$t/tests/b" && mkdir -p "$t/tests/c"
