@@ -206,8 +206,13 @@ for entry in "${targets[@]}"; do
 		skipped+=("$label"); skip "$label: ${cc[0]} or $objdump not installed"
 		continue
 	fi
-	version=$("${cc[@]}" -dumpfullversion -dumpversion 2>/dev/null)
-	[ "${cc[0]}" = clang ] && version=$(clang --version | sed -n '1s/.*version \([0-9.]*\).*/\1/p')
+	# (clang's version asked once: every clang start costs a tenth of a second)
+	if [ "${cc[0]}" = clang ]; then
+		[ -n "${clang_version:-}" ] || clang_version=$(clang --version | sed -n '1s/.*version \([0-9.]*\).*/\1/p')
+		version=$clang_version
+	else
+		version=$("${cc[@]}" -dumpfullversion -dumpversion 2>/dev/null)
+	fi
 	versions+=("${cc[0]##*-} $version")
 	obj=$tmp/u.o
 
