@@ -68,11 +68,31 @@ project() {
 	printf '%s\n' "$d"
 }
 
+# CMake's compiler detection (which writes CMakeFiles/<version>/
+# CMakeCCompiler.cmake and CMakeSystem.cmake: the compiler's id, ABI,
+# multiarch, the system) runs in full in the first configure with $cc, the
+# cmake-find one below, whose PROBABLE_ARCH default is checked; the cross
+# configures (CC=aarch64-..., the ppc64le toolchain file) run their own.
+# Every other native configure starts from the first one's files, as a
+# re-configure of a build directory does (CMAKE_PLATFORM_INFO_INITIALIZED
+# keeps CMake from discarding them), so that each costs one cmake process
+# instead of a dozen compiler and cmake runs.
+seed=
+# cmake_configure DIR LOG ARGS...: configure DIR/b (seeded once $seed is set)
+cmake_configure() {
+	local d=$1 log=$2 pre=()
+	shift 2
+	if [ -n "$seed" ]; then
+		mkdir -p "$d/b/CMakeFiles/${seed##*/}" && cp "$seed"/CMake*.cmake "$d/b/CMakeFiles/${seed##*/}/" &&
+			pre=(-DCMAKE_PLATFORM_INFO_INITIALIZED:INTERNAL=1)
+	fi
+	cmake -S "$d" -B "$d/b" -G Ninja "${pre[@]}" "$@" >"$log" 2>&1
+}
 # cmake_build DIR LOG ARGS...: configure and build DIR/b
 cmake_build() {
 	local d=$1 log=$2
 	shift 2
-	cmake -S "$d" -B "$d/b" -G Ninja "$@" >"$log" 2>&1 && cmake --build "$d/b" >>"$log" 2>&1
+	cmake_configure "$d" "$log" "$@" && cmake --build "$d/b" >>"$log" 2>&1
 }
 cache_value() { sed -n "s/^$2:[A-Z]*=//p" "$1/b/CMakeCache.txt"; }
 
@@ -158,6 +178,13 @@ run "cmake find_package(probable 0.1 CONFIG REQUIRED) + probable::probable" "$d/
 [ "$(cache_value "$d" PROBABLE_ARCH)" = "$arch" ] &&
 	pass "cmake: PROBABLE_ARCH defaults to $arch (CMake's idea of the target, through arches.list)" ||
 	fail "cmake: PROBABLE_ARCH defaults to '$(cache_value "$d" PROBABLE_ARCH)', not $arch"
+s=$(echo "$d"/b/CMakeFiles/[0-9]*)
+if [ -f "$s/CMakeCCompiler.cmake" ] && [ -f "$s/CMakeSystem.cmake" ] && grep -q 'CMAKE_C_COMPILER_ID "..*"' "$s/CMakeCCompiler.cmake"; then
+	seed=$tmp/seed/${s##*/}
+	mkdir -p "$seed" && cp "$s"/CMake*.cmake "$seed/"
+else
+	fail "cmake: no CMakeFiles/<version>/CMakeCCompiler.cmake naming the compiler after the first configure (the others detect it again)"
+fi
 
 for want in 0.1.0 "0.1...<1.0"; do
 	d=$(project cmake-find)
@@ -167,8 +194,8 @@ done
 IFS=. read -r major minor _ <<<"$version"
 for want in "$((major + 1)).0" "$major.$((minor + 1))" "$((major + 1)).0...<$((major + 2)).0"; do
 	d=$(project cmake-find)
-	if cmake -S "$d" -B "$d/b" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" -DWANT_VERSION="$want" \
-		-DEXPECT_ARCH="$arch" -DEXPECT_HIGH="$high" >"$d/log" 2>&1; then
+	if cmake_configure "$d" "$d/log" -DCMAKE_PREFIX_PATH="$prefix" -DWANT_VERSION="$want" \
+		-DEXPECT_ARCH="$arch" -DEXPECT_HIGH="$high"; then
 		fail "cmake find_package(probable $want) accepted $version (SameMajorVersion refuses it)"
 	elif grep -q "probableConfig.cmake, version: $version" "$d/log"; then
 		pass "cmake find_package(probable $want) refuses $version (SameMajorVersion)"
@@ -182,8 +209,8 @@ cmake_build "$d" "$d/log" -DCMAKE_PREFIX_PATH="$prefix" -DPROBABLE_ARCH=mipsel -
 run "cmake -DPROBABLE_ARCH=mipsel (a Debian spelling) selects mips" "$d/log" "$d/b/consumer"
 
 d=$(project cmake-find)
-if cmake -S "$d" -B "$d/b" -G Ninja -DCMAKE_PREFIX_PATH="$prefix" -DPROBABLE_ARCH=vax \
-	-DEXPECT_ARCH=vax -DEXPECT_HIGH=0 >"$d/log" 2>&1; then
+if cmake_configure "$d" "$d/log" -DCMAKE_PREFIX_PATH="$prefix" -DPROBABLE_ARCH=vax \
+	-DEXPECT_ARCH=vax -DEXPECT_HIGH=0; then
 	fail "cmake -DPROBABLE_ARCH=vax: configured (must fail at configure time)"
 elif grep -q "PROBABLE_ARCH=vax is not an arch name probable knows" "$d/log"; then
 	pass "cmake -DPROBABLE_ARCH=vax: configure fails, naming the problem"
@@ -221,7 +248,8 @@ if have powerpc64le-linux-gnu-gcc; then
 		set(CMAKE_FIND_ROOT_PATH "$prefix")
 		set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE BOTH)
 	EOF
-	cmake_build "$d" "$d/log" -DCMAKE_TOOLCHAIN_FILE="$d/ppc64le.cmake" -DCMAKE_PREFIX_PATH="$prefix" \
+	# its own detection (not seeded): the toolchain file's processor
+	seed= cmake_build "$d" "$d/log" -DCMAKE_TOOLCHAIN_FILE="$d/ppc64le.cmake" -DCMAKE_PREFIX_PATH="$prefix" \
 		-DEXPECT_ARCH=powerpc -DEXPECT_HIGH="$ppc_high"
 	if [ "$(cache_value "$d" PROBABLE_ARCH)" != powerpc ]; then
 		fail "cmake toolchain file (ppc64le): PROBABLE_ARCH='$(cache_value "$d" PROBABLE_ARCH)', not powerpc"
@@ -264,11 +292,15 @@ d=$(project meson-subproject)
 mkdir -p "$d/subprojects" && ln -s "$top" "$d/subprojects/probable"
 (cd "$d" && env -u PKG_CONFIG_PATH meson setup b -Dexpect_arch="$arch" -Dexpect_high="$high" && ninja -C b) >"$d/log" 2>&1
 run "meson subproject (subprojects/probable -> source tree)" "$d/log" "$d/b/consumer"
-(cd "$d" && env -u PKG_CONFIG_PATH meson setup b2 -Dprobable:arch=mipsel -Dexpect_arch=mips -Dexpect_high="$mips_high" && ninja -C b2) >"$d/log2" 2>&1
-run "meson subproject -Dprobable:arch=mipsel selects mips" "$d/log2" "$d/b2/consumer"
-(cd "$d" && env -u PKG_CONFIG_PATH meson setup b3 -Dprobable:profile=true -Dexpect_arch="$arch" -Dexpect_high="$high" -Dexpect_profile=1 && ninja -C b3) >"$d/log3" 2>&1
-run "meson subproject -Dprobable:profile=true: profile mode" "$d/log3" env PROBABLE_PROFILE="$d/report" "$d/b3/consumer"
-if (cd "$d" && env -u PKG_CONFIG_PATH meson setup b4 -Dprobable:arch=vax -Dexpect_arch=x -Dexpect_high=0) >"$d/log4" 2>&1; then
+# probable's options on the same build directory (meson setup --reconfigure
+# applies them as a first setup does; Meson's compiler detection, tested by
+# the setups above, is not run again)
+reconf() { (cd "$d" && env -u PKG_CONFIG_PATH meson setup --reconfigure b "$@" && ninja -C b); }
+reconf -Dprobable:arch=mipsel -Dexpect_arch=mips -Dexpect_high="$mips_high" >"$d/log2" 2>&1
+run "meson subproject -Dprobable:arch=mipsel selects mips" "$d/log2" "$d/b/consumer"
+reconf -Dprobable:arch= -Dprobable:profile=true -Dexpect_arch="$arch" -Dexpect_high="$high" -Dexpect_profile=1 >"$d/log3" 2>&1
+run "meson subproject -Dprobable:profile=true: profile mode" "$d/log3" env PROBABLE_PROFILE="$d/report" "$d/b/consumer"
+if reconf -Dprobable:arch=vax -Dexpect_arch=x -Dexpect_high=0 >"$d/log4" 2>&1; then
 	fail "meson -Dprobable:arch=vax: configured (must fail)"
 elif grep -q "arch=vax is not an arch name probable knows" "$d/log4"; then
 	pass "meson -Dprobable:arch=vax: setup fails, naming the problem"

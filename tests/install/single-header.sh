@@ -102,14 +102,15 @@ int main(int argc, char **argv)
 	return bad;
 }
 EOF
-native=$(arch_values gcc)
+declare -A values_of=()
 for spec in "gcc -std=c99" "gcc -std=gnu89" "clang -std=c11" "g++ -x c++ -std=c++98" "clang++ -x c++ -std=c++17" "tcc"; do
 	read -r -a cc <<<"$spec"
 	if ! have "${cc[0]}"; then skip "single header alone: ${cc[0]} not installed"; continue; fi
 	warn=(-Wall -Wextra -Werror)
 	case ${cc[0]} in gcc | g++ | clang | clang++) warn+=(-Wpedantic -Wshadow -Wundef -Wconversion) ;; esac
 	[ "${cc[0]}" = tcc ] && warn=(-Wall -Werror)
-	want=$(arch_values "${cc[0]}")
+	[ -n "${values_of[${cc[0]}]:-}" ] || values_of[${cc[0]}]=$(arch_values "${cc[0]}")
+	want=${values_of[${cc[0]}]}
 	if (cd "$alone" && "${cc[@]}" "${warn[@]}" prog.c -o prog) >"$tmp/cc.log" 2>&1; then
 		if out=$("$alone/prog"); then
 			set -- $want
@@ -133,10 +134,10 @@ values() { # where cc flags... -> "arch high low threshold test_below"
 		$cc -E -P -x c -I"$where" "$@" - 2>/dev/null |
 		awk '$1 == "probable_values" { gsub(/"/, "", $2); print $2, $3, $4, $5, $6 }'
 }
-same() { # label want-arch cc flags...
+same() { # label want-arch cc flags... (known_s=VALUES: the single header's, already known)
 	local label=$1 want=$2 cc=$3; shift 3
-	local s m
-	s=$(values "$alone" "$cc" "$@")
+	local s=${known_s:-} m
+	[ -n "$s" ] || s=$(values "$alone" "$cc" "$@")
 	m=$(values "$top/include" "$cc" "$@")
 	if [ -n "$s" ] && [ "$s" = "$m" ] && { [ -z "$want" ] || [ "${s%% *}" = "$want" ]; }; then
 		pass "single header $label: $s"
@@ -144,14 +145,83 @@ same() { # label want-arch cc flags...
 		fail "single header $label: single '${s:-nothing}', include/ '${m:-nothing}'${want:+, want $want}"
 	fi
 }
+# The gcc cases (every -DARCH= spelling among them) are preprocessed in two
+# gcc runs per -std, one per header form, not two each: each case is a file
+# of its own (its own translation unit, one cc1 each, as before), whose
+# #define lines stand for the -D options (the same to the preprocessor), and
+# whose values line carries the case's name.
+# vcase NAME MACRO[=VALUE]...: a case; vrun FLAGS...: preprocess the cases
+# queued since the last vrun, with gcc FLAGS, into s_of[NAME] (the single
+# header, alone) and m_of[NAME] (include/); vsame LABEL WANT NAME: same's
+# verdict on them.
+declare -A s_of=() m_of=()
+vcases=()
+mkdir -p "$tmp/vc"
+vcase() {
+	local name=$1 d
+	shift
+	{
+		for d in "$@"; do
+			case $d in *=*) printf '#define %s %s\n' "${d%%=*}" "${d#*=}" ;; *) printf '#define %s 1\n' "$d" ;; esac
+		done
+		printf '#include <probable.h>\nprobable_values %s PROBABLE_ARCH ARCH_PROBABILITY_HIGH ARCH_PROBABILITY_LOW ARCH_ALIGNMENT_COST_THRESHOLD ARCH_ALIGNMENT_TEST_BELOW\n' "$name"
+		[ -z "${after:-}" ] || printf 'probable_after %s %s\n' "$name" "$after"
+	} >"$tmp/vc/$name.c"
+	vcases+=("$tmp/vc/$name.c")
+}
+vrun() {
+	local where name v
+	for where in s m; do
+		while read -r name v; do
+			if [ $where = s ]; then s_of[$name]=$v; else m_of[$name]=$v; fi
+		done < <(gcc -E -P -I"$([ $where = s ] && echo "$alone" || echo "$top/include")" "$@" "${vcases[@]}" 2>/dev/null |
+			awk '$1 == "probable_values" { gsub(/"/, "", $3); print $2, $3, $4, $5, $6, $7 }
+			     $1 == "probable_after" { print $2 "@after", $3 }')
+	done
+	vcases=()
+}
+vsame() {
+	local label=$1 want=$2 s=${s_of[$3]:-} m=${m_of[$3]:-}
+	if [ -n "$s" ] && [ "$s" = "$m" ] && { [ -z "$want" ] || [ "${s%% *}" = "$want" ]; }; then
+		pass "single header $label: $s"
+	else
+		fail "single header $label: single '${s:-nothing}', include/ '${m:-nothing}'${want:+, want $want}"
+	fi
+}
 for a in mips sparc arm64 avr powerpc; do
-	same "-DARCH=$a" "$a" gcc -DARCH="$a"
+	vcase "arch_$a" ARCH="$a"
 done
+vcase target ARCH=whatever PROBABLE_TARGET_ARCH=ppc64le
+vcase ignore ARCH=3 PROBABLE_IGNORE_ARCH
+vcase mprofile ARCH=arm __ARM_ARCH_PROFILE=77
+vcase override ARCH=mips ARCH_PROBABILITY_HIGH=97
+# every spelling of arch/arches.list (one line per arch on success)
+# make test: each arch's first spelling (its name) and its last; every
+# spelling under PROBABLE_TEST_EXHAUSTIVE=1 (two preprocessor runs each)
+if spellings=$(bash "$top/tools/gen-arch-table.sh" --spellings 2>/dev/null) && [ -n "$spellings" ]; then
+	declare -A all_of=()
+	while read -r sp a; do all_of[$a]=$((${all_of[$a]:-0} + 1)); done <<<"$spellings"
+	if [ "${PROBABLE_TEST_EXHAUSTIVE:-0}" != 1 ]; then
+		spellings=$(awk '$2 != prev { if (last != "") print last; print; last = ""; prev = $2; next } { last = $0 } END { if (last != "") print last }' <<<"$spellings")
+	fi
+	while read -r sp a; do vcase "sp_$sp" ARCH="$sp"; done <<<"$spellings"
+else
+	spellings=
+fi
+vrun
 # GNU mode's predefined names, as the cross gccs define them
 for pair in mips:mips sparc:sparc powerpc:powerpc i386:x86; do
+	after=${pair%%:*} vcase "gnu_${pair%%:*}" "${pair%%:*}=1" ARCH="${pair%%:*}"
+done
+vrun -std=gnu99
+
+for a in mips sparc arm64 avr powerpc; do
+	vsame "-DARCH=$a" "$a" "arch_$a"
+done
+for pair in mips:mips sparc:sparc powerpc:powerpc i386:x86; do
 	n=${pair%%:*} a=${pair#*:}
-	same "-std=gnu99 -D$n=1 -DARCH=$n (as GCC predefines it)" "$a" gcc -std=gnu99 -D"$n"=1 -DARCH="$n"
-	got=$(printf '#include <probable.h>\nafter %s\n' "$n" | gcc -std=gnu99 -E -P -x c -I"$alone" -D"$n"=1 -DARCH="$n" - | awk '$1=="after"{print $2}')
+	vsame "-std=gnu99 -D$n=1 -DARCH=$n (as GCC predefines it)" "$a" "gnu_$n"
+	got=${s_of[gnu_$n@after]:-}
 	[ "$got" = 1 ] && pass "single header: $n is 1 again after the include" || fail "single header: $n is '$got' after the include, want 1"
 done
 for t in mips-linux-gnu sparc64-linux-gnu powerpc-linux-gnu; do
@@ -159,21 +229,13 @@ for t in mips-linux-gnu sparc64-linux-gnu powerpc-linux-gnu; do
 	a=$(cut -d- -f1 <<<"$t"); a=${a%64}
 	same "$t-gcc -std=gnu99 -DARCH=$a" "$a" "$t-gcc" -std=gnu99 -DARCH="$a"
 done
-# every spelling of arch/arches.list (one line per arch on success)
-# make test: each arch's first spelling (its name) and its last; every
-# spelling under PROBABLE_TEST_EXHAUSTIVE=1 (two preprocessor runs each)
-if spellings=$(bash "$top/tools/gen-arch-table.sh" --spellings 2>/dev/null) && [ -n "$spellings" ]; then
-	declare -A bad_of=() count_of=() all_of=()
-	while read -r s a; do all_of[$a]=$((${all_of[$a]:-0} + 1)); done <<<"$spellings"
-	if [ "${PROBABLE_TEST_EXHAUSTIVE:-0}" != 1 ]; then
-		spellings=$(awk '$2 != prev { if (last != "") print last; print; last = ""; prev = $2; next } { last = $0 } END { if (last != "") print last }' <<<"$spellings")
-	fi
-	while read -r s a; do
+if [ -n "$spellings" ]; then
+	declare -A bad_of=() count_of=()
+	while read -r sp a; do
 		count_of[$a]=$((${count_of[$a]:-0} + 1))
-		sv=$(values "$alone" gcc -DARCH="$s")
-		mv=$(values "$top/include" gcc -DARCH="$s")
+		sv=${s_of[sp_$sp]:-} mv=${m_of[sp_$sp]:-}
 		if [ "${sv%% *}" != "$a" ] || [ "$sv" != "$mv" ]; then
-			bad_of[$a]+=" $s(single '$sv', include/ '$mv')"
+			bad_of[$a]+=" $sp(single '$sv', include/ '$mv')"
 		fi
 	done <<<"$spellings"
 	for a in $(cut -d' ' -f2 <<<"$spellings" | uniq); do
@@ -183,10 +245,10 @@ if spellings=$(bash "$top/tools/gen-arch-table.sh" --spellings 2>/dev/null) && [
 else
 	fail "single header: tools/gen-arch-table.sh --spellings gave nothing"
 fi
-same "-DPROBABLE_TARGET_ARCH=ppc64le -DARCH=whatever" powerpc gcc -DPROBABLE_TARGET_ARCH=ppc64le -DARCH=whatever
-same "-DPROBABLE_IGNORE_ARCH -DARCH=3" x86 gcc -DPROBABLE_IGNORE_ARCH -DARCH=3
-same "-DARCH=arm -D__ARM_ARCH_PROFILE=77 (M profile)" arm gcc -DARCH=arm -D__ARM_ARCH_PROFILE=77
-same "-DARCH=mips -DARCH_PROBABILITY_HIGH=97 (override)" mips gcc -DARCH=mips -DARCH_PROBABILITY_HIGH=97
+vsame "-DPROBABLE_TARGET_ARCH=ppc64le -DARCH=whatever" powerpc target
+vsame "-DPROBABLE_IGNORE_ARCH -DARCH=3" x86 ignore
+vsame "-DARCH=arm -D__ARM_ARCH_PROFILE=77 (M profile)" arm mprofile
+vsame "-DARCH=mips -DARCH_PROBABILITY_HIGH=97 (override)" mips override
 # detection
 for t in $cross_triplets; do
 	case $t in aarch64* | mips-* | powerpc64le* | sparc64* | riscv64* | arm-linux-gnueabi) ;; *) continue ;; esac
@@ -194,9 +256,15 @@ for t in $cross_triplets; do
 	same "detected by $t-gcc" "" "$t-gcc"
 done
 if have clang; then
+	# whether this clang has the target is asked only when the header gave
+	# no values (a clang start each)
 	for t in avr msp430 wasm32 armv6m-none-eabi hexagon; do
-		echo 'int x;' | clang --target="$t" -ffreestanding -E -x c - >/dev/null 2>&1 || { skip "single header: clang --target=$t unsupported"; continue; }
-		same "detected by clang --target=$t -ffreestanding" "" clang --target="$t" -ffreestanding
+		ks=$(values "$alone" clang --target="$t" -ffreestanding)
+		if [ -z "$ks" ] && ! echo 'int x;' | clang --target="$t" -ffreestanding -E -x c - >/dev/null 2>&1; then
+			skip "single header: clang --target=$t unsupported"
+			continue
+		fi
+		known_s=$ks same "detected by clang --target=$t -ffreestanding" "" clang --target="$t" -ffreestanding
 	done
 fi
 # the errors
