@@ -317,7 +317,7 @@ SUBST = -e 's|@prefix@|$(prefix)|g' -e 's|@includedir@|$(PC_INCLUDEDIR)|g' \
 
 install:
 	@new=; for d in $(INSTALL_DIRS) $(if $(DESTDIR),,$(pkgdatadir)); do \
-	  while [ ! -d "$(DESTDIR)$$d" ] && [ "$$d" != "$(prefix)" ] && [ "$$d" != / ] && [ "$$d" != . ]; do new="$$new $$d"; d=$$(dirname "$$d"); done; \
+	  while [ ! -d "$(DESTDIR)$$d" ] && [ "$$d" != "$(prefix)" ] && [ "$$d" != / ] && [ "$$d" != . ]; do new="$$new $$d"; d=$${d%/}; case $$d in */*) d=$${d%/*}; d=$${d:-/} ;; *) d=. ;; esac; done; \
 	done; \
 	$(INSTALL) -d $(addprefix $(DESTDIR),$(INSTALL_DIRS)) || exit 1; \
 	if [ -z "$(DESTDIR)" ]; then \
