@@ -141,6 +141,7 @@ def python_run(argv, stdin=None, cwd=None, env=None):
 
 
 _imported = False
+_OWN_ARCH = None
 
 
 def _import_all():
@@ -158,6 +159,18 @@ def _import_all():
     # and what the child and argparse import when they run
     for m in ("runpy", "traceback", "textwrap", "gzip", "platform"):
         __import__(m)
+    # the command-line parsers built once (their regular expressions
+    # compiled), and the arch table of this tree's own arch/ read once:
+    # the tests never change it; a child forgets every other one read here
+    # (_child), as a new process would not have it
+    from probable.cli import check, fix, report
+    check.parser()
+    fix.parser()
+    report._parser()
+    from probable import archdata
+    archdata.arch_table()
+    global _OWN_ARCH
+    _OWN_ARCH = os.path.realpath(archdata.find_arch_dir())
     # the objects made so far are never collected: a child's collection
     # would touch (and so copy) every page of them
     gc.freeze()
@@ -173,6 +186,10 @@ def _child(argv, files, cwd, env):
     if env is not None:
         os.environ.clear()
         os.environ.update(env)
+    from probable import archdata
+    for k in list(archdata._CACHE):
+        if k != _OWN_ARCH:
+            del archdata._CACHE[k]
     status = 0
     try:
         try:
