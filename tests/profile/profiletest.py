@@ -113,8 +113,19 @@ def build(srcs, cc="gcc", flags=(), out=None, profile=True, libs=(), warnings_ok
     return out
 
 
+_arch_values = {}
+
+
 def arch_values(cc="gcc", flags=()):
-    """(arch, high, low, threshold) the header resolves to for cc and flags"""
+    """(arch, high, low, threshold) the header resolves to for cc and flags
+    (found once per cc and flags)"""
+    key = (cc, tuple(flags))
+    if key not in _arch_values:
+        _arch_values[key] = _find_arch_values(cc, flags)
+    return _arch_values[key]
+
+
+def _find_arch_values(cc, flags):
     src = "#include <probable.h>\nprobable_values PROBABLE_ARCH ARCH_PROBABILITY_HIGH " \
           "ARCH_PROBABILITY_LOW ARCH_ALIGNMENT_COST_THRESHOLD\n"
     p = subprocess.run(cc.split() + ["-E", "-P", "-x", "c", "-I" + INCLUDE] + list(flags) + ["-"],

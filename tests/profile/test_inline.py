@@ -32,7 +32,8 @@ class C99Inline:
         """C99 inline: one record per site over both TUs' copies: branch 4000/1008, read 4000/3000"""
         prog = build(["inline/c99main.c", "inline/c99inline.c"], self.cc, self.flags() + ["-O2"])
         r = run(prog, report=prog + ".json")
-        plain = run(build(["inline/c99main.c", "inline/c99inline.c"], self.cc, self.flags(), profile=False))
+        # -O2 as CFLAGS has it anyway: the plain -O2 build of test_plain_builds_warning_free, built once
+        plain = run(build(["inline/c99main.c", "inline/c99inline.c"], self.cc, self.flags() + ["-O2"], profile=False))
         self.assertEqual(r.stdout, plain.stdout)
         rep = r.report
         self.assertSite(rep, {"line": "@c99-branch"}, count=4000, hits=1008, func="c99_small")

@@ -10,7 +10,7 @@ import sys
 import tempfile
 import unittest
 
-from common import TOP, TOOLS, fixture, take_turns
+from common import TOP, TOOLS, fixture, python_run, take_turns
 
 FIX = os.path.join(TOOLS, "probable-fix")
 INCLUDE = os.path.join(TOP, "include")
@@ -32,14 +32,13 @@ def run_fix(*args, cwd=None, env=None, pre=None):
     """probable-fix's command line: (status, stdout, stderr).  pre: Python
     statements run first in the tool's process (to inject a fault)."""
     if pre is None:
-        cmd = [sys.executable, FIX] + list(args)
+        argv = [FIX] + list(args)
     else:
         code = ("import sys; sys.path.insert(0, %r); sys.dont_write_bytecode = True\n%s\n"
                 "from probable.cli.fix import main; sys.exit(main(sys.argv[1:]))" % (TOOLS, pre))
-        cmd = [sys.executable, "-c", code] + list(args)
-    p = subprocess.run(cmd, capture_output=True, cwd=cwd, timeout=600,
-                       env=dict(os.environ, **(env or {})))
-    return p.returncode, p.stdout.decode("latin-1"), p.stderr.decode("utf-8", "replace")
+        argv = ["-c", code] + list(args)
+    rc, out, err = python_run(argv, cwd=cwd, env=dict(os.environ, **(env or {})))
+    return rc, out.decode("latin-1"), err.decode("utf-8", "replace")
 
 
 def read(path):

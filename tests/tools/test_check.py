@@ -7,12 +7,10 @@ profile reports and coverage files mixed."""
 import os
 import re
 import shutil
-import subprocess
-import sys
 import tempfile
 import unittest
 
-from common import TOOLS, fixture
+from common import TOOLS, _text, fixture, python_run
 
 COV = fixture("coverage")
 LLVM = fixture("coverage", "llvm-v2.json")
@@ -23,9 +21,8 @@ LINE = re.compile(r"^(\S+?):(\d+):(?:(\d+):)? wrong: (.*)$")
 
 def check(*args, cwd=None):
     env = dict(os.environ, PYTHONPATH=TOOLS)
-    p = subprocess.run([sys.executable, "-m", "probable.cli.check"] + list(args), cwd=cwd,
-                       capture_output=True, text=True, env=env, timeout=600)
-    return p.returncode, p.stdout, p.stderr
+    rc, out, err = python_run(["-m", "probable.cli.check"] + list(args), cwd=cwd, env=env)
+    return rc, _text(out), _text(err)
 
 
 class Check(unittest.TestCase):

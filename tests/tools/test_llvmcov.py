@@ -7,6 +7,7 @@ programs at -O0 and -O2; counts equal profile mode's.  make test builds
 each program with each clang and at each -O level once (common.diagonal:
 14 at -O0, 19 at -O2), every pair under PROBABLE_TEST_EXHAUSTIVE=1."""
 
+import atexit
 import json
 import os
 import shutil
@@ -24,9 +25,22 @@ VERSIONS = [v for v in ("14", "19") if have("clang-" + v) and have("llvm-cov-" +
             and have("llvm-profdata-" + v)]
 
 
+_exports = {}
+
+
 def build_llvm(tmp, v, sources, opt, cxx=False):
     """Build with -fprofile-instr-generate -fcoverage-mapping, run, export:
-    the export's path."""
+    the export's path.  Once per arguments in a run (two tests judge the same
+    export): the export is kept in a directory of its own, removed at exit."""
+    key = (v, tuple(sources), opt, cxx)
+    if key not in _exports:
+        keep = tempfile.mkdtemp()
+        atexit.register(shutil.rmtree, keep, True)
+        _exports[key] = _build_llvm(keep, v, sources, opt, cxx)
+    return _exports[key]
+
+
+def _build_llvm(tmp, v, sources, opt, cxx=False):
     cc = ("clang++-" if cxx else "clang-") + v
     std = ["-std=c++20"] if cxx else []
     exe = os.path.join(tmp, "prog" + v)

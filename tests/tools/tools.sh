@@ -13,6 +13,15 @@
 # (each version and each level once); the HTML width screenshots at every
 # width once.  PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) runs every
 # compiler, every pair and every screenshot.
+#
+# For speed (a process start is dear here), make test runs the tools'
+# command lines in children forked from the test process, the package
+# imported once (common.python_run(): same exit status, output, cwd and
+# environment as python3 TOOL), and every HTML page in one headless
+# Chromium driven over its DevTools pipe (browser.py);
+# PROBABLE_TEST_EXHAUSTIVE=1 runs a new python3 for each command line and a
+# Chromium start with --dump-dom or --screenshot for each page, as a user
+# would (PROBABLE_TEST_REAL_PROCESS=1: the interpreters alone).
 source "$(dirname "$0")/../lib/lib.sh"
 
 if ! have python3; then
