@@ -40,6 +40,10 @@
 # PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) compiles every file
 # alone with every compiler at every setting as well (the merged unit's
 # checks too): the whole matrix, control and -DFAIL.
+# "Alone" is a translation unit of the file's own; the alone units of one
+# compiler and setting go to the compiler in one driver run (controls, then
+# -DFAIL), each unit's diagnostics told apart by a #warning marker
+# at its top and its result by its object file (see many()).
 source "$(dirname "$0")/../lib/lib.sh"
 export LC_ALL=C # the diagnostics in English, as pieces() reads them
 
@@ -160,6 +164,75 @@ alone_fail() {
 	fi
 }
 
+# many CC LANG STD FAIL FILE...: the files compiled in ONE driver run (a
+# compiler start costs more than a small file's compile), with -DFAIL when
+# FAIL is 1 and the options in the array mopt.  Each file goes through a
+# wrapper $tmp/m/wK.c whose first line, "#warning probable-case K" (not an
+# error: -Wno-error=cpp, Clang's -Wno-error=#warnings), marks where its
+# diagnostics start (the driver compiles the files one after another, and
+# goes on after one fails; a #warning comes out as it is preprocessed,
+# before the file's own diagnostics, where g++ puts a #pragma message after
+# them); then $tmp/m/wK.o exists when file number K compiled and
+# $tmp/m/err.K holds its diagnostics.
+many() {
+	local cc=$1 lang=$2 std=$3 dofail=$4 k=0 f w=() extra=()
+	shift 4
+	rm -rf "$tmp/m" && mkdir "$tmp/m"
+	for f in "$@"; do
+		k=$((k + 1))
+		printf '#warning probable-case %d\n#include "%s"\n' "$k" "$f" >"$tmp/m/w$k.c"
+		w+=("w$k.c")
+	done
+	[ "$dofail" = 1 ] && extra=(-DFAIL)
+	case $cc in clang*) extra+=(-Wno-error=#warnings) ;; *) extra+=(-Wno-error=cpp) ;; esac
+	(cd "$tmp/m" && $cc -x "$lang" -std="$std" "${mopt[@]}" "${flags[@]}" "${extra[@]}" -c "${w[@]}") 2>"$tmp/m/err"
+	awk -v dir="$tmp/m" '
+	match($0, /probable-case [0-9]+/) {
+		k = substr($0, RSTART + 14, RLENGTH - 14)
+		if (k != cur) { if (out) close(out); cur = k; out = dir "/err." k }
+	}
+	out { print >> out }' "$tmp/m/err"
+}
+
+# batch CC LANG STD LABEL: the queued alone checks of one compiler and
+# setting, in two driver runs: qa (control, then -DFAIL for compile_fail
+# files), then qf (-DFAIL, label LABEL) and qx (-DFAIL, label "LABEL
+# alone").  A file whose control fails is compiled alone again by alone(),
+# which names its first diagnostic.
+batch() {
+	local cc=$1 lang=$2 std=$3 label=$4 f name k=0 fl=() lbl=() want
+	if [ ${#qa[@]} -gt 0 ]; then
+		many "$cc" "$lang" "$std" 0 "${qa[@]}"
+		for f in "${qa[@]}"; do
+			k=$((k + 1))
+			name=${f##*/} name=${name%.c}
+			if [ ! -e "$tmp/m/w$k.o" ]; then
+				alone "$cc" "$lang" "$std" "$label" "$f" "${mopt[@]}"
+			elif [ "${name#compile_ok-}" != "$name" ]; then
+				pass "$name $label: compiles cleanly"
+			else
+				fl+=("$f") lbl+=("$label")
+			fi
+		done
+	fi
+	for f in "${qf[@]}"; do fl+=("$f") lbl+=("$label"); done
+	for f in "${qx[@]}"; do fl+=("$f") lbl+=("$label alone"); done
+	[ ${#fl[@]} -gt 0 ] || return 0
+	many "$cc" "$lang" "$std" 1 "${fl[@]}"
+	for ((k = 1; k <= ${#fl[@]}; k++)); do
+		f=${fl[k - 1]}
+		name=${f##*/} name=${name%.c}
+		want_of "$name" "$lang"
+		if [ -e "$tmp/m/w$k.o" ]; then
+			fail "$name ${lbl[k - 1]}: compiles with -DFAIL"
+		elif [ -e "$tmp/m/err.$k" ] && grep -qE -- "$want" "$tmp/m/err.$k"; then
+			pass "$name ${lbl[k - 1]}: fails for its reason"
+		else
+			fail "$name ${lbl[k - 1]}: fails, but not with /$want/: $(grep -m1 error "$tmp/m/err.$k" 2>/dev/null)"
+		fi
+	done
+}
+
 # fail_rounds CC LANG STD LABEL LIMIT OPT...: the merged files with -DFAIL,
 # in units of those not yet passed, while a round passes one; marks the
 # passed ones $tmp/passed/NAME
@@ -208,7 +281,7 @@ sampled() {
 
 # check_with J SPEC: every file with compiler number J, SPEC, at the settings
 check_with() {
-	local j=$1 cc lang std opts opt label name f s i limit want setting together=0
+	local j=$1 cc lang std opts opt label name f s i limit want setting together=0 qa qf qx mopt
 	IFS=: read -r cc lang std <<<"$2"
 	case $cc in clang*) limit=-ferror-limit=0 ;; *) limit=-fmax-errors=0 ;; esac
 	for s in 0 1 2; do
@@ -226,25 +299,27 @@ check_with() {
 		if [ $together = 1 ]; then
 			fail_rounds "$cc" "$lang" "$std" "$label" "$limit" "${opt[@]}"
 		fi
-		i=0
+		i=0 qa=() qf=() qx=()
 		for f in "${files[@]}"; do
 			i=$((i + 1))
 			name=${f##*/} name=${name%.c}
 			if [ -n "${ismerged[$name]:-}" ]; then
 				if [ $together = 0 ]; then
-					alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
+					qa+=("$f")
 					continue
 				fi
 				if [ -e "$tmp/passed/$name" ]; then
 					pass "$name $label: fails for its reason, in one unit with the others"
 				else
-					alone_fail "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
+					qf+=("$f")
 				fi
-				[ "$exhaustive" = 1 ] && alone_fail "$cc" "$lang" "$std" "$label alone" "$f" "${opt[@]}"
+				[ "$exhaustive" = 1 ] && qx+=("$f")
 			elif sampled "$i" "$j" && { [ "$exhaustive" = 1 ] || [ "$setting" = all ] || [ "$setting" = "$s" ]; }; then
-				alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
+				qa+=("$f")
 			fi
 		done
+		mopt=("${opt[@]}")
+		batch "$cc" "$lang" "$std" "$label"
 	done
 }
 
