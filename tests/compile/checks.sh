@@ -40,10 +40,6 @@
 # PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) compiles every file
 # alone with every compiler at every setting as well (the merged unit's
 # checks too): the whole matrix, control and -DFAIL.
-# "Alone" is a translation unit of the file's own; the alone units of one
-# compiler and setting go to the compiler in one driver run (controls, then
-# -DFAIL), each unit's diagnostics told apart by a #warning marker
-# at its top and its result by its object file (see many()).
 source "$(dirname "$0")/../lib/lib.sh"
 export LC_ALL=C # the diagnostics in English, as pieces() reads them
 
@@ -98,22 +94,33 @@ want_of() {
 	if [ "$2" = c++ ]; then want=${want_cxx[$1]}; else want=${want_c[$1]}; fi
 }
 
-# pieces ERR DIR: cut the diagnostics ERR into one piece per error and
-# append each piece to DIR/NAME for every compile_fail-NAME.c whose
-# path:line it names.  Context lines (they say where the next error is)
+# pieces ERR WANT: cut the diagnostics ERR into one piece per error; a piece
+# belongs to every compile_fail-NAME.c whose path:line it names; print the
+# NAMEs one of whose pieces has a line that matches NAME's regex in the file
+# WANT (lines "NAME<tab>REGEX", read with getline: no escapes processed), as
+# grep -E over the file's pieces did, in one process for all the files.  Context lines (they say where the next error is)
 # start the next piece; everything after an error line (notes, the source
 # lines and carets, clang's too, which start in column 0) stays in its piece.
 pieces() {
-	awk -v dir="$2" '
-	function flush(   s, rest, name, seen) {
+	awk -v wantf="$2" '
+	BEGIN {
+		while ((getline l < wantf) > 0) {
+			t = index(l, "\t"); want[substr(l, 1, t - 1)] = substr(l, t + 1)
+		}
+	}
+	function flush(   s, rest, name, seen, n, i, lines) {
 		if (!has_error) return
 		split("", seen)
 		rest = buf
+		n = split(buf, lines, "\n")
 		while (match(rest, /\/compile_fail-[A-Za-z0-9_.+-]+\.c:[0-9]/)) {
 			s = substr(rest, RSTART + 1, RLENGTH - 1)
 			sub(/\.c:[0-9]$/, "", s)
-			if (!(s in seen)) { seen[s] = 1; printf "%s", buf >> (dir "/" s); close(dir "/" s) }
 			rest = substr(rest, RSTART + RLENGTH)
+			if (s in seen || s in passed || !(s in want)) continue
+			seen[s] = 1
+			for (i = 1; i <= n; i++)
+				if (lines[i] ~ want[s]) { passed[s] = 1; print s; break }
 		}
 	}
 	function context(l) {
@@ -164,75 +171,6 @@ alone_fail() {
 	fi
 }
 
-# many CC LANG STD FAIL FILE...: the files compiled in ONE driver run (a
-# compiler start costs more than a small file's compile), with -DFAIL when
-# FAIL is 1 and the options in the array mopt.  Each file goes through a
-# wrapper $tmp/m/wK.c whose first line, "#warning probable-case K" (not an
-# error: -Wno-error=cpp, Clang's -Wno-error=#warnings), marks where its
-# diagnostics start (the driver compiles the files one after another, and
-# goes on after one fails; a #warning comes out as it is preprocessed,
-# before the file's own diagnostics, where g++ puts a #pragma message after
-# them); then $tmp/m/wK.o exists when file number K compiled and
-# $tmp/m/err.K holds its diagnostics.
-many() {
-	local cc=$1 lang=$2 std=$3 dofail=$4 k=0 f w=() extra=()
-	shift 4
-	rm -rf "$tmp/m" && mkdir "$tmp/m"
-	for f in "$@"; do
-		k=$((k + 1))
-		printf '#warning probable-case %d\n#include "%s"\n' "$k" "$f" >"$tmp/m/w$k.c"
-		w+=("w$k.c")
-	done
-	[ "$dofail" = 1 ] && extra=(-DFAIL)
-	case $cc in clang*) extra+=(-Wno-error=#warnings) ;; *) extra+=(-Wno-error=cpp) ;; esac
-	(cd "$tmp/m" && $cc -x "$lang" -std="$std" "${mopt[@]}" "${flags[@]}" "${extra[@]}" -c "${w[@]}") 2>"$tmp/m/err"
-	awk -v dir="$tmp/m" '
-	match($0, /probable-case [0-9]+/) {
-		k = substr($0, RSTART + 14, RLENGTH - 14)
-		if (k != cur) { if (out) close(out); cur = k; out = dir "/err." k }
-	}
-	out { print >> out }' "$tmp/m/err"
-}
-
-# batch CC LANG STD LABEL: the queued alone checks of one compiler and
-# setting, in two driver runs: qa (control, then -DFAIL for compile_fail
-# files), then qf (-DFAIL, label LABEL) and qx (-DFAIL, label "LABEL
-# alone").  A file whose control fails is compiled alone again by alone(),
-# which names its first diagnostic.
-batch() {
-	local cc=$1 lang=$2 std=$3 label=$4 f name k=0 fl=() lbl=() want
-	if [ ${#qa[@]} -gt 0 ]; then
-		many "$cc" "$lang" "$std" 0 "${qa[@]}"
-		for f in "${qa[@]}"; do
-			k=$((k + 1))
-			name=${f##*/} name=${name%.c}
-			if [ ! -e "$tmp/m/w$k.o" ]; then
-				alone "$cc" "$lang" "$std" "$label" "$f" "${mopt[@]}"
-			elif [ "${name#compile_ok-}" != "$name" ]; then
-				pass "$name $label: compiles cleanly"
-			else
-				fl+=("$f") lbl+=("$label")
-			fi
-		done
-	fi
-	for f in "${qf[@]}"; do fl+=("$f") lbl+=("$label"); done
-	for f in "${qx[@]}"; do fl+=("$f") lbl+=("$label alone"); done
-	[ ${#fl[@]} -gt 0 ] || return 0
-	many "$cc" "$lang" "$std" 1 "${fl[@]}"
-	for ((k = 1; k <= ${#fl[@]}; k++)); do
-		f=${fl[k - 1]}
-		name=${f##*/} name=${name%.c}
-		want_of "$name" "$lang"
-		if [ -e "$tmp/m/w$k.o" ]; then
-			fail "$name ${lbl[k - 1]}: compiles with -DFAIL"
-		elif [ -e "$tmp/m/err.$k" ] && grep -qE -- "$want" "$tmp/m/err.$k"; then
-			pass "$name ${lbl[k - 1]}: fails for its reason"
-		else
-			fail "$name ${lbl[k - 1]}: fails, but not with /$want/: $(grep -m1 error "$tmp/m/err.$k" 2>/dev/null)"
-		fi
-	done
-}
-
 # fail_rounds CC LANG STD LABEL LIMIT OPT...: the merged files with -DFAIL,
 # in units of those not yet passed, while a round passes one; marks the
 # passed ones $tmp/passed/NAME
@@ -251,16 +189,21 @@ fail_rounds() {
 				echo "#undef f"
 			done
 		} >"$tmp/round.c"
-		rm -rf "$tmp/pieces" && mkdir "$tmp/pieces"
+		: >"$tmp/want"
+		for f in "${pending[@]}"; do
+			name=${f##*/} name=${name%.c}
+			want_of "$name" "$lang"
+			printf '%s\t%s\n' "$name" "$want" >>"$tmp/want"
+		done
 		if $cc -x "$lang" -std="$std" "$@" "${flags[@]}" "$limit" -DFAIL -c "$tmp/round.c" -o "$tmp/o.o" 2>"$tmp/err"; then
 			fail "merged compile_fail files $label: their unit (round $round) compiles with -DFAIL"
 			return
 		fi
-		pieces "$tmp/err" "$tmp/pieces"
+		local -A ok=()
+		while read -r name; do ok[$name]=1; done < <(pieces "$tmp/err" "$tmp/want")
 		for f in "${pending[@]}"; do
 			name=${f##*/} name=${name%.c}
-			want_of "$name" "$lang"
-			if [ -s "$tmp/pieces/$name" ] && grep -qE -- "$want" "$tmp/pieces/$name"; then
+			if [ -n "${ok[$name]:-}" ]; then
 				: >"$tmp/passed/$name"
 				more=1
 			else
@@ -281,7 +224,7 @@ sampled() {
 
 # check_with J SPEC: every file with compiler number J, SPEC, at the settings
 check_with() {
-	local j=$1 cc lang std opts opt label name f s i limit want setting together=0 qa qf qx mopt
+	local j=$1 cc lang std opts opt label name f s i limit want setting together=0
 	IFS=: read -r cc lang std <<<"$2"
 	case $cc in clang*) limit=-ferror-limit=0 ;; *) limit=-fmax-errors=0 ;; esac
 	for s in 0 1 2; do
@@ -299,27 +242,25 @@ check_with() {
 		if [ $together = 1 ]; then
 			fail_rounds "$cc" "$lang" "$std" "$label" "$limit" "${opt[@]}"
 		fi
-		i=0 qa=() qf=() qx=()
+		i=0
 		for f in "${files[@]}"; do
 			i=$((i + 1))
 			name=${f##*/} name=${name%.c}
 			if [ -n "${ismerged[$name]:-}" ]; then
 				if [ $together = 0 ]; then
-					qa+=("$f")
+					alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
 					continue
 				fi
 				if [ -e "$tmp/passed/$name" ]; then
 					pass "$name $label: fails for its reason, in one unit with the others"
 				else
-					qf+=("$f")
+					alone_fail "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
 				fi
-				[ "$exhaustive" = 1 ] && qx+=("$f")
+				[ "$exhaustive" = 1 ] && alone_fail "$cc" "$lang" "$std" "$label alone" "$f" "${opt[@]}"
 			elif sampled "$i" "$j" && { [ "$exhaustive" = 1 ] || [ "$setting" = all ] || [ "$setting" = "$s" ]; }; then
-				qa+=("$f")
+				alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
 			fi
 		done
-		mopt=("${opt[@]}")
-		batch "$cc" "$lang" "$std" "$label"
 	done
 }
 
