@@ -17,10 +17,11 @@
 #     type at offsets 0..7 (the direct pc only where aligned), through
 #     plain and volatile pointers, value back and neighbours untouched;
 #   - a struct, which only GNU C can take, is a named compile error.
-# The native builds are sampled in make test, by rule (each is a build of
-# some 2700 checks of expanded accessors, up to 2 s of CPU at -O2): gcc at -O0 and at -O2 with
-# ARCH_ALIGNMENT_COST_THRESHOLD=2, clang-19 at -O2, g++ at -O2, clang++-19
-# at -O0: every compiler, and in each language both -O0 and -O2.
+# The native builds are sampled in make test, by rule (each builds some
+# 2700 checks of expanded accessors, up to 2 s of CPU at -O2): gcc at -O0
+# and at -O2 with ARCH_ALIGNMENT_COST_THRESHOLD=2, clang-19 at -O2, g++ at
+# -O2, clang++-19 at -O0: every compiler, and in each language both -O0
+# and -O2.
 # PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) builds all four at both.
 # The targets and the native builds run side by side (tests/lib/lib.sh par).
 source "$(dirname "$0")/../lib/lib.sh"
