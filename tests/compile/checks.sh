@@ -28,15 +28,18 @@
 #     output, as every file used to be.
 # The other files (compile_ok-*, and compile_fail files that define ARCH or
 # another name before the include) are compiled alone, control and -DFAIL,
-# by a sampling rule in make test: file number i (in name order) meets
-# each of the n compilers once, compiler number j in profile mode when
-# j = i mod n, else at -O0 when i + j is even and -O2 when odd (with fewer
-# than 3 compilers, at every setting).  So every such file meets every
-# compiler, and every setting (profile once: its
-# compiles build the profile runtime, each as long as several others), and
-# every compiler meets every setting with several files.  None of these
-# errors depends on the optimiser: they are #error, static assertions,
-# template and constraint errors of the front end.
+# by a sampling rule in make test.  The compilers come in pairs, a C one
+# and its C++ one (gcc g++, clang clang++, clang-19 clang++-19: m pairs);
+# such file number u (0.., in name order) meets pair number u mod m only,
+# its C compiler at setting number (u / m) mod 3 (-O0, -O2, profile) and
+# its C++ one at the next setting, (u / m + 1) mod 3 (with fewer than 3
+# compilers: at every setting).  So every such file meets C and C++ and
+# two of the three settings, and every compiler meets every setting with
+# two files or more (20 files, 3 pairs); an alone compile costs a compiler
+# start and a parse of the headers each (a driver run of many units costs
+# as much), and in profile mode a build of the profile runtime.  None of
+# these errors depends on the optimiser: they are #error, static
+# assertions, template and constraint errors of the front end.
 # PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive) compiles every file
 # alone with every compiler at every setting as well (the merged unit's
 # checks too): the whole matrix, control and -DFAIL.
@@ -214,17 +217,18 @@ fail_rounds() {
 	done
 }
 
-# sampled I J: sets setting, the setting number file number I meets
-# compiler number J at
+# sampled U J: sets setting, the setting number alone file number U meets
+# compiler number J at in make test ("none": not in make test)
 sampled() {
+	local m=$((ncompilers / 2))
 	if [ "$ncompilers" -lt 3 ]; then setting=all # (fewer: every setting)
-	elif [ $(($1 % ncompilers)) = "$2" ]; then setting=2
-	else setting=$((($1 + $2) % 2)); fi
+	elif [ $(($1 % m)) != $(($2 / 2)) ]; then setting=none
+	else setting=$((($1 / m + $2 % 2) % 3)); fi
 }
 
 # check_with J SPEC: every file with compiler number J, SPEC, at the settings
 check_with() {
-	local j=$1 cc lang std opts opt label name f s i limit want setting together=0
+	local j=$1 cc lang std opts opt label name f s u limit want setting together=0
 	IFS=: read -r cc lang std <<<"$2"
 	case $cc in clang*) limit=-ferror-limit=0 ;; *) limit=-fmax-errors=0 ;; esac
 	for s in 0 1 2; do
@@ -242,9 +246,8 @@ check_with() {
 		if [ $together = 1 ]; then
 			fail_rounds "$cc" "$lang" "$std" "$label" "$limit" "${opt[@]}"
 		fi
-		i=0
+		u=0
 		for f in "${files[@]}"; do
-			i=$((i + 1))
 			name=${f##*/} name=${name%.c}
 			if [ -n "${ismerged[$name]:-}" ]; then
 				if [ $together = 0 ]; then
@@ -257,8 +260,12 @@ check_with() {
 					alone_fail "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
 				fi
 				[ "$exhaustive" = 1 ] && alone_fail "$cc" "$lang" "$std" "$label alone" "$f" "${opt[@]}"
-			elif sampled "$i" "$j" && { [ "$exhaustive" = 1 ] || [ "$setting" = all ] || [ "$setting" = "$s" ]; }; then
-				alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
+			else
+				sampled "$u" "$j"
+				u=$((u + 1))
+				if [ "$exhaustive" = 1 ] || [ "$setting" = all ] || [ "$setting" = "$s" ]; then
+					alone "$cc" "$lang" "$std" "$label" "$f" "${opt[@]}"
+				fi
 			fi
 		done
 	done
