@@ -16,26 +16,51 @@ forms=("(int)get_unaligned_p(x, 50)" "(put_unaligned_p(1, x, 50), 0)"
 for w in le16 le32 le64 be16 be32 be64; do
 	forms+=("(int)get_unaligned_${w}_p(x, 50)" "(put_unaligned_${w}_p(1u, x, 50), 0)")
 done
+# One driver run per compiler: each form in a unit of its own (a.K.LANG),
+# the units compiled one after another by the driver, which goes on after
+# one fails; the first line of each, "#warning probable-case K", marks where
+# its diagnostics start, and a.K.o exists when it compiled.
 for spec in gcc:c: clang:c: g++:c++:-std=c++98 g++:c++:-std=c++17 clang++:c++:-std=c++98 clang++:c++:-std=c++17; do
 	IFS=: read -r cc lang std <<<"$spec"
 	have "$cc" || { skip "accessor-errors $cc: not installed"; continue; }
 	cc="$cc${std:+ $std}"
+	rm -rf "$tmp/u" && mkdir "$tmp/u"
+	units=() k=0
 	for form in "${forms[@]}"; do
-		printf '#include <probable.h>\nint f(int x);\nint f(int x) { return %s; }\n' "$form" >"$tmp/a.$lang"
-		# shellcheck disable=SC2086 # the compiler and its -std are words
-		if $cc -Wall -Wextra -I"$top/include" -c "$tmp/a.$lang" -o "$tmp/a.o" 2>"$tmp/err"; then
+		k=$((k + 1))
+		printf '#warning probable-case %d\n#include <probable.h>\nint f(int x);\nint f(int x) { return %s; }\n' "$k" "$form" >"$tmp/u/a.$k.$lang"
+		units+=("a.$k.$lang")
+	done
+	# shellcheck disable=SC2086 # the compiler and its -std are words
+	(cd "$tmp/u" && $cc -Wall -Wextra -I"$top/include" -c "${units[@]}") 2>"$tmp/u/err"
+	awk -v dir="$tmp/u" '
+	match($0, /probable-case [0-9]+/) {
+		k = substr($0, RSTART + 14, RLENGTH - 14)
+		if (k != cur) { if (out) close(out); cur = k; out = dir "/err." k }
+	}
+	out { print >> out }' "$tmp/u/err"
+	k=0
+	for form in "${forms[@]}"; do
+		k=$((k + 1))
+		if [ -e "$tmp/u/a.$k.o" ]; then
 			fail "accessor-errors $cc: $form compiles"
 			continue
 		fi
-		n=$(grep -c 'error:' "$tmp/err")
-		first=$(grep -m1 'error:' "$tmp/err")
-		if ! grep -q probable_ptr_must_be_a_pointer <<<"$first"; then
-			fail "accessor-errors $cc: $form: first error does not say a pointer is needed: $first"
-		elif [ "$n" -gt 3 ]; then
-			fail "accessor-errors $cc: $form: $n errors (at most 3)"
-		else
-			pass "accessor-errors $cc: $form with an int: $n error, probable_ptr_must_be_a_pointer"
+		n=0 first=
+		if [ -e "$tmp/u/err.$k" ]; then
+			while IFS= read -r line; do
+				case $line in *error:*) n=$((n + 1)); [ -n "$first" ] || first=$line ;; esac
+			done <"$tmp/u/err.$k"
 		fi
+		case $first in
+		*probable_ptr_must_be_a_pointer*)
+			if [ "$n" -gt 3 ]; then
+				fail "accessor-errors $cc: $form: $n errors (at most 3)"
+			else
+				pass "accessor-errors $cc: $form with an int: $n error, probable_ptr_must_be_a_pointer"
+			fi ;;
+		*) fail "accessor-errors $cc: $form: first error does not say a pointer is needed: $first" ;;
+		esac
 	done
 done
 finish

@@ -27,6 +27,11 @@
 # spelling once, each mode with a fifth of them or more); in 5., bad ARCH
 # value number v with compiler number v mod m of the m compilers (each
 # value once, both its checks, each compiler with three values or more).
+# In 3. and 4. the cases go to one compiler run as one unit each
+# ("#define ARCH <name>", and "#define __KERNEL__ 1" or "#undef __linux__",
+# what -D and -U are, before the include), each unit's values tagged with
+# its number; in 4. a run that prints any diagnostic is redone one
+# spelling at a time, so that the failure names the spelling.
 # The parts run side by side (tests/lib/lib.sh par).
 source "$(dirname "$0")/../lib/lib.sh"
 exhaustive=${PROBABLE_TEST_EXHAUSTIVE:-0}
@@ -124,19 +129,36 @@ done <"$tmp/sp/want"
 }
 par spellings
 environments() {
+# one gcc run: a unit per arch and environment, "#define ARCH <name>" (what
+# -DARCH=<name> is) and the environment's #define or #undef (what -D and
+# -U are) before the include
+local a env k=0 got ga h l t
+local -A label_of want_of got_of
+mkdir -p "$tmp/env"
 for a in $names; do
 	for env in "" -D__KERNEL__ -U__linux__; do
-		got=$(arch_values gcc -std=gnu99 -DARCH="$a" $env)
-		read -r ga h l t <<<"$got"
-		if [ "$ga" = "$a" ] && [ "$h" -ge 0 ] && [ "$h" -le 100 ] && [ "$l" -ge 0 ] && [ "$l" -le 100 ] &&
-		   [ "$t" -ge 0 ] && [ "$t" -le 100 ] && [ "$h" -gt "$l" ]; then
-			pass "arch -DARCH=$a ${env:-(linux user)}: $got"
-		else
-			fail "arch -DARCH=$a ${env:-(linux user)}: got '$got', want $a with values in range and HIGH > LOW"
-		fi
+		k=$((k + 1))
+		label_of[$k]="-DARCH=$a ${env:-(linux user)}" want_of[$k]=$a
+		{
+			printf '#define ARCH %s\n' "$a"
+			case $env in -D*) printf '#define %s 1\n' "${env#-D}" ;; -U*) printf '#undef %s\n' "${env#-U}" ;; esac
+			printf '#include <probable.h>\nprobable_values %d PROBABLE_ARCH ARCH_PROBABILITY_HIGH ARCH_PROBABILITY_LOW ARCH_ALIGNMENT_COST_THRESHOLD\n' "$k"
+		} >"$tmp/env/$k.c"
 	done
 done
-
+(cd "$tmp/env" && gcc -std=gnu99 -E -P -I"$top/include" $(seq -f '%g.c' 1 "$k")) 2>/dev/null |
+	awk '$1 == "probable_values" { gsub(/"/, "", $3); print $2, $3, $4, $5, $6 }' >"$tmp/env/got"
+while read -r k got; do got_of[$k]=$got; done <"$tmp/env/got"
+for ((k = 1; k <= ${#label_of[@]}; k++)); do
+	a=${want_of[$k]} got=${got_of[$k]:-}
+	read -r ga h l t <<<"$got"
+	if [ "$ga" = "$a" ] && [ "${h:-x}" -ge 0 ] 2>/dev/null && [ "$h" -le 100 ] && [ "$l" -ge 0 ] && [ "$l" -le 100 ] &&
+	   [ "$t" -ge 0 ] && [ "$t" -le 100 ] && [ "$h" -gt "$l" ]; then
+		pass "arch ${label_of[$k]}: $got"
+	else
+		fail "arch ${label_of[$k]}: got '$got', want $a with values in range and HIGH > LOW"
+	fi
+done
 }
 par environments
 
@@ -163,17 +185,38 @@ have clang && compilers+=("clang -std=gnu11")
 have clang-19 && compilers+=("clang-19 -std=c11")
 nbuild=$(wc -w <<<"$build_spellings")
 build_with() { # compiler number
-	local spec=${compilers[$1]} cc ok=0 bad=0 k=0 pair name a got
+	local spec=${compilers[$1]} cc ok=0 bad=0 k=0 pair name a got n=0
+	local -A got_of
+	local mine=()
 	read -r -a cc <<<"$spec"
 	for pair in $build_spellings; do
-		name=${pair%%:*} a=${pair#*:}
 		k=$((k + 1))
 		[ "$exhaustive" = 1 ] || [ $((k % ${#compilers[@]})) = "$1" ] || continue
+		mine+=("$pair")
+	done
+	# all of them in one driver run, a unit each ("#define ARCH <name>",
+	# what -DARCH=<name> is); when that run says anything on stderr, each
+	# is run alone to name the spelling
+	mkdir -p "$tmp/bw"
+	for pair in "${mine[@]}"; do
+		n=$((n + 1))
+		printf '#define ARCH %s\n#include <probable.h>\nprobable_values %d PROBABLE_ARCH ARCH_PROBABILITY_HIGH\n' "${pair%%:*}" "$n" >"$tmp/bw/$n.c"
+	done
+	if [ "$n" -gt 0 ]; then
+		(cd "$tmp/bw" && "${cc[@]}" -E -P "${strict[@]}" -I"$top/include" $(seq -f '%g.c' 1 "$n")) 2>"$tmp/err" |
+			awk '$1 == "probable_values" { gsub(/"/, "", $3); print $2, $3 }' >"$tmp/bw/got"
+		while read -r k got; do got_of[$k]=$got; done <"$tmp/bw/got"
+	fi
+	k=0
+	for pair in "${mine[@]}"; do
+		name=${pair%%:*} a=${pair#*:}
+		k=$((k + 1))
+		if [ ! -s "$tmp/err" ] && [ "${got_of[$k]:-}" = "$a" ]; then ok=$((ok + 1)); continue; fi
 		got=$(printf '#include <probable.h>\nprobable_values PROBABLE_ARCH ARCH_PROBABILITY_HIGH\n' |
-			"${cc[@]}" -E -P "${strict[@]}" -I"$top/include" -DARCH="$name" - 2>"$tmp/err" |
+			"${cc[@]}" -E -P "${strict[@]}" -I"$top/include" -DARCH="$name" - 2>"$tmp/err1" |
 			awk '$1 == "probable_values" { gsub(/"/, "", $2); print $2 }')
-		if [ "$got" = "$a" ] && [ ! -s "$tmp/err" ]; then ok=$((ok + 1))
-		else bad=$((bad + 1)); fail "arch ${cc[*]} -DARCH=$name: got '$got', want $a, diagnostics: $(head -c 300 "$tmp/err")"; fi
+		if [ "$got" = "$a" ] && [ ! -s "$tmp/err1" ]; then ok=$((ok + 1))
+		else bad=$((bad + 1)); fail "arch ${cc[*]} -DARCH=$name: got '$got', want $a, diagnostics: $(head -c 300 "$tmp/err1")"; fi
 	done
 	[ "$bad" = 0 ] && [ "$ok" -gt 0 ] && pass "arch ${cc[*]}: $ok build-system spellings select their arch without a diagnostic"
 	[ "$ok$bad" = 00 ] && fail "arch ${cc[*]}: no build-system spelling tried"

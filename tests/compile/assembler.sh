@@ -55,6 +55,7 @@ if ! have "$readelf"; then
 	finish
 fi
 
+major=$(sed -n 's/^#define PROBABLE_VERSION_MAJOR \([0-9]*\).*/\1/p' "$top/include/probable.h")
 check_with() { # compiler number
 	local spec=${ccs[$1]} cc header mode c=-1 label flags syms high low thr want got
 	read -r -a cc <<<"$spec"
@@ -86,7 +87,9 @@ check_with() { # compiler number
 				fail "$label: assembles with a diagnostic: $(head -1 "$tmp/err")"
 				continue
 			fi
-			syms=$("$readelf" -sW "$tmp/src.o" | awk '$5 == "GLOBAL" { print $8 }' | sort | tr '\n' ' ')
+			# one readelf for the symbols and the .data bytes
+			"$readelf" -sW -x .data "$tmp/src.o" >"$tmp/elf"
+			syms=$(awk '$5 == "GLOBAL" { print $8 }' "$tmp/elf" | sort | tr '\n' ' ')
 			if [ "$syms" = "get_unaligned_p likely probable probable_asm_values put_unaligned_le32_p unlikely " ]; then
 				pass "$label: assembles, with its symbols"
 			else
@@ -94,9 +97,9 @@ check_with() { # compiler number
 			fi
 			# the numbers, as the C compiler sees them (arch_values: lib.sh)
 			read -r _ high low thr <<<"$(arch_values "${cc[*]}" $mode)"
-					want=$(printf '%02x%02x%02x%02x%02x' "$high" "$low" "$thr" \
-				"$(sed -n 's/^#define PROBABLE_VERSION_MAJOR \([0-9]*\).*/\1/p' "$top/include/probable.h")" 1)
-			got=$("$readelf" -x .data "$tmp/src.o" | awk '/^  0x/ { printf "%s%s%s%s", $2, $3, $4, $5 }' | cut -c1-10)
+			printf -v want '%02x%02x%02x%02x%02x' "$high" "$low" "$thr" "$major" 1
+			got=$(awk '/^  0x/ { printf "%s%s%s%s", $2, $3, $4, $5 }' "$tmp/elf")
+			got=${got:0:10}
 			if [ "$got" = "$want" ]; then
 				pass "$label: the numeric macros have their C values ($want)"
 			else

@@ -43,6 +43,14 @@ have tcc && compilers+=(tcc)
 
 host=$(printf '#include <probable.h>\nv PROBABLE_ARCH\n' | gcc -E -P -x c -I"$top/include" - | awk '$1 == "v" { gsub(/"/, "", $2); print $2 }')
 cases=("|$host" "-DARCH=mipsel|mips" "-DARCH=ppc64el|powerpc")
+# the values each case wants, from the tree's own include/ (once per case,
+# not once per layout and compiler)
+declare -A vals_of
+for c in "${cases[@]}"; do
+	IFS='|' read -r flags want <<<"$c"
+	vals_of[$c]=$(printf '#include <probable.h>\nv ARCH_PROBABILITY_HIGH ARCH_PROBABILITY_LOW ARCH_ALIGNMENT_COST_THRESHOLD\n' |
+		gcc -E -P -x c -I"$top/include" $flags - | awk '$1 == "v" { print $2, $3, $4 }')
+done
 
 run_layout() { # label include-flags...
 	local label=$1; shift
@@ -51,8 +59,7 @@ run_layout() { # label include-flags...
 		read -r -a cc <<<"$spec"
 		for c in "${cases[@]}"; do
 			IFS='|' read -r flags want <<<"$c"
-			want_vals=$(printf '#include <probable.h>\nv ARCH_PROBABILITY_HIGH ARCH_PROBABILITY_LOW ARCH_ALIGNMENT_COST_THRESHOLD\n' |
-				gcc -E -P -x c -I"$top/include" $flags - | awk '$1 == "v" { print $2, $3, $4 }')
+			want_vals=${vals_of[$c]}
 			if ! "${cc[@]}" "$@" $flags "$tmp/main.c" -o "$tmp/main" 2>"$tmp/err"; then
 				fail "symlinked $label ${cc[*]} $flags: does not build: $(grep -m1 -E 'error' "$tmp/err")"
 				continue
