@@ -294,8 +294,9 @@ mkdir -p "$d/subprojects" && ln -s "$top" "$d/subprojects/probable"
 run "meson subproject (subprojects/probable -> source tree)" "$d/log" "$d/b/consumer"
 # probable's options on the same build directory (meson setup --reconfigure
 # applies them as a first setup does; Meson's compiler detection, tested by
-# the setups above, is not run again)
-reconf() { (cd "$d" && env -u PKG_CONFIG_PATH meson setup --reconfigure b "$@" && ninja -C b); }
+# the setups above, is not run again).  The last setup's program is removed
+# first: a reconfigure or build that fails must leave none to run.
+reconf() { rm -f "$d/b/consumer" && (cd "$d" && env -u PKG_CONFIG_PATH meson setup --reconfigure b "$@" && ninja -C b); }
 reconf -Dprobable:arch=mipsel -Dexpect_arch=mips -Dexpect_high="$mips_high" >"$d/log2" 2>&1
 run "meson subproject -Dprobable:arch=mipsel selects mips" "$d/log2" "$d/b/consumer"
 reconf -Dprobable:arch= -Dprobable:profile=true -Dexpect_arch="$arch" -Dexpect_high="$high" -Dexpect_profile=1 >"$d/log3" 2>&1
