@@ -25,7 +25,8 @@
 # after, before with no system header first), compiler number k in the
 # order gcc clang clang-19 g++ clang++ clang++-19 makes number k mod 3 (a
 # profile build compiles the profile runtime): each profile pass meets a C
-# and a C++ compiler.
+# and a C++ compiler.  With fewer than these six installed, every compiler
+# makes every pass.
 source "$(dirname "$0")/../lib/lib.sh"
 exhaustive=${PROBABLE_TEST_EXHAUSTIVE:-0}
 export LC_ALL=C # plain quotes in diagnostics
@@ -86,7 +87,9 @@ banned=(strcpy strcat strncpy strncat sprintf vsprintf gets strtok gmtime localt
 # in_test K P: whether compiler number K (in the order of specs) makes
 # profile-mode pass number P (0 before, 1 after, 2 before with no system
 # header first) in make test: P = K mod 3 (see the header)
-in_test() { [ "$exhaustive" = 1 ] || [ $(($1 % 3)) = "$2" ]; }
+# (with fewer than the six compilers installed, every pass with every one:
+# the rule's claim needs all six)
+in_test() { [ "$exhaustive" = 1 ] || [ ${#specs[@]} -lt 6 ] || [ $(($1 % 3)) = "$2" ]; }
 # ---- compilers -------------------------------------------------------------------
 
 # cc:lang:std (the standard of the plain pass; profile mode uses gnu11/gnu++11)

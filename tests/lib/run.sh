@@ -173,7 +173,7 @@ else
 fi
 while read -r i; do order+=("$i"); done < <(
 	printf '%s\n' "${names[@]}" |
-		awk 'FILENAME != "-" { ms[$2] = $1; next } { print ($0 in ms ? ms[$0] : 999999999), FNR - 1 }' "$known" - |
+		awk 'FILENAME == ARGV[1] { ms[$2] = $1; next } { print ($0 in ms ? ms[$0] : 999999999), FNR - 1 }' "$known" - |
 		sort -k1,1nr -k2,2n | cut -d' ' -f2)
 
 next=0 # the next to print
@@ -196,10 +196,15 @@ done
 wait
 print_ready
 
-# (a run of some tests, TESTS=..., keeps the last times of the others)
+# (a run of some tests, TESTS=..., keeps the last times of the others that
+# still exist: a suite of this run, a script under tests/)
 : >>"$work/durations"
 if [ -s "$logs/durations" ]; then
-	awk 'FILENAME == ARGV[1] { ran[$2] = 1; next } !($2 in ran)' "$work/durations" "$logs/durations" >>"$work/durations"
+	while read -r ms name cpu; do
+		case $name in */*) [ -f "$tests/$name" ] || continue ;; esac
+		grep -qF " $name " "$work/durations" || echo "$ms $name $cpu"
+	done <"$logs/durations" >"$work/durations.kept"
+	cat "$work/durations.kept" >>"$work/durations"
 fi
 mv -f "$work/durations" "$logs/durations"
 

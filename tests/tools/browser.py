@@ -125,8 +125,16 @@ class Page:
         browser.call("Page.enable", self.s)
         browser.call("Emulation.setDeviceMetricsOverride", self.s, width=width, height=height,
                      deviceScaleFactor=1, mobile=False)
-        browser.call("Page.navigate", self.s, url=url)
-        browser.wait_event("Page.loadEventFired", self.s)
+        nav = browser.call("Page.navigate", self.s, url=url)
+        if nav.get("errorText"):
+            raise BrowserError("%s: %s" % (url, nav["errorText"]))
+        # the load event of this page, not a late one of about:blank's
+        while True:
+            browser.wait_event("Page.loadEventFired", self.s)
+            r = browser.call("Runtime.evaluate", self.s, returnByValue=True,
+                             expression="location.href != 'about:blank' && document.readyState == 'complete'")
+            if r["result"].get("value") is True:
+                break
 
     def dom(self):
         r = self.b.call("Runtime.evaluate", self.s, expression="document.documentElement.outerHTML",

@@ -126,7 +126,11 @@ def python_run(argv, stdin=None, cwd=None, env=None):
     if pid == 0:  # pragma: no cover - the child
         status = 1
         try:
+            # (subprocess.run's timeout: SIGALRM's default action ends it)
+            __import__("signal").alarm(600)
             status = _child(argv, files, cwd, env)
+        except BaseException:  # noqa: BLE001 - setting the child up failed: say why
+            __import__("traceback").print_exc()
         finally:
             os._exit(status)
     _, wstatus = os.waitpid(pid, 0)
@@ -183,12 +187,15 @@ def _child(argv, files, cwd, env):
         os.dup2(f.fileno(), fd)
     if cwd is not None:
         os.chdir(cwd)
+    # this tree's arch table, read here, stands only in the environment it
+    # was read in (a test that changes CC or PATH gets none)
+    keep = _OWN_ARCH if env is None or dict(env) == dict(os.environ) else None
     if env is not None:
         os.environ.clear()
         os.environ.update(env)
     from probable import archdata
     for k in list(archdata._CACHE):
-        if k != _OWN_ARCH:
+        if k != keep:
             del archdata._CACHE[k]
     status = 0
     try:
@@ -217,12 +224,14 @@ def _child(argv, files, cwd, env):
         traceback.print_exc()
         status = 1
     try:
-        sys.stdout.flush()
+        if sys.stdout is not None:  # (a tool may drop it after a broken pipe)
+            sys.stdout.flush()
     except Exception:  # noqa: BLE001 - as the interpreter at exit
         traceback.print_exc()
         status = 120
     try:
-        sys.stderr.flush()
+        if sys.stderr is not None:
+            sys.stderr.flush()
     except Exception:  # noqa: BLE001
         pass
     return status
