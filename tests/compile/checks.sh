@@ -101,8 +101,8 @@ want_of() {
 # belongs to every compile_fail-NAME.c whose path:line it names; print the
 # NAMEs one of whose pieces has a line that matches NAME's regex in the file
 # WANT (lines "NAME<tab>REGEX", read with getline: no escapes processed), as
-# grep -E over the file's pieces did, in one process for all the files.  Context lines (they say where the next error is)
-# start the next piece; everything after an error line (notes, the source
+# grep -E over the file's pieces did, in one process for all the files.
+# Context lines (they say where the next error is) start the next piece; everything after an error line (notes, the source
 # lines and carets, clang's too, which start in column 0) stays in its piece.
 pieces() {
 	awk -v wantf="$2" '
