@@ -102,8 +102,9 @@ want_of() {
 # NAMEs one of whose pieces has a line that matches NAME's regex in the file
 # WANT (lines "NAME<tab>REGEX", read with getline: no escapes processed), as
 # grep -E over the file's pieces did, in one process for all the files.
-# Context lines (they say where the next error is) start the next piece; everything after an error line (notes, the source
-# lines and carets, clang's too, which start in column 0) stays in its piece.
+# Context lines (they say where the next error is) start the next piece;
+# everything after an error line (notes, the source lines and carets,
+# clang's too, which start in column 0) stays in its piece.
 pieces() {
 	awk -v wantf="$2" '
 	BEGIN {
