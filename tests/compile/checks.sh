@@ -79,16 +79,21 @@ for f in "${files[@]}"; do
 	want_cxx[$name]=$(sed -n 's/.*EXPECT_CXX: \(.*\) \*\/$/\1/p' "$f")
 	[ -n "${want_cxx[$name]}" ] || want_cxx[$name]=${want_c[$name]}
 done
-n=0
-{
-	echo '#include <probable.h>'
-	for f in "${mergeable[@]}"; do
-		n=$((n + 1))
-		echo "#define f probable_check_${n}_f"
-		echo "#include \"$f\""
-		echo "#undef f"
-	done
-} >"$tmp/together.c"
+# merged_unit OUT FILE...: one unit that includes each FILE, its f renamed
+merged_unit() {
+	local out=$1 k=0 f
+	shift
+	{
+		echo '#include <probable.h>'
+		for f in "$@"; do
+			k=$((k + 1))
+			echo "#define f probable_check_${k}_f"
+			echo "#include \"$f\""
+			echo "#undef f"
+		done
+	} >"$out"
+}
+merged_unit "$tmp/together.c" "${mergeable[@]}"
 unit=$tmp/together.c # (par jobs have a $tmp of their own)
 
 # want_of NAME LANG: sets want, the regex compile_fail NAME's error must
@@ -179,20 +184,12 @@ alone_fail() {
 # in units of those not yet passed, while a round passes one; marks the
 # passed ones $tmp/passed/NAME
 fail_rounds() {
-	local cc=$1 lang=$2 std=$3 label=$4 limit=$5 f name k round=0 more=1 want
+	local cc=$1 lang=$2 std=$3 label=$4 limit=$5 f name round=0 more=1 want
 	shift 5
 	local pending=("${mergeable[@]}") left
 	while [ $more = 1 ] && [ ${#pending[@]} -gt 0 ]; do
-		round=$((round + 1)) more=0 left=() k=0
-		{
-			echo '#include <probable.h>'
-			for f in "${pending[@]}"; do
-				k=$((k + 1))
-				echo "#define f probable_check_${k}_f"
-				echo "#include \"$f\""
-				echo "#undef f"
-			done
-		} >"$tmp/round.c"
+		round=$((round + 1)) more=0 left=()
+		merged_unit "$tmp/round.c" "${pending[@]}"
 		: >"$tmp/want"
 		for f in "${pending[@]}"; do
 			name=${f##*/} name=${name%.c}
