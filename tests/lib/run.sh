@@ -200,10 +200,9 @@ print_ready
 # still exist: a suite of this run, a script under tests/)
 : >>"$work/durations"
 if [ -s "$logs/durations" ]; then
-	while read -r ms name cpu; do
-		case $name in */*) [ -f "$tests/$name" ] || continue ;; esac
-		grep -qF " $name " "$work/durations" || echo "$ms $name $cpu"
-	done <"$logs/durations" >"$work/durations.kept"
+	awk 'FILENAME == ARGV[1] { ran[$2] = 1; next } FILENAME == ARGV[2] { exists[$0] = 1; next }
+		!($2 in ran) && ($2 !~ /\// || $2 in exists)' \
+		"$work/durations" <(cd "$tests" && printf '%s\n' */*.sh) "$logs/durations" >"$work/durations.kept"
 	cat "$work/durations.kept" >>"$work/durations"
 fi
 mv -f "$work/durations" "$logs/durations"

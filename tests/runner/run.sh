@@ -94,11 +94,12 @@ rm -f "$r/started"
 [ "$(started)" = "2 3 1 " ] &&
 	pass "runner: with no durations, the scripts start in tests/lib/start-order's order, the one it does not name first" ||
 	fail "runner: start order with start-order o/3 o/1 and no durations: $(started)"
-printf '900 o/1.sh 1\n500 o/2.sh 1\n100 o/3.sh 1\n' >"$t/logs/durations"
+printf '900 o/1.sh 1\n500 o/2.sh 1\n100 o/3.sh 1\n800 o/gone.sh 1\n' >"$t/logs/durations"
 rm -f "$r/started"
 (cd "$t" && R=$r TEST_JOBS=1 TESTS="tests/o/2.sh" TEST_LOGS=$t/logs bash tests/lib/run.sh >/dev/null 2>&1)
-if [ "$(started)" = "2 " ] && grep -q ' o/1.sh ' "$t/logs/durations" && grep -q ' o/3.sh ' "$t/logs/durations"; then
-	pass "runner: a run of some scripts (TESTS=) keeps the durations of the others"
+if [ "$(started)" = "2 " ] && grep -q ' o/1.sh ' "$t/logs/durations" && grep -q ' o/3.sh ' "$t/logs/durations" &&
+	! grep -q ' o/gone.sh ' "$t/logs/durations"; then
+	pass "runner: a run of some scripts (TESTS=) keeps the durations of the others, not of a script that is gone"
 else
 	fail "runner: after TESTS=tests/o/2.sh: started $(started), durations $(tr '\n' '|' <"$t/logs/durations")"
 fi
