@@ -48,7 +48,10 @@ class Codec(TempTree):
         self.assertIn("+\t\tif (probable(!(i % 2), 50))", out)
         self.assertIn("+\t\tif (probable(i % 3 && i % 5, 53))", out)
         self.assertIn("+\t\tif (probable((i % 7) == (3), 14))", out)
-        self.assertIn("+\t\tv += HINT(i % 8, 88) + probable(i, 100);", out)
+        # LIKELY(i) in arithmetic: a long 0 or 1 under PROBABLE_PROFILE, not rewritten
+        self.assertIn("+\t\tv += HINT(i % 8, 88) + LIKELY(i);", out)
+        self.assertIn("LIKELY() is a long 0 or 1 (as defined at ", err)
+        self.assertIn("hints.h:10) here used as a value (an operand of +)", err)
         # two identical calls on one line: two sites, both rewritten
         self.assertIn("+\t\ta += probable(i % 10 == 0, 10) + probable(i % 10 == 0, 10);", out)
         # a side effect in the macro: never rewritten, and said why
@@ -75,7 +78,8 @@ class Codec(TempTree):
     def test_include_at_top_level(self):
         """the include goes after the file's own includes, outside every #if, in its spelling"""
         rc, out, err = self.fix()
-        self.assertIn(' #include "hints.h"\n+#include "probable.h"\n', out)
+        # on the empty line after them: no line moves
+        self.assertIn(' #include "hints.h"\n-\n+#include "probable.h"\n int codec_tests;\n', out)
 
     def test_program_computes_the_same(self):
         """patch applied: built without profiling, the program prints what it printed before"""

@@ -20,9 +20,8 @@ def place(name, spelling=None, root=None):
     edit = INC.include_edit(sc, first, spelling, root, path)
     if edit is None:
         return None, sc
-    at, text, how = edit
-    new = sc.text[:at] + text + sc.text[at:]
-    return (new, S.scan_text(new), sc.line_of(at), how), sc
+    new = sc.text[:edit.start] + edit.text + sc.text[edit.end:]
+    return (new, S.scan_text(new), edit.line, edit.spelling), sc
 
 
 def top_level_include(new_scan, spelling):
@@ -36,13 +35,14 @@ def top_level_include(new_scan, spelling):
 class Include(unittest.TestCase):
     def test_not_inside_msvc_block_or_closed_block(self):
         """#if defined(_MSC_VER) and a closed #ifndef/#define/#endif first: the include goes outside them"""
-        (new, nsc, line, how), _ = place("msvc-first.c")
+        (new, nsc, line, how), sc = place("msvc-first.c")
         self.assertEqual(how, "<probable.h>")
         at, stack = top_level_include(nsc, how)
         self.assertEqual(stack, ())
-        # after the leading comment, before the first use
-        self.assertEqual(at, 4)
-        self.assertTrue(new.startswith("/*\n * A codec's file"))
+        # on the empty line after the blocks, before the first use: no line moves
+        self.assertEqual(at, 11)
+        self.assertEqual(new.split("\n")[10], "#include <probable.h>")
+        self.assertEqual(new.count("\n"), sc.text.count("\n"))
         self.assertLess(new.index("#include <probable.h>"), new.index("likely(p[i])"))
 
     def test_header_guard(self):
@@ -67,9 +67,9 @@ class Include(unittest.TestCase):
             os.rmdir(root)
 
     def test_before_first_use(self):
-        """the last top-level include before the first use; not the one in #ifdef, not the later one"""
+        """after the last top-level include before the first use, on the empty line outside the #ifdef; not after the later include"""
         (new, nsc, line, how), _ = place("late-include.c")
-        self.assertIn("#include <stdio.h>\n#include \"probable.h\"\n#ifdef HAVE_CONFIG", new)
+        self.assertIn("#endif\n#include \"probable.h\"\nint first", new)
 
     def test_already_included(self):
         """a file that includes probable.h gets nothing"""
@@ -77,9 +77,9 @@ class Include(unittest.TestCase):
         self.assertIsNone(edit)
 
     def test_add_include_spelling(self):
-        """--add-include's spelling wins; a file without includes gets it after its comment"""
+        """--add-include's spelling wins; a file without includes gets it on the empty line after its comment"""
         (new, nsc, line, how), _ = place("nothing.c", '"third_party/probable.h"')
-        self.assertEqual(new, '/* no includes at all */\n\n#include "third_party/probable.h"\n'
+        self.assertEqual(new, '/* no includes at all */\n#include "third_party/probable.h"\n'
                               'int f(int x) { return likely(x); }\n')
 
 

@@ -371,11 +371,32 @@ def plan_call(call, site, sc, defs, args, suggest):
     if name not in LIKELY_NAMES and not args.rewrite_macros:
         return None, "%s()'s pc is fixed in its definition; --rewrite-macros makes it " \
                      "probable(COND, %d)" % (name, suggest)
-    cond = RW.condition(call, lambda n: defs.get(n, []), site.get("cond"), text)
+    cond = RW.rewrite(sc, call, lambda n: defs.get(n, []), site.get("cond"), text)
     if cond.text is None:
         return None, "%s(%s) is not rewritten: %s" % (name, call.expr, cond.why)
+    if args.explain and cond.note:
+        note("%s:%d: %s(%s): %s" % (sc.file, call.line, name, call.expr, cond.note))
     short = "PROBABLE_PROBABLE" if "PROBABLE_NO_SHORT_NAMES" in text else "probable"
     return (call.span[0], call.span[1], "%s(%s, %d)" % (short, cond.text, suggest)), True
+
+
+def moved_line_users(sc, inc, tree, path, db):
+    """([(line, name)] of the lines below the new #include line that use
+    __LINE__, how the macros were read)."""
+    sources = [tree.definitions(path)]
+    how = "directly, or through macros of the file and of the headers found that it includes"
+    if db is not None:
+        entry = db.entry(path)
+        if entry is None:
+            tu = tree.unit_for(path)
+            entry = db.entry(tu) if tu else None
+        if entry is not None:
+            macros = INC.unit_macros(entry[0], entry[1])
+            if macros is not None:
+                sources.append(macros)
+                how = "directly, or through a macro of the unit (its -dM -E output)"
+    users = INC.line_users(sc, inc.start, INC.line_macros(*sources))
+    return users, how
 
 
 def apply_edits(text, edits):
@@ -467,6 +488,10 @@ def parser():
     ap.add_argument("--add-include", default=None, metavar="TEXT",
                     help="the #include a file gets for probable(): <probable.h>, \"probable.h\", "
                          "...; '' adds none (default: in the spelling of the file's own includes)")
+    ap.add_argument("--allow-line-moves", action="store_true",
+                    help="add the #include as a new line even where no empty line can take it "
+                         "and a line below uses __LINE__ (assert(), log macros): their line "
+                         "numbers change (default: such a file is left unchanged)")
     ap.add_argument("--include-dir", action="append", default=[], metavar="DIR",
                     help="where the headers defining the project's hint macros are looked for")
     ap.add_argument("--macro", action="append", default=[], metavar="NAME[=PC]",
@@ -628,11 +653,35 @@ def run(args):
         if adds and args.add_include != "":
             inc = INC.include_edit(sc, min(adds), args.add_include, root, path)
             if inc is not None:
-                at, line, spelling = inc
-                new = apply_edits(sc.text, edits + [(at, at, line)])
-                back = "#line %d\n" % sc.line_of(at) if at < len(sc.text) else ""
-                proof_new = apply_edits(sc.text, edits + [(at, at, line + back)])
-                lines.append("%s:%d: #include %s added" % (rel, sc.line_of(at), spelling))
+                if inc.moves:
+                    users, how = moved_line_users(sc, inc, tree, path, db)
+                    if users and not args.allow_line_moves:
+                        note("%s: left unchanged: the #include %s that probable() needs has no "
+                             "empty line to take before line %d (the first use), and a new line "
+                             "moves every later line down by one; these use __LINE__ (%s): %s; "
+                             "--allow-line-moves adds it anyway"
+                             % (rel, inc.spelling, sc.line_of(min(adds)), how,
+                                INC.describe_users(users)))
+                        skipped += len(edits)
+                        continue
+                new = apply_edits(sc.text, edits + [(inc.start, inc.end, inc.text)])
+                proof_new = new
+                if inc.moves:
+                    back = "#line %d\n" % sc.line_of(inc.start) if inc.start < len(sc.text) else ""
+                    proof_new = apply_edits(sc.text, edits + [(inc.start, inc.end, inc.text + back)])
+                    if users:
+                        lines.append("%s:%d: #include %s added as a new line (--allow-line-moves): "
+                                     "every later line moves down by one, and __LINE__ changes "
+                                     "at lines %s" % (rel, inc.line, inc.spelling,
+                                                      INC.describe_users(users)))
+                    else:
+                        lines.append("%s:%d: #include %s added as a new line (no empty line to "
+                                     "take before the first use): every later line moves down "
+                                     "by one, and none of them uses __LINE__ (%s)"
+                                     % (rel, inc.line, inc.spelling, how))
+                else:
+                    lines.append("%s:%d: #include %s on what was an empty line (no line moves)"
+                                 % (rel, inc.line, inc.spelling))
         if db is not None:
             entry = db.entry(path)
             if entry is not None:

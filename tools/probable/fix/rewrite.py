@@ -26,9 +26,33 @@ definitions that disagree (#if branches); a body that is not one plain hint
 # or ## on a parameter in the condition; a variadic macro; a
 __builtin_expect() whose first argument is not 0/1-valued; and, for a
 condition that is not just the argument, a report without "cond" or whose
-"cond" has other tokens.
+"cond" has other tokens.  In a condition tested only for truth, definitions
+whose conditions differ only by !! or != 0 (__builtin_expect(!!(x), 1) and
+the fallback (x)) agree.
+
+Where the call's value goes decides what the rewrite may change:
+
+    use_of(scan, site) -> Use (.truth: only tested for truth; .what: where)
+    rewrite(scan, site, lookup, report_cond=None, text=None) -> Condition
+
+probable() is an int, 0 or 1; a kernel-style likely(x),
+__builtin_expect(!!(x), 1), is a long 0 or 1, and so is
+PROBABLE_MACRO_SITE.  A call whose value is only tested for truth (the
+whole condition of if, while, do-while, the second clause of for, the
+condition after a C++17 if's init-statement, an operand of !, && or ||,
+the condition of ?:, a cast to bool, the condition of probable(), through
+any redundant parentheses) may become probable() whatever its type: the
+truth is the same.  Anywhere else (sizeof, arithmetic, a comparison, an
+assignment or initialiser, return, a function or macro argument, a
+template argument, switch, the comma operator, an index, if constexpr) the
+call is rewritten only when every definition of the macro is a probable()
+call already (an int 0 or 1, as the new text is); else it is refused and
+the reason names the type and the use.  A __builtin_expect((x), c) whose x
+is not 0/1-valued is refused everywhere: its truth is that of x converted
+to long, which !!(x) matches only for an integer no wider than long.
 """
 
+import bisect
 import os
 
 from .. import scan as S
@@ -48,11 +72,28 @@ PURE_CALLS = {"sizeof", "_Alignof", "alignof", "__alignof__", "defined"}
 LIKELY_NAMES = ("likely", "unlikely")
 
 
+# what a definition's value is
+INT01 = "int01"       # probable(c, pc): an int, !!(c)
+LONG01 = "long01"     # __builtin_expect(!!(c), v), PROBABLE_MACRO_SITE: a long 0 or 1
+LONGX = "longx"       # __builtin_expect((x), v): x converted to long
+BOOL01 = "bool01"     # a comparison, !x: an int 0 or 1 in C, a bool in C++
+VALUE = "value"       # (x): the value of x itself
+TYPE_TEXT = {INT01: "an int 0 or 1", LONG01: "a long 0 or 1", LONGX: "a long (its argument's value)",
+             BOOL01: "an int 0 or 1 (a bool in C++)", VALUE: "its argument's value itself"}
+
+
 class Condition:
-    def __init__(self, text=None, why="", note=""):
+    def __init__(self, text=None, why="", note="", types=None):
         self.text = text      # the condition with the arguments in place, or None
         self.why = why        # why not, when text is None
         self.note = note      # something to say even when it is rewritten
+        self.types = types    # [(type key, where)] of the definitions, or None
+
+    @property
+    def same(self):
+        """Whether every definition has probable()'s type and value (an int
+        0 or 1), so that the call may become probable() anywhere."""
+        return bool(self.types) and all(t == INT01 for t, _ in self.types)
 
 
 def _strip_parens(toks):
@@ -258,37 +299,68 @@ def _normal(cond):
     return tuple(t.text for t in _strip_parens(S.tokenize(cond)))
 
 
+def _truth_normal(cond):
+    """The tokens of cond without what leaves its truth alone: parentheses
+    around the whole, a leading !! before one operand, a trailing != 0
+    after one."""
+    toks = _strip_parens(S.tokenize(cond))
+    while True:
+        texts = [t.text for t in toks]
+        if len(toks) > 2 and texts[:2] == ["!", "!"] and _operand(toks[2:]):
+            toks = _strip_parens(toks[2:])
+        elif len(toks) > 2 and texts[-2:] == ["!=", "0"] and _operand(toks[:-2]):
+            toks = _strip_parens(toks[:-2])
+        else:
+            return tuple(texts)
+
+
+def _type(hint, cond):
+    if hint in ("probable", "PROBABLE_PROBABLE"):
+        return INT01
+    if hint == "PROBABLE_MACRO_SITE":
+        return LONG01
+    if hint is not None:
+        return LONG01 if is_boolean(S.tokenize(cond)) else LONGX
+    return BOOL01 if is_boolean(S.tokenize(cond)) else VALUE
+
+
 def condition(site, lookup, report_cond=None, text=None):
-    """The condition of a macro site.  lookup(name) -> list of Define (all
-    the definitions of name visible to the site's file: the file's own and
-    those of the files it includes; [] when none).  text: the file's text
-    (latin-1) for the arguments as written."""
+    """The condition of a macro site: COND such that probable(COND, pc) has
+    the truth of the call (and its value when .same).  lookup(name) -> list
+    of Define (all the definitions of name visible to the site's file: the
+    file's own and those of the files it includes; [] when none).  text:
+    the file's text (latin-1) for the arguments as written."""
     name = site.macro
     args = [text[a[0].start:a[-1].end] for a in site.args]
     if name in LIKELY_NAMES and not lookup(name):
-        # probable_likely.h's: PROBABLE_BRANCH_SITE_(x, pc, #x, likely), !!(x)
-        return Condition(site.expr_text(text))
+        # probable_likely.h's: GCC's __builtin_expect(!!(x), c), a long 0 or 1
+        return Condition(site.expr_text(text), types=[(LONG01, "probable_likely.h")],
+                         note="%s() is a long 0 or 1 (probable_likely.h), probable() an int" % name)
     try:
         conds = _conds(name, args, lookup)
     except _Refuse as e:
         return Condition(None, str(e))
-    if len(set(_normal(c[0]) for c in conds)) > 1:
-        return Condition(None, "%s has %d definitions that give different conditions (%s)"
-                         % (name, len(conds), "; ".join("%s: %s" % (c[2], c[0]) for c in conds)))
     if not any(c[1] for c in conds):
         return Condition(None, "%s is defined as a value, with no hint (%s)" % (
             name, "; ".join("%s: %s" % (c[2], c[0]) for c in conds)))
-    for cond, hint, where in conds:
-        if hint not in BANG_BANG and not is_boolean(S.tokenize(cond)):
-            return Condition(None, "%s (%s) has the value of %s, not 0 or 1; probable() would "
-                                   "give !!(%s) instead" % (name, where, cond, cond))
+    types = [(_type(hint, cond), where) for cond, hint, where in conds]
+    for (cond, hint, where), (ty, _) in zip(conds, types):
+        if ty == LONGX:
+            return Condition(None, "%s (%s) is __builtin_expect of %s: its value converted to "
+                                   "long, not 0 or 1; probable() would test !!(%s), which differs "
+                                   "when it is wider than long, a pointer or a floating value"
+                             % (name, where, cond, cond))
+    if len(set(_truth_normal(c[0]) for c in conds)) > 1:
+        return Condition(None, "%s has %d definitions that give different conditions (%s)"
+                         % (name, len(conds), "; ".join("%s: %s" % (c[2], c[0]) for c in conds)))
     cond, hint, where = next(c for c in conds if c[1])
     note = ""
-    if any(c[1] and c[1].startswith("__builtin_expect") for c in conds):
-        note = "%s's value was a long (__builtin_expect), probable()'s is an int" % name
+    longs = sorted(set(w for (t, w) in types if t == LONG01))
+    if longs:
+        note = "%s is a long 0 or 1 (%s), probable() an int" % (name, ", ".join(longs))
     plain = _plain(cond, args)
     if plain is not None:
-        return Condition(plain, note=note)
+        return Condition(plain, note=note, types=types)
     if report_cond is None:
         return Condition(None, "the report does not say the condition %s formed (\"cond\", "
                                "recorded by the version 3 runtime); from its definition at %s it "
@@ -296,4 +368,358 @@ def condition(site, lookup, report_cond=None, text=None):
     if _normal(report_cond) != _normal(cond):
         return Condition(None, "the report's condition %r is not %r, what %s at %s gives"
                          % (report_cond, cond, name, where))
-    return Condition(cond, note=note)
+    return Condition(cond, note=note, types=types)
+
+
+# ---- where the call's value goes ---------------------------------------------------
+
+class Use:
+    def __init__(self, truth, what):
+        self.truth = truth    # the value is only tested for truth
+        self.what = what      # where it is, for a message
+
+    def __repr__(self):
+        return "Use(%s, %s)" % (self.truth, self.what)
+
+
+# C++'s alternative tokens and the digraphs, as the operators they are
+ALTERNATIVE = {"and": "&&", "or": "||", "not": "!", "bitand": "&", "bitor": "|", "xor": "^",
+               "compl": "~", "not_eq": "!=", "and_eq": "&=", "or_eq": "|=", "xor_eq": "^=",
+               "<:": "[", ":>": "]", "<%": "{", "%>": "}"}
+PRECEDENCE = {".*": 14, "->*": 14, "*": 13, "/": 13, "%": 13, "+": 12, "-": 12, "<<": 11, ">>": 11,
+              "<=>": 10, "<": 10, ">": 10, "<=": 10, ">=": 10, "==": 9, "!=": 9, "&": 8, "^": 7,
+              "|": 6, "&&": 5, "||": 4, "?": 3, ":": 3, ",": 1}
+ASSIGNMENT = ("=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=")
+for _op in ASSIGNMENT:
+    PRECEDENCE[_op] = 2
+RIGHT = set(ASSIGNMENT) | {"?", ":"}
+COMPARISON = ("<", ">", "<=", ">=", "==", "!=", "<=>")
+POSTFIX = ("(", "[", ".", "->", "++", "--", "::")
+SIZEOF_LIKE = ("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof", "decltype",
+               "typeof", "__typeof__", "__typeof", "typeof_unqual", "_Generic", "noexcept",
+               "alignas", "_Alignas", "static_assert", "_Static_assert", "__attribute__",
+               "__builtin_constant_p", "requires")
+# a ( after these groups an expression (it is not a call)
+GROUPING = ("return", "co_return", "co_yield", "co_await", "throw", "case", "delete", "new",
+            "else", "do", "goto")
+STATEMENTS = ("if", "while", "for", "switch")
+TYPE_WORDS = ("void", "char", "short", "int", "long", "float", "double", "signed", "unsigned",
+              "_Bool", "bool", "auto", "const", "volatile", "static", "register", "extern",
+              "struct", "union", "enum", "constexpr", "constinit", "thread_local", "_Thread_local")
+PROBABLE_NAMES = ("probable", "PROBABLE_PROBABLE")
+
+
+class _Code:
+    """The code tokens of a scan (directives left out, alternative tokens
+    as their operators) with their brackets matched."""
+
+    def __init__(self, scan):
+        self.toks = [t for t in scan.tokens if not t.directive]
+        self.texts = [ALTERNATIVE.get(t.text, t.text) for t in self.toks]
+        self.starts = [t.start for t in self.toks]
+        n = len(self.toks)
+        self.match = [-1] * n
+        self.parent = [-1] * n
+        stack = []
+        for k, x in enumerate(self.texts):
+            self.parent[k] = stack[-1] if stack else -1
+            if x in ("(", "[", "{"):
+                stack.append(k)
+            elif x in (")", "]", "}") and stack:
+                o = stack.pop()
+                self.match[o], self.match[k] = k, o
+                self.parent[k] = stack[-1] if stack else -1
+
+    def text(self, k):
+        return self.texts[k] if 0 <= k < len(self.texts) else None
+
+    def kind(self, k):
+        return self.toks[k].kind if 0 <= k < len(self.toks) else None
+
+    def ident(self, k):
+        """the name at k when it is one (not an alternative token)"""
+        return self.toks[k].text if self.kind(k) == "ident" and self.texts[k] == self.toks[k].text \
+            else None
+
+    def operand_end(self, k):
+        """Whether the token at k ends an operand (a binary operator may follow)."""
+        x = self.text(k)
+        if x is None:
+            return False
+        if x in (")", "]"):
+            return True
+        if self.kind(k) in ("number", "string", "char"):
+            return True
+        return self.ident(k) is not None and x not in GROUPING + SIZEOF_LIKE + STATEMENTS
+
+
+def _code_of(scan):
+    c = getattr(scan, "_rewrite_code", None)
+    if c is None:
+        c = scan._rewrite_code = _Code(scan)
+    return c
+
+
+def _spell(code, a, b):
+    """the tokens a..b-1 as #x spells them"""
+    return S.stringify(code.toks[a:b])
+
+
+def _before_paren(code, o):
+    """What the ( at o follows: ("statement", kw), ("constant", kw),
+    ("sizeof", kw), ("call", name), ("grouping", None)."""
+    b = code.text(o - 1)
+    name = code.ident(o - 1)
+    if name in STATEMENTS:
+        return "statement", name
+    if name in ("constexpr", "consteval"):
+        return "constant", "if " + name
+    if name in SIZEOF_LIKE:
+        return "sizeof", name
+    if name is not None and name not in GROUPING:
+        return "call", name
+    if b in (")", "]"):
+        return "call", None
+    return "grouping", None
+
+
+def _braces(code, o):
+    """"init" when the { at o opens an initialiser list, "expression" for
+    a GNU statement expression ({ ... }), else "block"."""
+    while o >= 0:
+        b = code.text(o - 1)
+        if b == "(":
+            return "expression"
+        if b in ("=", ",", "return", "[") or b in ASSIGNMENT:
+            return "init"
+        if b != "{":
+            return "block"
+        o -= 1
+    return "block"
+
+
+def _assignment_what(code, k):
+    """"initialiser" or "assignment" for the = at k."""
+    op = code.text(k)
+    if op != "=":
+        return "assignment (%s)" % op
+    j = k - 1
+    depth = 0
+    names = []
+    while j >= 0:
+        x = code.text(j)
+        if x in (")", "]"):
+            depth += 1
+        elif x in ("(", "["):
+            if depth == 0:
+                break
+            depth -= 1
+        elif depth == 0 and x in (";", "{", "}", ","):
+            break
+        if depth == 0:
+            names.append(x if code.kind(j) == "ident" else None)
+        j -= 1
+    names.reverse()
+    if "auto" in names:
+        return "initialiser of an auto variable"
+    for a, b in zip(names, names[1:]):
+        if a is not None and b is not None:
+            return "initialiser"
+    if names and names[0] in TYPE_WORDS:
+        return "initialiser"
+    return "assignment"
+
+
+def _comma(code, i, left):
+    """the use of an operand of a top-level comma: a call's argument, a list
+    element, or the comma operator's"""
+    o = code.parent[i]
+    if o < 0:
+        return Use(False, "a comma-separated list at the top level")
+    x = code.text(o)
+    if x == "(":
+        how, name = _before_paren(code, o)
+        if how == "call" and name in PROBABLE_NAMES and left == "(":
+            return Use(True, "the condition of %s()" % name)
+        if how == "call" and name:
+            return Use(False, "an argument of %s(), whose use of it is not seen here" % name)
+        if how == "call":
+            return Use(False, "a call's argument")
+        if how == "statement" and name == "for":
+            return Use(False, "an operand of the comma operator in a for clause")
+        if how in ("sizeof", "constant"):
+            return Use(False, "in %s" % name)
+        return Use(False, "an operand of the comma operator")
+    if x == "{" and _braces(code, o) == "init":
+        return Use(False, "an element of an initialiser list")
+    if x == "{":
+        return Use(False, "an operand of the comma operator")
+    if x == "[":
+        return Use(False, "in a subscript")
+    return Use(False, "next to a comma")
+
+
+def use_of(scan, site):
+    """Where the value of the call at site goes: Use(truth, what)."""
+    code = _code_of(scan)
+    i = bisect.bisect_left(code.starts, site.span[0])
+    j = bisect.bisect_left(code.starts, site.span[1] - 1)
+    if i >= len(code.toks) or code.starts[i] != site.span[0] or j >= len(code.toks):
+        return Use(False, "not found among the code's tokens")
+    parens = 0
+    while True:
+        L, R = code.text(i - 1), code.text(j + 1)
+        use = _use_here(code, i, j, L, R)
+        if use is not None:
+            if parens and use.truth:
+                use.what += " (in parentheses)"
+            return use
+        # (call) in grouping parentheses: the parentheses' use
+        i, j = i - 1, j + 1
+        parens += 1
+
+
+def _use_here(code, i, j, L, R):
+    """The use of the expression code.toks[i..j] (a primary expression:
+    the call, or it in parentheses), or None when it is in redundant
+    parentheses whose use decides."""
+    if R in POSTFIX:
+        return Use(False, "followed by %s" % R)
+    # what binds it from the left, as a prefix
+    if L == "!":
+        return Use(True, "an operand of !")
+    if L in ("~", "++", "--"):
+        return Use(False, "the operand of %s" % L)
+    if L in ("-", "+", "*", "&", "&&") and not code.operand_end(i - 2):
+        return Use(False, "the operand of unary %s" % L)
+    if L == ")":
+        o = code.match[i - 1]
+        how, name = _before_paren(code, o) if o >= 0 else ("grouping", None)
+        if how == "statement":
+            L = ";"     # if (c) likely(x); a statement starts here
+        elif how == "call" and name:
+            return Use(False, "after %s(...), a macro whose expansion is not seen here" % name)
+        else:
+            cast = _spell(code, o + 1, i - 1)
+            if cast in ("bool", "_Bool", "const bool"):
+                return Use(True, "converted to bool by the cast (%s)" % cast)
+            return Use(False, "converted by the cast (%s)" % cast)
+    name = code.ident(i - 1) if L != ";" else None
+    if name is not None:
+        if name in SIZEOF_LIKE:
+            return Use(False, "the operand of %s (its type matters)" % name)
+        if name in ("return", "co_return"):
+            return Use(False, "the value returned")
+        if name in ("else", "do"):
+            L = ";"
+        elif name == "case":
+            return Use(False, "a case label")
+        elif name in ("throw", "co_yield", "co_await"):
+            return Use(False, "the operand of %s" % name)
+        else:
+            return Use(False, "after %s, whose meaning (a macro?) is not seen here" % name)
+    if L is not None and code.kind(i - 1) in ("number", "string", "char"):
+        return Use(False, "after %s" % L)
+    if L == "?":
+        return Use(False, "the middle operand of ?: (the result's value)")
+    if R == ":":
+        return Use(False, "before a ':' (an operand of ?:, a label or a bit-field's width)")
+    pl, pr = PRECEDENCE.get(L, 0), PRECEDENCE.get(R, 0)
+    if pl or pr:
+        if pl > pr or (pl == pr and L not in RIGHT):
+            op, k = L, i - 1
+        else:
+            op, k = R, j + 1
+        if op in ("&&", "||"):
+            return Use(True, "an operand of %s" % op)
+        if op == "?":
+            return Use(True, "the condition of ?:")
+        if op == ":":
+            return Use(False, "after a ':' (the last operand of ?:, whose value is the result, or "
+                              "a statement after a label)")
+        if op == ",":
+            return _comma(code, i, L)
+        if op in ASSIGNMENT:
+            return Use(False, _assignment_what(code, k) if k < i else "assigned to")
+        if op in ("<", ">"):
+            return Use(False, "next to %s (an operand of a comparison, or a template argument)" % op)
+        if op in COMPARISON:
+            return Use(False, "an operand of %s (a comparison)" % op)
+        return Use(False, "an operand of %s" % op)
+    # nothing binds it but the brackets or the statement around it
+    if L == "(" and R == ")":
+        how, name = _before_paren(code, i - 1)
+        if how == "statement":
+            if name == "if":
+                return Use(True, "the condition of if")
+            if name == "while":
+                return Use(True, "the condition of while")
+            if name == "switch":
+                return Use(False, "the condition of switch (its value picks the case)")
+            return Use(False, "in for ( )")
+        if how == "constant":
+            return Use(False, "the condition of %s: a constant context" % name)
+        if how == "sizeof":
+            return Use(False, "the operand of %s (its type matters)" % name)
+        if how == "call":
+            if name:
+                return Use(False, "the argument of %s(), whose use of it is not seen here" % name)
+            return Use(False, "a call's argument")
+        return None
+    o = code.parent[i]
+    owner = _before_paren(code, o) if o >= 0 and code.text(o) == "(" else (None, None)
+    if L == ";" and R == ";" and owner == ("statement", "for"):
+        return Use(True, "the condition of for")
+    if L == ";" and R == ")" and owner[0] == "statement":
+        if owner[1] == "if":
+            return Use(True, "the condition of if (after its init-statement)")
+        if owner[1] == "switch":
+            return Use(False, "the condition of switch (its value picks the case)")
+        return Use(False, "the last clause of for (its value unused)")
+    if L == "(" and R == ";" and owner[0] == "statement":
+        return Use(False, "the first clause of %s" % owner[1])
+    if R == ";" and L in (";", "{", "}", None):
+        if o >= 0 and code.text(o) == "{" and _braces(code, o) == "expression" \
+                and code.text(j + 2) == "}":
+            return Use(False, "the last statement of a statement expression ({ }), whose value "
+                              "is the result")
+        return Use(False, "an expression statement (its value unused)")
+    if L == "[" or R == "]":
+        return Use(False, "an array index")
+    if L == "{" or R == "}":
+        return Use(False, "an element of an initialiser list")
+    return Use(False, "between %s and %s" % (L, R))
+
+
+def _names(defs_types, name):
+    """"a long 0 or 1 (as defined at F:L)" for the definitions not like
+    probable()'s"""
+    out = {}
+    for ty, where in defs_types:
+        if ty != INT01:
+            out.setdefault(TYPE_TEXT[ty], []).append(where)
+    return " or ".join("%s (as defined at %s)" % (t, ", ".join(ws)) for t, ws in sorted(out.items()))
+
+
+def rewrite(scan, site, lookup, report_cond=None, text=None):
+    """The Condition for rewriting the call at site as probable(COND, pc),
+    by where its value goes (use_of) and what the macro's definitions give
+    (condition); .note says what was decided."""
+    text = scan.text if text is None else text
+    use = use_of(scan, site)
+    cond = condition(site, lookup, report_cond, text)
+    if not use.truth:
+        if cond.text is None:
+            return cond
+        if not cond.same:
+            types = cond.types or []
+            return Condition(None, "%s() is %s here used as a value (%s); probable() is an int 0 "
+                                   "or 1" % (site.macro, _names(types, site.macro) or
+                                             "of a type not known", use.what))
+        cond.note = "every definition of %s() is a probable() call (an int 0 or 1): the same " \
+                    "type and value as the new text, used here as a value (%s)" % (site.macro, use.what)
+        return cond
+    if cond.text is not None:
+        cond.note = "its value is only tested for truth (%s)%s" % (
+            use.what, "; " + cond.note if cond.note else "")
+    return cond
