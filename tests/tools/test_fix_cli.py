@@ -10,7 +10,7 @@ import os
 import re
 import shutil
 
-from fixcommon import TempTree, run_fix, read, write, fixture, site, have
+from fixcommon import TempTree, run_fix, read, write, fixture, site, have  # noqa: F401
 
 F = "src/fix.c"
 
@@ -173,14 +173,17 @@ class Stale(Base):
         write(os.path.join(self.root, F), self.text.replace("buf[i] > 128", "buf[i] >= 128"))
         rc, out, err = self.fix([site(F, self.L("single"), "buf[i] > 128", 20, 950)])
         self.assertEqual((rc, out), (0, ""), err)
-        self.assertIn("source changed: no probable(buf[i] > 128) at line %d" % self.L("single"), err)
+        self.assertIn("no probable(buf[i] > 128) at line %d, where the file has probable(buf[i] >= 128): "
+                      "the file is not the source the report was made from" % self.L("single"), err)
+        self.assertNotIn("source changed", err)
 
     def test_pc_changed(self):
         """the pc in the source is not the declared one"""
         rc, out, err = self.fix([site(F, self.L("get"), "(const unsigned *)(p + k)", 25, 750,
                                       kind="unaligned", macro="get_unaligned_p")])
         self.assertEqual(out, "", err)
-        self.assertIn("has pc 0, the report declared 25", err)
+        self.assertIn("has pc 0, the report declared 25: the file is not the source the report was "
+                      "made from, or its build defined the pc otherwise", err)
 
     def test_moved(self):
         """the call moved to another line: the line it is at now is named"""
@@ -190,7 +193,7 @@ class Stale(Base):
         write(os.path.join(self.root, F), "\n".join(lines))
         rc, out, err = self.fix([site(F, n, "buf[i] > 128", 20, 950)])
         self.assertEqual(out, "", err)
-        self.assertIn("is now at line %d, not %d" % (n + 1, n), err)
+        self.assertIn("no probable(buf[i] > 128) at line %d; the file has it at line %d" % (n, n + 1), err)
 
     def test_missing_file(self):
         """a file not under --root: skipped, exit 0"""
@@ -209,6 +212,60 @@ class Stale(Base):
                            capture_output=True)
         self.assertEqual(p.returncode, 0, p.stderr)
         self.assertIn(b"probable(buf[i] > 128, 95)", p.stdout)
+
+
+class Unchanged(TempTree):
+    """A refusal names what is so: a file the report was made from is never
+    called changed (issue 30: a refused macro rewrite said "source
+    changed")."""
+
+    SRC = ("#include <probable.h>\n"
+           "#define RARE(pc, x) PROBABLE_MACRO_SITE(RARE, x, #x, pc)\n"
+           "#define POSITIVE(v) probable((v) > 0, 33)\n"
+           "#define BUMP(v) probable((n++, (v)) > 0, 33)\n"
+           "int n;\n"
+           "int f(int i)\n"
+           "{\n"
+           "\tint s = 0;\n"
+           "\tif (RARE(5, i == 3))\n"          # line 9
+           "\t\ts++;\n"
+           "\tif (POSITIVE(i))\n"              # line 11
+           "\t\ts++;\n"
+           "\tif (BUMP(i))\n"                  # line 13
+           "\t\ts++;\n"
+           "\treturn s;\n"
+           "}\n")
+
+    def setUp(self):
+        super().setUp()
+        self.root = self.path("root")
+        write(os.path.join(self.root, "src", "u.c"), self.SRC)
+
+    def test_condition_not_first_argument(self):
+        """RARE(pc, x): the record's expr is the second argument; the call is found and its pc rewritten"""
+        r = self.put_report([site("src/u.c", 9, "i == 3", 5, 500, macro="RARE")])
+        rc, out, err = run_fix("--root", self.root, r)
+        self.assertEqual(plus(out), ["+\tif (RARE(50, i == 3))"], err)
+        self.assertNotIn("changed", err)
+
+    def test_condition_formed_by_the_macro(self):
+        """probable((v) > 0) recorded inside POSITIVE(i): that call, rewritten with --rewrite-macros; refused without, never 'changed'"""
+        s = [site("src/u.c", 11, "(i) > 0", 33, 950)]
+        rc, out, err = run_fix("--root", self.root, self.put_report(s))
+        self.assertEqual(out, "", err)
+        self.assertIn("POSITIVE()'s pc is fixed in its definition; --rewrite-macros makes it", err)
+        self.assertNotIn("changed", err)
+        rc, out, err = run_fix("--root", self.root, "--rewrite-macros", self.put_report(s))
+        self.assertEqual(plus(out), ["+\tif (probable((i) > 0, 95))"], err)
+
+    def test_refused_macro_rewrite(self):
+        """BUMP(i) (a side effect in its condition): refused for that reason, not as a changed source"""
+        s = [site("src/u.c", 13, "(n++, (i)) > 0", 33, 950)]
+        rc, out, err = run_fix("--root", self.root, "--rewrite-macros", self.put_report(s))
+        self.assertEqual(out, "", err)
+        self.assertIn("BUMP(i) is not rewritten: BUMP at ", err)
+        self.assertIn("its condition has ++ (a side effect)", err)
+        self.assertNotIn("changed", err)
 
 
 class OldReports(Base):

@@ -292,30 +292,60 @@ def is_wrapper(name, defs, depth=0):
     return True
 
 
-def find_call(sc, site, wrappers=(), old=False):
+def _expands_to(call, key, lookup, text):
+    """Whether the project macro's call forms a hint whose condition has the
+    tokens key (CHECK(i) with #define CHECK(v) probable((v) > 0, 33) forms
+    (i) > 0)."""
+    if lookup is None:
+        return False
+    args = [text[a[0].start:a[-1].end] for a in call.args]
+    try:
+        conds = RW._conds(call.macro, args, lookup, strict=False)
+    except RW._Refuse:
+        return False
+    return any(S.token_texts(c[0]) == key for c in conds)
+
+
+def find_call(sc, site, wrappers=(), old=False, lookup=None):
     """(call, None) or (None, why).  A site recorded by probable() or
     likely() inside a project's macro (CHECK(x) defined as probable(x, 33))
-    is that macro's call on the line with the expr as an argument."""
+    is that macro's call on the line with the expr as an argument, or whose
+    definition forms the expr from its arguments (lookup: name -> [Define])."""
     macro = site.get("macro") or ("probable" if site.get("kind") != UNALIGNED else None)
     key = S.token_texts(site.get("expr") or "")
     line = site.get("line")
     cands = [c for c in sc.sites if line in (c.line, c.end_line) and S.token_texts(c.expr) == key
              and (c.macro == macro or (macro in PROBABLE_NAMES and c.macro in PROBABLE_NAMES))]
+    if not cands:
+        # a project's macro whose condition is not its first argument: RARE(pc, x)
+        cands = [c for c in sc.sites if line in (c.line, c.end_line) and c.macro == macro
+                 and any(S.token_texts(sc.text[a[0].start:a[-1].end]) == key for a in c.args)]
     if not cands and macro in HINT_CALLS:
         cands = [c for c in sc.sites if line in (c.line, c.end_line) and c.macro in wrappers
                  and any(S.token_texts(sc.text[a[0].start:a[-1].end]) == key for a in c.args)]
+        if not cands:
+            cands = [c for c in sc.sites if line in (c.line, c.end_line) and c.macro in wrappers
+                     and _expands_to(c, key, lookup, sc.text)]
     if not cands:
         elsewhere = sorted(set(c.line for c in sc.sites if S.token_texts(c.expr) == key
                                and c.macro == macro))
         if elsewhere:
-            return None, "source changed: %s(%s) is now at line %s, not %d" % (
-                macro, site.get("expr"), ", ".join(map(str, elsewhere)), line)
+            return None, "no %s(%s) at line %d; the file has it at line %s: the file is not the " \
+                         "source the report was made from (it changed since the run?)" % (
+                             macro, site.get("expr"), line, ", ".join(map(str, elsewhere)))
         here = [c for c in sc.sites if line in (c.line, c.end_line)]
+        found = "; ".join("%s(%s)" % (c.macro, c.expr) for c in here)
+        if here and all(c.macro == macro for c in here):
+            return None, "no %s(%s) at line %d, where the file has %s: the file is not the " \
+                         "source the report was made from (it changed since the run?)" % (
+                             macro, site.get("expr"), line, found)
         if here:
-            return None, "source changed: no %s(%s) at line %d (found %s)" % (
-                macro, site.get("expr"), line, "; ".join("%s(%s)" % (c.macro, c.expr) for c in here))
-        return None, "no %s() call at line %d (the file changed, or the call is inside another " \
-                     "macro)" % (macro, line)
+            return None, "no %s(%s) at line %d, where the file has %s: the call is inside one of " \
+                         "those macros' expansion with a condition not found from their " \
+                         "definitions, or the file changed since the run" % (
+                             macro, site.get("expr"), line, found)
+        return None, "no %s() call at line %d (the call is inside another macro's expansion, or " \
+                     "the file changed since the run)" % (macro, line)
     col = site.get("col") or 0
     if old and len(cands) > 1 and not col:
         return None, "%d alike calls of %s(%s) on line %d, and a report before version 3 counts " \
@@ -350,8 +380,11 @@ def plan_call(call, site, sc, defs, args, suggest):
     name = call.macro
     if name in S.KNOWN and S.KNOWN[name][3] is not None:
         if call.declared is not None and call.declared != site["declared"]:
-            return None, "source changed: the call at line %d has pc %s, the report declared %d" % (
-                call.line, call.pc_text, site["declared"])
+            return None, "the call at line %d has pc %s%s, the report declared %d: the file is " \
+                         "not the source the report was made from, or its build defined the pc " \
+                         "otherwise" % (call.line, call.pc_text, "" if call.pc_text ==
+                                        str(call.declared) else " (%d here)" % call.declared,
+                                        site["declared"])
         pc = call.args[call.pc_index]
         if not (len(pc) == 1 and pc[0].kind == "number"):
             note("%s:%d: pc %s%s is not a literal; replaced by %d" % (
@@ -624,7 +657,8 @@ def run(args):
         edits, adds, lines = [], [], []
         done = set()
         for s, new_pc in by_file[(path, rel)]:
-            call, why = find_call(sc, s, wrappers, old=max(versions) < 3)
+            call, why = find_call(sc, s, wrappers, old=max(versions) < 3,
+                                  lookup=lambda n: defs.get(n, []))
             if call is None:
                 note("skip %s: %s" % (describe(s), why))
                 skipped += 1

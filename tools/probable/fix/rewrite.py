@@ -229,10 +229,10 @@ def where_of(path):
     return path if rel.startswith(os.pardir) else rel
 
 
-def _conds(name, args, lookup, depth=0):
+def _conds(name, args, lookup, depth=0, strict=True):
     """[(condition text, hint name or None, where)] for each definition of
     macro name called with argument texts args; _Refuse when one cannot
-    be worked out."""
+    be worked out (strict: also when the condition has side effects)."""
     defs = lookup(name)
     if not defs:
         raise _Refuse("no definition of %s was found (in the file or the files it includes)" % name)
@@ -256,12 +256,12 @@ def _conds(name, args, lookup, depth=0):
             ci, n = HINT_BODIES[callee]
             if len(cargs) != n:
                 raise _Refuse("%s at %s calls %s with %d arguments" % (name, where, callee, len(cargs)))
-            bad = _check_cond(cargs[ci], d.params)
+            bad = strict and _check_cond(cargs[ci], d.params)
             if bad:
                 raise _Refuse("%s at %s: %s" % (name, where, bad))
             out.append((substitute(cargs[ci], d.params, args), callee, where))
         elif callee is None:
-            bad = _check_cond(cargs[0], d.params)
+            bad = strict and _check_cond(cargs[0], d.params)
             if bad:
                 raise _Refuse("%s at %s: %s" % (name, where, bad))
             out.append((substitute(cargs[0], d.params, args), None, where))
@@ -274,7 +274,7 @@ def _conds(name, args, lookup, depth=0):
             if not lookup(callee):
                 raise _Refuse("%s at %s is defined as %s, not one plain hint" % (
                     name, where, S.stringify(d.body)))
-            out.extend(_conds(callee, inner, lookup, depth + 1))
+            out.extend(_conds(callee, inner, lookup, depth + 1, strict))
     return out
 
 
@@ -374,9 +374,11 @@ def condition(site, lookup, report_cond=None, text=None):
 # ---- where the call's value goes ---------------------------------------------------
 
 class Use:
-    def __init__(self, truth, what):
+    def __init__(self, truth, what, value=False, constant=False):
         self.truth = truth    # the value is only tested for truth
         self.what = what      # where it is, for a message
+        self.value = value    # the value is used as a number (else: unused, or not seen)
+        self.constant = constant    # a constant context (if constexpr, static_assert, case)
 
     def __repr__(self):
         return "Use(%s, %s)" % (self.truth, self.what)
@@ -396,9 +398,9 @@ RIGHT = set(ASSIGNMENT) | {"?", ":"}
 COMPARISON = ("<", ">", "<=", ">=", "==", "!=", "<=>")
 POSTFIX = ("(", "[", ".", "->", "++", "--", "::")
 SIZEOF_LIKE = ("sizeof", "_Alignof", "alignof", "__alignof__", "__alignof", "decltype",
-               "typeof", "__typeof__", "__typeof", "typeof_unqual", "_Generic", "noexcept",
-               "alignas", "_Alignas", "static_assert", "_Static_assert", "__attribute__",
-               "__builtin_constant_p", "requires")
+               "typeof", "__typeof__", "__typeof", "typeof_unqual", "_Generic")
+CONSTANT_CALLS = ("noexcept", "alignas", "_Alignas", "static_assert", "_Static_assert",
+                  "__attribute__", "__builtin_constant_p", "requires")
 # a ( after these groups an expression (it is not a call)
 GROUPING = ("return", "co_return", "co_yield", "co_await", "throw", "case", "delete", "new",
             "else", "do", "goto")
@@ -450,7 +452,8 @@ class _Code:
             return True
         if self.kind(k) in ("number", "string", "char"):
             return True
-        return self.ident(k) is not None and x not in GROUPING + SIZEOF_LIKE + STATEMENTS
+        return self.ident(k) is not None and \
+            x not in GROUPING + SIZEOF_LIKE + CONSTANT_CALLS + STATEMENTS
 
 
 def _code_of(scan):
@@ -476,6 +479,8 @@ def _before_paren(code, o):
         return "constant", "if " + name
     if name in SIZEOF_LIKE:
         return "sizeof", name
+    if name in CONSTANT_CALLS:
+        return "constant", name
     if name is not None and name not in GROUPING:
         return "call", name
     if b in (")", "]"):
@@ -547,11 +552,13 @@ def _comma(code, i, left):
             return Use(False, "a call's argument")
         if how == "statement" and name == "for":
             return Use(False, "an operand of the comma operator in a for clause")
-        if how in ("sizeof", "constant"):
+        if how == "constant":
+            return Use(False, "in %s: a constant context" % name, constant=True)
+        if how == "sizeof":
             return Use(False, "in %s" % name)
         return Use(False, "an operand of the comma operator")
     if x == "{" and _braces(code, o) == "init":
-        return Use(False, "an element of an initialiser list")
+        return Use(False, "an element of an initialiser list", value=True)
     if x == "{":
         return Use(False, "an operand of the comma operator")
     if x == "[":
@@ -589,9 +596,9 @@ def _use_here(code, i, j, L, R):
     if L == "!":
         return Use(True, "an operand of !")
     if L in ("~", "++", "--"):
-        return Use(False, "the operand of %s" % L)
+        return Use(False, "the operand of %s" % L, value=True)
     if L in ("-", "+", "*", "&", "&&") and not code.operand_end(i - 2):
-        return Use(False, "the operand of unary %s" % L)
+        return Use(False, "the operand of unary %s" % L, value=True)
     if L == ")":
         o = code.match[i - 1]
         how, name = _before_paren(code, o) if o >= 0 else ("grouping", None)
@@ -603,17 +610,17 @@ def _use_here(code, i, j, L, R):
             cast = _spell(code, o + 1, i - 1)
             if cast in ("bool", "_Bool", "const bool"):
                 return Use(True, "converted to bool by the cast (%s)" % cast)
-            return Use(False, "converted by the cast (%s)" % cast)
+            return Use(False, "converted by the cast (%s)" % cast, value=True)
     name = code.ident(i - 1) if L != ";" else None
     if name is not None:
         if name in SIZEOF_LIKE:
             return Use(False, "the operand of %s (its type matters)" % name)
         if name in ("return", "co_return"):
-            return Use(False, "the value returned")
+            return Use(False, "the value returned", value=True)
         if name in ("else", "do"):
             L = ";"
         elif name == "case":
-            return Use(False, "a case label")
+            return Use(False, "a case label: a constant context", value=True, constant=True)
         elif name in ("throw", "co_yield", "co_await"):
             return Use(False, "the operand of %s" % name)
         else:
@@ -621,7 +628,7 @@ def _use_here(code, i, j, L, R):
     if L is not None and code.kind(i - 1) in ("number", "string", "char"):
         return Use(False, "after %s" % L)
     if L == "?":
-        return Use(False, "the middle operand of ?: (the result's value)")
+        return Use(False, "the middle operand of ?: (the result's value)", value=True)
     if R == ":":
         return Use(False, "before a ':' (an operand of ?:, a label or a bit-field's width)")
     pl, pr = PRECEDENCE.get(L, 0), PRECEDENCE.get(R, 0)
@@ -640,12 +647,12 @@ def _use_here(code, i, j, L, R):
         if op == ",":
             return _comma(code, i, L)
         if op in ASSIGNMENT:
-            return Use(False, _assignment_what(code, k) if k < i else "assigned to")
+            return Use(False, _assignment_what(code, k) if k < i else "assigned to", value=True)
         if op in ("<", ">"):
-            return Use(False, "next to %s (an operand of a comparison, or a template argument)" % op)
+            return Use(False, "next to %s (an operand of a comparison, or a template argument)" % op, value=True)
         if op in COMPARISON:
-            return Use(False, "an operand of %s (a comparison)" % op)
-        return Use(False, "an operand of %s" % op)
+            return Use(False, "an operand of %s (a comparison)" % op, value=True)
+        return Use(False, "an operand of %s" % op, value=True)
     # nothing binds it but the brackets or the statement around it
     if L == "(" and R == ")":
         how, name = _before_paren(code, i - 1)
@@ -655,10 +662,12 @@ def _use_here(code, i, j, L, R):
             if name == "while":
                 return Use(True, "the condition of while")
             if name == "switch":
-                return Use(False, "the condition of switch (its value picks the case)")
+                return Use(False, "the condition of switch (its value picks the case)", value=True)
             return Use(False, "in for ( )")
+        if how == "constant" and name.startswith("if "):
+            return Use(False, "the condition of %s: a constant context" % name, constant=True)
         if how == "constant":
-            return Use(False, "the condition of %s: a constant context" % name)
+            return Use(False, "the operand of %s: a constant context" % name, constant=True)
         if how == "sizeof":
             return Use(False, "the operand of %s (its type matters)" % name)
         if how == "call":
@@ -674,7 +683,7 @@ def _use_here(code, i, j, L, R):
         if owner[1] == "if":
             return Use(True, "the condition of if (after its init-statement)")
         if owner[1] == "switch":
-            return Use(False, "the condition of switch (its value picks the case)")
+            return Use(False, "the condition of switch (its value picks the case)", value=True)
         return Use(False, "the last clause of for (its value unused)")
     if L == "(" and R == ";" and owner[0] == "statement":
         return Use(False, "the first clause of %s" % owner[1])
@@ -682,12 +691,12 @@ def _use_here(code, i, j, L, R):
         if o >= 0 and code.text(o) == "{" and _braces(code, o) == "expression" \
                 and code.text(j + 2) == "}":
             return Use(False, "the last statement of a statement expression ({ }), whose value "
-                              "is the result")
+                              "is the result", value=True)
         return Use(False, "an expression statement (its value unused)")
     if L == "[" or R == "]":
-        return Use(False, "an array index")
+        return Use(False, "an array index", value=True)
     if L == "{" or R == "}":
-        return Use(False, "an element of an initialiser list")
+        return Use(False, "an element of an initialiser list", value=True)
     return Use(False, "between %s and %s" % (L, R))
 
 
@@ -707,15 +716,21 @@ def rewrite(scan, site, lookup, report_cond=None, text=None):
     (condition); .note says what was decided."""
     text = scan.text if text is None else text
     use = use_of(scan, site)
+    if use.constant:
+        return Condition(None, "%s() is in %s, where probable() may not be a constant "
+                               "(profile mode records it)" % (site.macro, use.what))
     cond = condition(site, lookup, report_cond, text)
     if not use.truth:
         if cond.text is None:
             return cond
         if not cond.same:
-            types = cond.types or []
-            return Condition(None, "%s() is %s here used as a value (%s); probable() is an int 0 "
-                                   "or 1" % (site.macro, _names(types, site.macro) or
-                                             "of a type not known", use.what))
+            types = _names(cond.types or [], site.macro) or "of a type not known"
+            if use.value:
+                why = "%s() is %s here used as a value (%s)" % (site.macro, types, use.what)
+            else:
+                why = "%s() is %s, and here not only tested for truth (%s)" % (
+                    site.macro, types, use.what)
+            return Condition(None, why + "; probable() is an int 0 or 1")
         cond.note = "every definition of %s() is a probable() call (an int 0 or 1): the same " \
                     "type and value as the new text, used here as a value (%s)" % (site.macro, use.what)
         return cond
