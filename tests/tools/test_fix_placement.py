@@ -46,11 +46,18 @@ class Module(TempTree):
         self.assertEqual(a[:4] + a[5:], b[:4] + b[5:])
 
     def test_lines_not_taken(self):
-        """not an empty line in a comment, an #if block, a continued #define, an initialiser, or before a feature macro: the one after the last include"""
+        """after the last include, not an empty line in a comment, an #if block, a continued #define or an initialiser: the first at the top level"""
         inc, new = place(placement("not-here.c"))
         self.assertFalse(inc.moves)
-        self.assertEqual(inc.line, 22)
-        self.assertEqual(new.split("\n")[21], "#include <probable.h>")
+        self.assertEqual(inc.line, 28)
+        self.assertEqual(new.split("\n")[27], "#include <probable.h>")
+
+    def test_after_feature_macros(self):
+        """a file with no include: after its #define _GNU_SOURCE (which must come before any header), not on the empty line above it"""
+        old = "/* no includes */\n\n#define _GNU_SOURCE 1\n\nint f(int x) { return likely(x); }\n"
+        inc, new = place(old)
+        self.assertEqual((inc.moves, inc.line), (False, 4))
+        self.assertEqual(new, old.replace("1\n\n", "1\n#include <probable.h>\n"))
 
     def test_crlf_empty_line(self):
         """a CRLF file: the empty line's CRLF stays, every other byte is unchanged"""
