@@ -31,8 +31,13 @@ A call keeps its value: probable() and the unaligned accesses only get a new
 pc; a project's hint macro (--rewrite-macros) or likely()/unlikely()
 (--rewrite-likely) becomes probable(COND, PC) where COND is the macro's own
 condition with the call's arguments in place, taken from the macro's
-definition and checked against the report's "cond"; anything else is left
-alone and --explain says why.  With -p DIR each changed file is compiled
+definition and checked against the report's "cond", and only where its
+value is only tested for truth (if, while, for, ?:, !, &&, ||) or where the
+macro is already an int 0 or 1 as probable() is; anything else is left
+alone and --explain says why.  The #include probable() needs takes an empty
+line that is there (no line moves); where there is none and a line below
+uses __LINE__ (assert(), log macros), the file is left unchanged unless
+--allow-line-moves.  With -p DIR each changed file is compiled
 before and after with its own command from DIR/compile_commands.json, every
 hint reduced to its value, and a file whose object code differs is left
 unchanged.  Output: a unified diff for "patch -p1" or "git apply" in
