@@ -601,7 +601,9 @@ def _use_here(code, i, j, L, R):
         return Use(False, "the operand of unary %s" % L, value=True)
     if L == ")":
         o = code.match[i - 1]
-        how, name = _before_paren(code, o) if o >= 0 else ("grouping", None)
+        if o < 0:
+            return Use(False, "after a ) that closes nothing seen here")
+        how, name = _before_paren(code, o)
         if how == "statement":
             L = ";"     # if (c) likely(x); a statement starts here
         elif how == "call" and name:
