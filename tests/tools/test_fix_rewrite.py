@@ -109,6 +109,18 @@ class MacroCondition(unittest.TestCase):
         self.assertIsNone(c.text)
         self.assertIn("2 definitions", c.why)
 
+    def test_fallback_agrees_for_truth(self):
+        """__builtin_expect(!!(x), 1) and its fallback (x) differ only by !!: the same truth, one condition; the types are both said"""
+        d = ("#ifdef __GNUC__\n#define likely(x) __builtin_expect(!!(x), 1)\n"
+             "#else\n#define likely(x) (x)\n#endif")
+        c = cond(d, "likely(i)", macros={"likely": 90})
+        self.assertEqual(c.text, "i")
+        self.assertEqual([t for t, _ in c.types], [RW.LONG01, RW.VALUE])
+        self.assertFalse(c.same)
+        d = "#define L(x) probable((x) != 0, 90)\n#define M(x) probable(!!(x), 90)"
+        self.assertTrue(cond(d, "L(i)").same)
+        self.assertEqual(cond(d, "M(i)").text, "i")
+
     def test_not_found(self):
         """a macro whose definition is in no file found: refused"""
         c = cond("", "HIDDEN(i)", "i")
