@@ -91,6 +91,25 @@ class Module(TempTree):
         self.assertTrue(inc.moves)
         self.assertIn("#  include <stdint.h>\n#  include <probable.h>\nstatic inline", new)
 
+    def test_extern_c_block(self):
+        """a header's includes inside #ifdef __cplusplus extern "C" {: the empty line after them is the top level (probable.h may be included there)"""
+        old = ('#ifdef __cplusplus\nextern "C" {\n#endif\n#include <stddef.h>\n\n'
+               'int f(int x) { return likely(x); }\n#ifdef __cplusplus\n}\n#endif\n')
+        inc, new = place(old, "x.h")
+        self.assertEqual((inc.moves, inc.line), (False, 5))
+        # but not an empty line in another block: a struct's
+        old = ('#include <stddef.h>\nstruct s {\n\tint a;\n\n\tint b;\n};\n'
+               'int f(int x) { return likely(x); }\n')
+        inc, new = place(old)
+        self.assertEqual((inc.moves, inc.line), (True, 2))
+
+    def test_spelling_of_the_top_level_include(self):
+        """the new line is spelled as the last top-level #include before the first use, not as a conditional one"""
+        old = ("#include <stdio.h>\n#if HAVE_X\n#  include <x.h>\n#endif\n"
+               "int f(int x) { return likely(x); }\n#  include <late.h>\n")
+        inc, new = place(old)
+        self.assertEqual(inc.text, "#include <probable.h>\n")
+
     def test_line_users(self):
         """assert() (the C library's) and LOG() (log.h: LOG_WHERE, then __LINE__) below the include are named with their lines"""
         path = fixture("fix", "placement", "assert-below.c")

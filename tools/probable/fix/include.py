@@ -159,15 +159,19 @@ def _file_ending(text):
     return "\r\n" if crlf and crlf * 2 >= text.count("\n") else "\n"
 
 
-def _head(scan):
-    """'#include ' as the file spells its last #include (indentation, the
-    spaces after #), else '#include '."""
-    heads = [HEAD_RE.match(scan.text, scan.line_start(ts[0].start)) for ts, _, _, _ in _includes(scan)]
-    heads = [m for m in heads if m]
-    if not heads:
-        return "#include "
-    m = heads[-1]
-    return "%s#%sinclude%s" % (m.group(1), m.group(3), m.group(4) or "")
+def _head(scan, first_use):
+    """'#include ' as the file spells its last top-level #include before the
+    first use (else its last top-level one, else its last one): its
+    indentation, the spaces after # and after include; else '#include '."""
+    incs = _includes(scan)
+    for pick in ([i for i in incs if i[3] and i[0][0].start < first_use], [i for i in incs if i[3]],
+                 incs):
+        heads = [HEAD_RE.match(scan.text, scan.line_start(ts[0].start)) for ts, _, _, _ in pick]
+        heads = [m for m in heads if m]
+        if heads:
+            m = heads[-1]
+            return "%s#%sinclude%s" % (m.group(1), m.group(3), m.group(4) or "")
+    return "#include "
 
 
 def empty_lines(scan, a, b):
@@ -186,7 +190,8 @@ def empty_lines(scan, a, b):
             stack.append(k)
         elif x in (")", "]", "}", "%>", ":>") and stack:
             opener[k] = stack.pop()
-        depth_at[k] = len(stack)
+        # the depth not counting extern "C" { } (where a file's own includes may be)
+        depth_at[k] = sum(1 for o in stack if not _extern_c(toks, o))
     open_blocks = [(o, c) for o, c, _ in scan.conditionals if not (scan.guard and o == scan.guard[0])]
     text = scan.text
     out = []
@@ -221,12 +226,20 @@ def empty_lines(scan, a, b):
     return out
 
 
+def _extern_c(toks, o):
+    """Whether the { at o opens an extern "C" block."""
+    return toks[o].text in ("{", "<%") and o >= 2 and toks[o - 1].kind == "string" \
+        and toks[o - 2].text == "extern"
+
+
 def _ends_declaration(toks, k, depth_at, opener):
     """Whether the code token at k ends a top-level declaration or
-    definition: a ; or the } of a function, namespace or extern "C" block."""
+    definition (a ; or the } of a function, namespace or extern "C" block)
+    or opens an extern "C" block; extern "C" blocks count as the top
+    level."""
     if depth_at[k] != 0:
         return False
-    if toks[k].text == ";":
+    if toks[k].text == ";" or _extern_c(toks, k):
         return True
     if toks[k].text not in ("}", "%>") or k not in opener:
         return False
@@ -246,7 +259,7 @@ def include_edit(scan, first_use, spelling=None, root=None, path=None):
         return None
     if spelling is None:
         spelling = spelling_for(scan, root, path)
-    head = _head(scan)
+    head = _head(scan, first_use)
     after = _after(scan, first_use)
     text = scan.text
     use_line_start = scan.line_start(first_use)
