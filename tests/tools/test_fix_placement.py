@@ -103,6 +103,14 @@ class Module(TempTree):
         inc, new = place(old)
         self.assertEqual((inc.moves, inc.line), (True, 2))
 
+    def test_not_after_an_include_in_a_table(self):
+        """an #include inside an initialiser (a generated table) is not where the include goes"""
+        old = ("#include <stdio.h>\nstatic const int t[] = {\n#include \"table.inc\"\n};\n"
+               "int f(int x) { return likely(x); }\n")
+        inc, new = place(old)
+        self.assertEqual((inc.moves, inc.line), (True, 2))
+        self.assertTrue(new.startswith("#include <stdio.h>\n#include \"probable.h\"\nstatic const"), new)
+
     def test_spelling_of_the_top_level_include(self):
         """the new line is spelled as the last top-level #include before the first use, not as a conditional one"""
         old = ("#include <stdio.h>\n#if HAVE_X\n#  include <x.h>\n#endif\n"

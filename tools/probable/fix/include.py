@@ -103,7 +103,7 @@ def _after(scan, first_use):
     for name, ts in scan.directives:
         if ts[0].start >= first_use:
             break
-        top = scan._stack_of(ts[0]) == ()
+        top = scan._stack_of(ts[0]) == () and _depth(scan, ts[0].start) == 0
         if name == "include" and top and INCLUDE_RE.match(
                 scan.text[ts[0].start:ts[-1].end].replace("\\\n", "")):
             after = ts[-1].end
@@ -181,17 +181,7 @@ def empty_lines(scan, a, b):
     block but the guard, not the continuation of a directive."""
     toks = scan.tokens
     starts = [t.start for t in toks]
-    code = [k for k, t in enumerate(toks) if not t.directive]
-    code_starts = [toks[k].start for k in code]
-    depth_at, opener, stack = {}, {}, []
-    for k in code:
-        x = toks[k].text
-        if x in ("(", "[", "{", "<%", "<:"):
-            stack.append(k)
-        elif x in (")", "]", "}", "%>", ":>") and stack:
-            opener[k] = stack.pop()
-        # the depth not counting extern "C" { } (where a file's own includes may be)
-        depth_at[k] = sum(1 for o in stack if not _extern_c(toks, o))
+    code, code_starts, depth_at, opener = _depths(scan)
     open_blocks = [(o, c) for o, c, _ in scan.conditionals if not (scan.guard and o == scan.guard[0])]
     text = scan.text
     out = []
@@ -224,6 +214,35 @@ def empty_lines(scan, a, b):
                 out.append((pos, content_end))
         pos = nxt
     return out
+
+
+def _depths(scan):
+    """(indexes of the code tokens, their offsets, index -> bracket depth
+    after it (extern "C" blocks not counted), closer -> opener)."""
+    cached = getattr(scan, "_include_depths", None)
+    if cached is not None:
+        return cached
+    toks = scan.tokens
+    code = [k for k, t in enumerate(toks) if not t.directive]
+    code_starts = [toks[k].start for k in code]
+    depth_at, opener, stack = {}, {}, []
+    for k in code:
+        x = toks[k].text
+        if x in ("(", "[", "{", "<%", "<:"):
+            stack.append(k)
+        elif x in (")", "]", "}", "%>", ":>") and stack:
+            opener[k] = stack.pop()
+        # the depth not counting extern "C" { } (where a file's own includes may be)
+        depth_at[k] = sum(1 for o in stack if not _extern_c(toks, o))
+    scan._include_depths = (code, code_starts, depth_at, opener)
+    return scan._include_depths
+
+
+def _depth(scan, pos):
+    """The bracket depth at offset pos (extern "C" blocks not counted)."""
+    code, code_starts, depth_at, _ = _depths(scan)
+    c = bisect.bisect_left(code_starts, pos)
+    return depth_at[code[c - 1]] if c else 0
 
 
 def _extern_c(toks, o):
