@@ -104,7 +104,8 @@ class Codec(TempTree):
             with self.subTest(cc=cc):
                 rc, out, err = self.fix("-p", self.db(cc), "--explain")
                 self.assertEqual(rc, 0, err)
-                self.assertIn("src/codec.c: same object code before and after", err)
+                # the new pcs change the hints' code: the same values once they are reduced
+                self.assertRegex(err, r"src/codec.c: same (object code|values) before and after")
                 self.assertIn("probable((i % 4) == 0, 25)", out)
                 self.assertNotIn("not proved", err)
 
@@ -129,7 +130,7 @@ class Codec(TempTree):
         db = self.path("emptydb")
         write(os.path.join(db, "compile_commands.json"), "[]")
         rc, out, err = self.fix("-p", db)
-        self.assertIn("src/codec.c: not checked: not in", err)
+        self.assertIn("src/codec.c: not proved: no unit of", err)
         self.assertIn("probable((i % 4) == 0, 25)", out)
         rc, out, err = self.fix("-p", db, "--proved-only")
         self.assertEqual((rc, out), (0, ""), err)
