@@ -32,10 +32,11 @@ pc; a project's hint macro (--rewrite-macros) or likely()/unlikely()
 (--rewrite-likely) becomes probable(COND, PC) where COND is the macro's own
 condition with the call's arguments in place, taken from the macro's
 definition and checked against the report's "cond"; anything else is left
-alone and --explain says why.  With -p DIR each changed file is compiled
-before and after with its own command from DIR/compile_commands.json, every
-hint reduced to its value, and a file whose object code differs is left
-unchanged.  Output: a unified diff for "patch -p1" or "git apply" in
+alone and --explain says why.  With -p DIR every unit of
+DIR/compile_commands.json that reads a changed file is compiled with its
+own command before and after (exactly the patched text), the objects
+compared as they are, else with every hint reduced to its value, and a file
+that differs is left unchanged; one no unit reads is "not proved".  Output: a unified diff for "patch -p1" or "git apply" in
 --root.  Exit status: 0, or 2 with one line "probable-fix: PATH: REASON"
 for an input that cannot be used (nothing is written then)."""
 
@@ -506,10 +507,10 @@ def parser():
                     help="a directory under --root the compiler ran in; repeatable")
     ap.add_argument("-p", dest="db", metavar="DIR",
                     help="directory with compile_commands.json: prove each changed file by "
-                         "compiling it before and after")
+                         "compiling every unit that reads it before and after")
     ap.add_argument("--proved-only", action="store_true",
-                    help="with -p: leave unchanged every file that could not be proved (a header, "
-                         "a file not in the database)")
+                    help="with -p: leave unchanged every file that could not be proved (no unit "
+                         "reads it, a unit does not compile)")
     ap.add_argument("--verdicts", default="wrong,miscalibrated", metavar="LIST",
                     help="verdicts whose sites may be rewritten (default: %(default)s; also ok, few)")
     ap.add_argument("--tolerance", type=float, default=J.DEFAULT_TOLERANCE, metavar="N",
