@@ -36,9 +36,10 @@ alone and --explain says why.  With -p DIR every unit of
 DIR/compile_commands.json that reads a changed file is compiled with its
 own command before and after (exactly the patched text), the objects
 compared as they are, else with every hint reduced to its value, and a file
-that differs is left unchanged; one no unit reads is "not proved".  Output: a unified diff for "patch -p1" or "git apply" in
---root.  Exit status: 0, or 2 with one line "probable-fix: PATH: REASON"
-for an input that cannot be used (nothing is written then)."""
+that differs is left unchanged; one no unit reads is "not proved".  Output:
+a unified diff for "patch -p1" or "git apply" in --root.  Exit status: 0,
+or 2 with one line "probable-fix: PATH: REASON" for an input that cannot be
+used (nothing is written then)."""
 
 
 def note(msg):
@@ -195,28 +196,6 @@ class Tree:
                 if v:
                     dirs.append(os.path.normpath(os.path.join(d, v)))
         return dirs + self.include_dirs + [self.root]
-
-    def unit_for(self, header, limit=200):
-        """A file of the compile database whose includes reach header (the
-        nearest by directory first, at most limit looked at), or None."""
-        real = os.path.realpath(header)
-        here = os.path.dirname(real)
-
-        def distance(f):
-            return len(os.path.relpath(os.path.dirname(f), here).split(os.sep))
-        for f in sorted(self.db.entries, key=lambda f: (distance(f), f))[:limit]:
-            try:
-                if real in self.closure(f):
-                    return f
-            except OSError:
-                continue
-        return None
-
-    def closure(self, path):
-        """The files path reads (itself and what it includes, as
-        definitions() follows them): real paths."""
-        self.definitions(path)
-        return self.closures[os.path.realpath(path)]
 
     def definitions(self, path):
         """name -> [Define] over path and what it includes (depth 8);

@@ -58,7 +58,7 @@ from .. import scan as S
 
 from ..errors import InputError, os_reason
 
-DROP_WITH_VALUE = ("-o", "-MF", "-MT", "-MQ")
+DROP_WITH_VALUE = ("-o", "-MF", "-MT", "-MQ", "-MJ")
 DROP = ("-c", "-MD", "-MMD", "-M", "-MM", "-MP", "-MG", "-E", "-S")
 BUILTINS = ("__builtin_expect", "__builtin_expect_with_probability")
 HINTS = BUILTINS + ("probable_no_hint_",)
@@ -230,7 +230,7 @@ def _command(args, src_name):
         if a in DROP_WITH_VALUE:
             skip = True
             continue
-        if any(a.startswith(d) and len(a) > len(d) for d in ("-o", "-MF", "-MT", "-MQ")):
+        if any(a.startswith(d) and len(a) > len(d) for d in DROP_WITH_VALUE):
             continue
         if a.startswith(("-Wp,-MD,", "-Wp,-MMD,")):
             continue
@@ -279,7 +279,14 @@ def unit_dependencies(units, jobs=None):
     todo = list(enumerate(units))
 
     def finish(k, p, unit):
-        stdout, stderr = p.communicate()
+        try:
+            stdout, stderr = p.communicate(timeout=600)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.communicate()
+            out[k] = Proof(NOT_CHECKED, "%s: %s -M took more than 600 s" % (unit.name, unit.args[0]),
+                           unit.name)
+            return
         if p.returncode != 0:
             err = stderr.decode("utf-8", "replace").strip().splitlines()
             err = [e for e in err if "error" in e] or err
@@ -621,10 +628,17 @@ def prove_unit(unit, changes, root=None, objdump="objdump"):
         unit = Unit(os.path.abspath(d), args, name, os.path.realpath(os.path.join(d, name)))
     if root is None:
         root = _default_root(unit, changes)
-    tmpdir = tempfile.mkdtemp(prefix="probable-fix-")
+    try:
+        tmpdir = tempfile.mkdtemp(prefix="probable-fix-")
+    except OSError as e:
+        return Proof(NOT_CHECKED, "cannot make a temporary directory: %s" % os_reason(e), unit.name)
     try:
         changed = set(os.path.realpath(p) for p in changes)
-        mirror = Mirror(tmpdir, root, changed, unit.directory)
+        try:
+            mirror = Mirror(tmpdir, root, changed, unit.directory)
+        except OSError as e:
+            return Proof(NOT_CHECKED, "cannot make the copy of the tree in %s: %s"
+                         % (tmpdir, os_reason(e)), unit.name)
         if any(mirror.rel(p) is None for p in changed):
             return Proof(NOT_CHECKED, "outside --root", unit.name)
         compiler, flags, src, lang, cwd = _mapped_command(unit, mirror)
