@@ -224,7 +224,7 @@ class Units(TempTree):
         # with more than one it differs (no compiler run but -M)
         fault = self.FORCE + (
             "\nimport probable.fix.prove as P\n"
-            "def _together(unit, changes, root=None, objdump='objdump'):\n"
+            "def _together(unit, changes, *args, **kwargs):\n"
             "    if len(changes) < 2: return P.Proof(P.SAME, 'alone', unit.name)\n"
             "    return P.Proof(P.DIFFERS, 'function fake', unit.name)\n"
             "P.prove_unit = _together\n")

@@ -433,7 +433,7 @@ def prove_patch(db, pending, root, args):
             together = [real[r] for r in sorted(deps & set(real))]
             if len(together) < 2:
                 continue
-            proof = P.prove_unit(unit, {p: texts[p] for p in together}, root)
+            proof = P.prove_unit(unit, {p: texts[p] for p in together}, root, reads=deps)
             for p in together:
                 if not proof.proved:
                     if proofs[p].proved or proof.status != P.NOT_CHECKED:

@@ -169,6 +169,13 @@ class CompileDB:
             self._deps = list(zip(self.units, unit_dependencies(self.units, jobs)))
         return self._deps
 
+    def reads(self, unit):
+        """the real paths unit reads (empty when not known)"""
+        for u, deps in self.dependencies():
+            if u is unit:
+                return () if isinstance(deps, Proof) else deps
+        return ()
+
     def readers(self, path):
         """(the units that read path, the units whose files are not known:
         [(unit, Proof)])"""
@@ -526,19 +533,20 @@ def _counts(a):
 
 class Mirror:
     """A tree of links to root's files and directories, with real
-    directories on the way to each changed file and to cwd, and the changed
-    files copied (write() puts a text in)."""
+    directories on the way to each changed file, to each file the unit
+    reads (reads: so that "dir/../x.h" from it stays in the mirror) and to
+    cwd, and the changed files copied (write() puts a text in)."""
 
-    def __init__(self, tmpdir, root, changed, cwd):
+    def __init__(self, tmpdir, root, changed, cwd, reads=()):
         self.root = os.path.realpath(root)
         self.given = os.path.abspath(root)
         self.path = os.path.join(tmpdir, "tree")
         real_dirs = {""}
-        for p in list(changed) + ([cwd] if cwd is not None else []):
+        for p in list(changed) + list(reads) + ([cwd] if cwd is not None else []):
             rel = self.rel(p)
             if rel is None:
                 continue
-            d = os.path.dirname(rel) if p in changed else rel
+            d = rel if p == cwd else os.path.dirname(rel)
             while d:
                 real_dirs.add(d)
                 d = os.path.dirname(d)
@@ -618,11 +626,12 @@ def _default_root(unit, paths):
                               [os.path.dirname(os.path.realpath(p)) for p in paths])
 
 
-def prove_unit(unit, changes, root=None, objdump="objdump"):
+def prove_unit(unit, changes, root=None, objdump="objdump", reads=()):
     """Compile unit (a Unit or (directory, args, name)) in a mirror of root
     with each changed file's text before, then after (changes: {path:
     (before, after)}, latin-1 texts), and compare: a Proof whose unit is
-    the unit's name."""
+    the unit's name.  reads: the files the unit reads (its -M), whose
+    directories the mirror makes real."""
     if not isinstance(unit, Unit):
         d, args, name = unit
         unit = Unit(os.path.abspath(d), args, name, os.path.realpath(os.path.join(d, name)))
@@ -635,7 +644,7 @@ def prove_unit(unit, changes, root=None, objdump="objdump"):
     try:
         changed = set(os.path.realpath(p) for p in changes)
         try:
-            mirror = Mirror(tmpdir, root, changed, unit.directory)
+            mirror = Mirror(tmpdir, root, changed, unit.directory, reads)
         except OSError as e:
             return Proof(NOT_CHECKED, "cannot make the copy of the tree in %s: %s"
                          % (tmpdir, os_reason(e)), unit.name)
@@ -718,7 +727,7 @@ def prove_file(db, path, before, after, root, objdump="objdump"):
     reads, unknown = db.readers(path)
     if not reads and not unknown:
         return Proof(NOT_CHECKED, "no unit of %s reads it" % db.path)
-    proofs = [prove_unit(u, {path: (before, after)}, root, objdump) for u in reads]
+    proofs = [prove_unit(u, {path: (before, after)}, root, objdump, db.reads(u)) for u in reads]
     return weakest(proofs + [p for _, p in unknown], len(reads))
 
 
