@@ -164,6 +164,9 @@ class Units(TempTree):
                                  self.root)
                 self.assertEqual((r.status, r.differences), ("differs", ["function sz"]), r.detail)
                 self.assertEqual(read(h), before)       # the tree untouched
+                # (and no dependency file of -Wp,-MMD,FILE written in it)
+                self.assertEqual(sorted(os.listdir(os.path.join(self.root, "build"))),
+                                 ["compile_commands.json", "conf.h", "include"])
 
     def test_unit_that_does_not_compile(self):
         """a unit that cannot be preprocessed may read any file: not proved, named"""

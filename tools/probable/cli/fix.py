@@ -418,6 +418,8 @@ def prove_patch(db, pending, root, args):
     them patched (a file whose combination differs is dropped, and the
     rest proved again).  Says what it found on stderr."""
     proofs = {}
+    if not pending:
+        return proofs
     texts = {path: (old, new) for path, _, old, new, _, _ in pending}
     rels = {path: rel for path, rel, _, _, _, _ in pending}
     for path, rel, old, new, _, _ in pending:
