@@ -727,7 +727,11 @@ def prove_file(db, path, before, after, root, objdump="objdump"):
     reads, unknown = db.readers(path)
     if not reads and not unknown:
         return Proof(NOT_CHECKED, "no unit of %s reads it" % db.path)
-    proofs = [prove_unit(u, {path: (before, after)}, root, objdump, db.reads(u)) for u in reads]
+    # the units in parallel (a kernel header is read by thousands)
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(max(1, min(8, os.cpu_count() or 1, len(reads)))) as pool:
+        proofs = list(pool.map(lambda u: prove_unit(u, {path: (before, after)}, root, objdump,
+                                                     db.reads(u)), reads))
     return weakest(proofs + [p for _, p in unknown], len(reads))
 
 
