@@ -62,6 +62,12 @@ class Database(TempTree):
                                       "-MD", "-MF", "a.d", "-Wp,-MMD,.a.o.d", "-c", "-o", "a.o", "a.c"],
                                      "a.c")
         self.assertEqual((cc, flags, lang), ("gcc", ["-O2", "-DPROBABLE_PROFILE_X=1"], None))
+        # the preprocessed text compiled without the preprocessor's options (-B, --sysroot kept)
+        self.assertEqual(P._compile_flags(["-O2", "-I", "x", "-Iy", "-include", "./c.h", "-DA=1", "-D", "B",
+                                           "-B/opt/bin", "--sysroot=/s", "-Werror", "-isystem", "z",
+                                           "-undef", "-Wp,-DX", "-C", "-Xpreprocessor", "-DY",
+                                           "-isysroot", "/r"]),
+                         ["-O2", "-B/opt/bin", "--sysroot=/s", "-Werror", "-undef"])
 
 
 class Prove(TempTree):

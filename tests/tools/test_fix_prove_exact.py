@@ -111,7 +111,8 @@ class Lines(TempTree):
 class Units(TempTree):
     """tests/tools/fixtures/prove/units as ROOT, its build/ the directory
     of a.c's command (relative -I and -include), ../out that of b.c
-    (outside the tree), src/c.c compiled from src/."""
+    (outside the tree; -Werror: the preprocessed text is compiled without
+    -include, which Clang would call unused), src/c.c compiled from src/."""
 
     def setUp(self):
         super().setUp()
@@ -125,7 +126,7 @@ class Units(TempTree):
              "command": "%s -O2 -I../include -I./include -I%s -include ./conf.h "
                         "'-DWRAP(v)=((v) ? 5 : 7)' -Wp,-MMD,.a.o.d -c -o a.o ../src/a.c" % (cc, INCLUDE)},
             {"directory": self.path("out"), "file": "../tree/src/b.c",
-             "arguments": [cc, "-O2", "-I../tree/include", "-I" + INCLUDE, "-include", "./conf.h",
+             "arguments": [cc, "-O2", "-Werror", "-I../tree/include", "-I" + INCLUDE, "-include", "./conf.h",
                            "-DWRAP(v)=((long)sizeof(v))", "-c", "-o", "b.o", "../tree/src/b.c"]},
             {"directory": os.path.join(self.root, "src"), "file": "c.c",
              "arguments": [cc, "-O2", "-I" + INCLUDE, "-c", "c.c"]}]

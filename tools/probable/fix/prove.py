@@ -466,7 +466,7 @@ def _compile(compiler, cmd, cwd, tmpdir, which, mirror, changed):
     files it read: the object's path, or a Proof why not."""
     obj = os.path.join(tmpdir, which + ".o")
     dep = os.path.join(tmpdir, which + ".d")
-    status, out, err = _run(cmd + ["-c", "-o", obj, "-MD", "-MF", dep], cwd)
+    status, out, err = _run(cmd + ["-c", "-o", obj] + (["-MD", "-MF", dep] if mirror else []), cwd)
     if status is None:
         return Proof(NOT_CHECKED, out)
     if status != 0:
@@ -621,6 +621,32 @@ def _mapped_command(unit, mirror):
     return compiler, out, path(unit.name), lang, cwd
 
 
+PREPROCESSOR_ONLY = ("-I", "-iquote", "-isystem", "-idirafter", "-include", "-imacros", "-iprefix",
+                     "-iwithprefix", "-iwithprefixbefore", "-iwithsysroot", "-imultilib", "-isysroot",
+                     "-Xpreprocessor", "-D", "-U")
+PREPROCESSOR_JOINED = ("-I", "-iquote", "-isystem", "-idirafter", "-isysroot", "--include=", "-D", "-U",
+                       "-Wp,")
+
+
+def _compile_flags(flags):
+    """flags without the preprocessor's options (-D, -U, -I..., -include,
+    -imacros): for compiling preprocessed text, where they do nothing (and
+    Clang warns they are unused, an error under -Werror)"""
+    out, k = [], 0
+    while k < len(flags):
+        a = flags[k]
+        if a in PREPROCESSOR_ONLY:
+            k += 2
+            continue
+        if a in ("-C", "-CC"):
+            k += 1
+            continue
+        if not any(a.startswith(o) and len(a) > len(o) for o in PREPROCESSOR_JOINED):
+            out.append(a)
+        k += 1
+    return out
+
+
 def _default_root(unit, paths):
     return os.path.commonpath([os.path.realpath(unit.directory)] +
                               [os.path.dirname(os.path.realpath(p)) for p in paths])
@@ -677,7 +703,7 @@ def prove_unit(unit, changes, root=None, objdump="objdump", reads=()):
                         t = f.read().decode("latin-1")
                     with open(pre, "wb") as f:
                         f.write(neutralise(t).encode("latin-1"))
-                    got = _compile(compiler, [compiler] + flags + [pre], cwd, tmpdir,
+                    got = _compile(compiler, [compiler] + _compile_flags(flags) + [pre], cwd, tmpdir,
                                    which + "-values", None, changed)
                     if isinstance(got, Proof) and which == "before":
                         got.detail += " (with its hints reduced to their values)"
