@@ -442,7 +442,8 @@ def prove_patch(db, pending, root, args):
                         proofs[p] = P.Proof(proof.status, "with %s patched too, %s: %s" % (
                             ", ".join(rels[q] for q in together if q != p), unit.name,
                             proof.detail), unit.name)
-                        dropped = dropped or proof.status != P.NOT_CHECKED
+                        # out of the patch now: the units that had it are checked again
+                        dropped = dropped or proof.status != P.NOT_CHECKED or args.proved_only
                 elif proof.status == P.SAME_VALUES and proofs[p].status == P.SAME:
                     proofs[p] = P.Proof(P.SAME_VALUES, "%s; with %s patched too: %s" % (
                         proofs[p].detail, ", ".join(rels[q] for q in together if q != p),
