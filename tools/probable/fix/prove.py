@@ -130,6 +130,7 @@ class CompileDB:
         self.entries = {}
         self.units = []
         self._deps = None
+        seen = set()
         for i, e in enumerate(doc):
             if not isinstance(e, dict) or not isinstance(e.get("file"), str) \
                     or not isinstance(e.get("directory"), str):
@@ -153,9 +154,11 @@ class CompileDB:
             # the source as the command spells it (what __FILE__ gives)
             name = next((a for a in args[1:] if not a.startswith("-")
                          and os.path.normpath(os.path.join(d, a)) == f), e["file"])
-            unit = Unit(d, args, name, os.path.realpath(f))
-            if any((u.directory, u.args, u.name) == (d, args, name) for u in self.units):
+            key = (d, tuple(args), name)
+            if key in seen:         # the same command twice: one unit
                 continue
+            seen.add(key)
+            unit = Unit(d, args, name, os.path.realpath(f))
             self.units.append(unit)
             self.entries.setdefault(unit.file, unit)
 
