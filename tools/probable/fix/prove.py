@@ -174,10 +174,10 @@ class CompileDB:
 
     def reads(self, unit):
         """the real paths unit reads (empty when not known)"""
-        for u, deps in self.dependencies():
-            if u is unit:
-                return () if isinstance(deps, Proof) else deps
-        return ()
+        if not hasattr(self, "_reads"):
+            self._reads = {id(u): deps for u, deps in self.dependencies()
+                           if not isinstance(deps, Proof)}
+        return self._reads.get(id(unit), ())
 
     def readers(self, path):
         """(the units that read path, the units whose files are not known:
