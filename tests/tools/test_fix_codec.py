@@ -108,7 +108,8 @@ class Codec(TempTree):
             with self.subTest(cc=cc):
                 rc, out, err = self.fix("-p", self.db(cc), "--explain")
                 self.assertEqual(rc, 0, err)
-                self.assertIn("src/codec.c: same object code before and after", err)
+                # the new pcs change the hints' code: the same values once they are reduced
+                self.assertRegex(err, r"src/codec.c: same (object code|values) before and after")
                 self.assertIn("probable((i % 4) == 0, 25)", out)
                 self.assertNotIn("not proved", err)
 
@@ -125,7 +126,8 @@ class Codec(TempTree):
                 self.assertEqual(rc, 0, err)
                 self.assertEqual(out, "")
                 self.assertIn("src/codec.c: left unchanged", err)
-                self.assertRegex(err, r"object code differs \(function (zeros|odds|exact|counted)\)")
+                self.assertRegex(err, r"object code differs.*\(function (zeros|odds|exact|counted), "
+                                      r"through codec.c\)")
 
 
     def test_proved_only(self):
@@ -133,7 +135,7 @@ class Codec(TempTree):
         db = self.path("emptydb")
         write(os.path.join(db, "compile_commands.json"), "[]")
         rc, out, err = self.fix("-p", db)
-        self.assertIn("src/codec.c: not checked: not in", err)
+        self.assertIn("src/codec.c: not proved: no unit of", err)
         self.assertIn("probable((i % 4) == 0, 25)", out)
         rc, out, err = self.fix("-p", db, "--proved-only")
         self.assertEqual((rc, out), (0, ""), err)

@@ -37,12 +37,14 @@ macro is already an int 0 or 1 as probable() is; anything else is left
 alone and --explain says why.  The #include probable() needs takes an empty
 line that is there (no line moves); where there is none and a line below
 uses __LINE__ (assert(), log macros), the file is left unchanged unless
---allow-line-moves.  With -p DIR each changed file is compiled
-before and after with its own command from DIR/compile_commands.json, every
-hint reduced to its value, and a file whose object code differs is left
-unchanged.  Output: a unified diff for "patch -p1" or "git apply" in
---root.  Exit status: 0, or 2 with one line "probable-fix: PATH: REASON"
-for an input that cannot be used (nothing is written then)."""
+--allow-line-moves.  With -p DIR every unit of
+DIR/compile_commands.json that reads a changed file is compiled with its
+own command before and after (exactly the patched text), the objects
+compared as they are, else with every hint reduced to its value, and a file
+that differs is left unchanged; one no unit reads is "not proved".  Output:
+a unified diff for "patch -p1" or "git apply" in --root.  Exit status: 0,
+or 2 with one line "probable-fix: PATH: REASON" for an input that cannot be
+used (nothing is written then)."""
 
 
 def note(msg):
@@ -202,7 +204,8 @@ class Tree:
 
     def unit_for(self, header, limit=200):
         """A file of the compile database whose includes reach header (the
-        nearest by directory first, at most limit looked at), or None."""
+        nearest by directory first, at most limit looked at), or None: the
+        unit whose macros say which lines use __LINE__ (moved_line_users)."""
         real = os.path.realpath(header)
         here = os.path.dirname(real)
 
@@ -488,6 +491,69 @@ def unified(old, new, rel):
     return "".join(out)
 
 
+# ---- the proof ------------------------------------------------------------------
+
+def prove_patch(db, pending, root, args):
+    """{path: Proof} for the files of the patch (pending: (path, rel, old,
+    new, lines, n)): each file through every unit that reads it, alone;
+    then every unit that reads more than one of the files kept, with all of
+    them patched (a file whose combination differs is dropped, and the
+    rest proved again).  Says what it found on stderr."""
+    proofs = {}
+    if not pending:
+        return proofs
+    texts = {path: (old, new) for path, _, old, new, _, _ in pending}
+    rels = {path: rel for path, rel, _, _, _, _ in pending}
+    for path, rel, old, new, _, _ in pending:
+        proofs[path] = P.prove_file(db, path, old, new, root)
+    while True:
+        kept = [p for p in texts if proofs[p].proved or
+                (proofs[p].status == P.NOT_CHECKED and not args.proved_only)]
+        real = {os.path.realpath(p): p for p in kept}
+        dropped = False
+        for unit, deps in db.dependencies():
+            if isinstance(deps, P.Proof):
+                continue
+            together = [real[r] for r in sorted(deps & set(real))]
+            if len(together) < 2:
+                continue
+            proof = P.prove_unit(unit, {p: texts[p] for p in together}, root, reads=deps)
+            for p in together:
+                if not proof.proved:
+                    if proofs[p].proved or proof.status != P.NOT_CHECKED:
+                        proofs[p] = P.Proof(proof.status, "with %s patched too, %s: %s" % (
+                            ", ".join(rels[q] for q in together if q != p), unit.name,
+                            proof.detail), unit.name)
+                        # out of the patch now: the units that had it are checked again
+                        dropped = dropped or proof.status != P.NOT_CHECKED or args.proved_only
+                elif proof.status == P.SAME_VALUES and proofs[p].status == P.SAME:
+                    proofs[p] = P.Proof(P.SAME_VALUES, "%s; with %s patched too: %s" % (
+                        proofs[p].detail, ", ".join(rels[q] for q in together if q != p),
+                        proof.detail), unit.name)
+            if dropped:
+                break
+        if not dropped:
+            break
+    for path in sorted(texts, key=lambda p: rels[p]):
+        proof, rel = proofs[path], rels[path]
+        if proof.status == P.FAILS:
+            note("%s: left unchanged: %s" % (rel, proof.detail))
+        elif proof.status == P.DIFFERS:
+            note("%s: left unchanged: compiled before and after with its unit's own command, "
+                 "the object code differs, with the hints reduced to their values too (%s)"
+                 % (rel, proof.detail))
+        elif proof.status == P.NOT_CHECKED:
+            if args.proved_only:
+                note("%s: left unchanged (--proved-only): not proved: %s" % (rel, proof.detail))
+            else:
+                note("%s: not proved: %s" % (rel, proof.detail))
+        elif args.explain:
+            note("%s: %s (%s)" % (rel, "same object code before and after"
+                                  if proof.status == P.SAME else
+                                  "same values before and after; only hints differ", proof.detail))
+    return proofs
+
+
 # ---- main -----------------------------------------------------------------------
 
 def parser():
@@ -505,10 +571,10 @@ def parser():
                     help="a directory under --root the compiler ran in; repeatable")
     ap.add_argument("-p", dest="db", metavar="DIR",
                     help="directory with compile_commands.json: prove each changed file by "
-                         "compiling it before and after")
+                         "compiling every unit that reads it before and after")
     ap.add_argument("--proved-only", action="store_true",
-                    help="with -p: leave unchanged every file that could not be proved (a header, "
-                         "a file not in the database)")
+                    help="with -p: leave unchanged every file that could not be proved (no unit "
+                         "reads it, a unit does not compile)")
     ap.add_argument("--verdicts", default="wrong,miscalibrated", metavar="LIST",
                     help="verdicts whose sites may be rewritten (default: %(default)s; also ok, few)")
     ap.add_argument("--tolerance", type=float, default=J.DEFAULT_TOLERANCE, metavar="N",
@@ -628,7 +694,7 @@ def run(args):
             note(how)
         by_file.setdefault((path, rel), []).append((site, new_pc))
 
-    diffs, ncalls, nfiles = [], 0, 0
+    diffs, ncalls, nfiles, pending = [], 0, 0, []
     for (path, rel) in sorted(by_file, key=lambda x: x[1]):
         try:
             defs = tree.definitions(path)
@@ -688,7 +754,6 @@ def run(args):
         if not edits:
             continue
         new = apply_edits(sc.text, edits)
-        proof_new = new
         if adds and args.add_include != "":
             inc = INC.include_edit(sc, min(adds), args.add_include, root, path)
             if inc is not None:
@@ -704,10 +769,7 @@ def run(args):
                         skipped += len(edits)
                         continue
                 new = apply_edits(sc.text, edits + [(inc.start, inc.end, inc.text)])
-                proof_new = new
                 if inc.moves:
-                    back = "#line %d\n" % sc.line_of(inc.start) if inc.start < len(sc.text) else ""
-                    proof_new = apply_edits(sc.text, edits + [(inc.start, inc.end, inc.text + back)])
                     if users:
                         lines.append("%s:%d: #include %s added as a new line (--allow-line-moves): "
                                      "every later line moves down by one, and __LINE__ changes "
@@ -721,44 +783,25 @@ def run(args):
                 else:
                     lines.append("%s:%d: #include %s on what was an empty line (no line moves)"
                                  % (rel, inc.line, inc.spelling))
-        if db is not None:
-            entry = db.entry(path)
-            if entry is not None:
-                proof = P.prove(entry, path, sc.text, proof_new)
-            else:
-                tu = tree.unit_for(path)
-                if tu is None:
-                    proof = P.Proof("not-checked", "not in %s, and none of its files includes it"
-                                    % db.path)
-                else:
-                    proof = P.prove_header(db.entry(tu), path, sc.text, proof_new, root,
-                                           tree.closure(tu))
-            if proof.status == "fails":
-                note("%s: left unchanged: %s" % (rel, proof.detail))
-                skipped += len(edits)
+        pending.append((path, rel, sc.text, new, lines, len(edits)))
+    proofs = prove_patch(db, pending, root, args) if db is not None else {}
+    unproved, written = [], set()
+    for path, rel, old, new, lines, n in pending:
+        proof = proofs.get(path)
+        if proof is not None and not proof.proved:
+            if proof.status in (P.FAILS, P.DIFFERS) or args.proved_only:
+                skipped += n
                 continue
-            if proof.status == "differs":
-                note("%s: left unchanged: compiled before and after with its own command, "
-                     "hints reduced to their values, the object code differs (%s)"
-                     % (rel, proof.detail))
-                skipped += len(edits)
-                continue
-            if proof.status == "not-checked":
-                if args.proved_only:
-                    note("%s: left unchanged (--proved-only): not proved: %s" % (rel, proof.detail))
-                    skipped += len(edits)
-                    continue
-                note("%s: not checked: %s" % (rel, proof.detail))
-            elif args.explain:
-                note("%s: same object code before and after (%s)" % (rel, proof.detail))
+            unproved.append((rel, n))
         if not args.quiet:
             for line in lines:
                 note(line)
-        d = unified(sc.text, new, rel)
+        d = unified(old, new, rel)
         if d:
+            written.add(rel)
             diffs.append(d)
             nfiles += 1
-            ncalls += len(edits)
+            ncalls += n
     patch = "".join(diffs).encode("latin-1")
     if args.output:
         from .report import write_file
@@ -776,5 +819,13 @@ def run(args):
         skipped, "" if skipped == 1 else "s", kept)
     if db is None and ncalls:
         summary += "; not proved by compiling (no -p DIR with compile_commands.json)"
+    elif unproved:
+        n = sum(k for _, k in unproved)
+        summary += "; %d rewrite%s not proved (%s)" % (n, "" if n == 1 else "s",
+                                                     ", ".join(r for r, _ in unproved))
+    elif ncalls:
+        kinds = set(proofs[p].status for p, r, _, _, _, _ in pending if r in written)
+        summary += "; proved: %s" % ("same object code" if kinds == {P.SAME} else
+                                     "same values, only hints differ in the object code")
     note(summary + ("" if args.explain else " (--explain says why)"))
     return 0
