@@ -43,6 +43,15 @@ def _bytes(path):
         raise InputError(path, os_reason(e))
 
 
+def _gunzip(data, path):
+    import gzip
+    import zlib
+    try:
+        return gzip.decompress(data)
+    except (OSError, EOFError, ValueError, zlib.error) as e:
+        raise InputError(path, "not a whole gzip file (%s)" % e)
+
+
 def load_any(paths, root=".", arch=None, macros=None, table=None,
              min_count=DEFAULT_MIN_COUNT, top=None, named=None):
     """See the module's doc.  named: a dict filled with {path: {source
@@ -56,6 +65,9 @@ def load_any(paths, root=".", arch=None, macros=None, table=None,
     profiles, cov, datas = [], [], {}
     for p in paths:
         data = _bytes(p)
+        if data[:2] == b"\x1f\x8b" and not coverage.sniff(data):
+            # gzip that is no gcov JSON: a gzipped report, or a stream cut short
+            data = _gunzip(data, p)
         if coverage.sniff(data):
             cov.append(p)
             datas[p] = data

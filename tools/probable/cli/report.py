@@ -269,8 +269,8 @@ def _is_coverage(path):
     try:
         with open(path, "rb") as f:
             head = f.read(8192)
-            if head[:2] == b"\x1f\x8b":  # gzip (a .gcov.json.gz): sniffed whole
-                return bool(coverage.sniff(head + f.read()))
+            if head[:2] == b"\x1f\x8b":  # gzip: read by load_any (gcov JSON, or a report)
+                return True
             if coverage.sniff(head):
                 return True
             if head.lstrip()[:1] != b"{":
