@@ -205,7 +205,7 @@ class Gate(unittest.TestCase):
         self.assertIn("prog.c:24:", out)
 
     def test_other_tree(self):
-        """the counts are of another version of the file (counts past its last line; a profile report's sites on lines without their macro): refused"""
+        """the counts are of another version of the file (gcov counts, a profile report's sites, past its last line): refused; the file as counted: judged"""
         with open(os.path.join(COV, "prog.c")) as f:
             text = f.read().splitlines(True)
         root = os.path.join(self.tmp, "old")
@@ -213,10 +213,12 @@ class Gate(unittest.TestCase):
         with open(os.path.join(root, "prog.c"), "w") as f:
             f.writelines(text[:20])  # an older, shorter prog.c
         self.refused([GCOV, "--root", root, "--arch", "x86"], root, "another tree", "prog.c")
-        # the same length, the hints elsewhere: profile records point at lines without them
-        with open(os.path.join(root, "prog.c"), "w") as f:
-            f.writelines(["/* moved */\n"] * 12 + [l for l in text if "probable(" not in l and "LIKELY" not in l])
         self.refused([PROFILE, "--root", root, "--arch", "x86"], root, "another tree", "prog.c")
+        # control: the whole file, the same counts: judged
+        shutil.copy(os.path.join(COV, "prog.c"), os.path.join(root, "prog.c"))
+        for counts in (GCOV, PROFILE):
+            rc, _, err = check(counts, "--root", root, "--arch", "x86")
+            self.assertEqual(rc, 1, err)
 
     def test_nothing_judged(self):
         """no hint site judged: every site too few (--min-count above every count), or a report without sites: status 2 naming the counts"""

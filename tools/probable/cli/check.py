@@ -16,9 +16,8 @@ A gate that cannot pass by mistake: status 2, one line, and never "0
 wrong hints", when
 - half or more of the source files the counts name (.c, .cc, .cpp, ...;
   not headers, nothing under /usr/) are not under --root (a wrong --root);
-- the counts are of another tree: a file under --root has counts past its
-  last line, or most of a profile report's sites in it are on lines
-  without their hint macro;
+- the counts are of another tree: a file under --root has counts (or a
+  profile report's site) past its last line;
 - no hint site was judged at all (every site too few, not judged,
   unreached, compiled out, or no site: nothing was measured)."""
 
@@ -134,7 +133,7 @@ def gate(args, reports, named, sites):
                              "--root %s (%s%s): a wrong --root, or counts of another tree" % (
                                  len(missing), len(status), "is" if len(missing) == 1 else "are",
                                  root, ", ".join(missing[:3]), ", ..." if len(missing) > 3 else ""))
-        other = sorted(n for n, st in status.items() if st in ("past-end", "moved"))
+        other = sorted(n for n, st in status.items() if st == "past-end")
         if other:
             raise InputError(args.root, "the counts are of another tree (or another version of "
                              "it): %s under --root %s %s (%s%s)" % (
@@ -154,9 +153,11 @@ def gate(args, reports, named, sites):
 
 
 def profile_files(reports, root, status):
-    """Add {file: "found" | "missing" | "moved"} for the files of the
-    profile reports' sites: "moved" when most of the file's sites are on a
-    line (or the 5 before it) without their macro's name."""
+    """Add {file: "found" | "missing" | "past-end"} for the files of the
+    profile reports' sites: "past-end" when a site's line is past the end
+    of the file under root.  (A site on a line without its macro's name is
+    no sign: a hint inside a wrapper macro is recorded at the wrapper's
+    use.)"""
     from ..sources import SourceIndex
     index = None
     by_file = {}
@@ -168,7 +169,7 @@ def profile_files(reports, root, status):
             if f and (s.get("source") or "profile") == "profile":
                 by_file.setdefault(f, []).append(s)
     for f in sorted(by_file):
-        if f.endswith(HEADERS) or f.startswith("/usr/"):
+        if f.endswith(HEADERS) or f.startswith(("/usr/", "<")):
             continue
         index = index or SourceIndex(root)
         path, _rel, _how = index.locate(f)
@@ -177,16 +178,11 @@ def profile_files(reports, root, status):
             continue
         try:
             with open(path, "rb") as h:
-                lines = h.read().decode("utf-8", "replace").split("\n")
+                n = h.read().count(b"\n")
         except OSError:
             continue
-        bad = 0
-        for s in by_file[f]:
-            line, macro = s.get("line") or 0, s.get("macro") or ""
-            near = "\n".join(lines[max(0, line - 6):line]) if line <= len(lines) else ""
-            if not near or (macro and macro not in near):
-                bad += 1
-        status[f] = "moved" if bad * 2 > len(by_file[f]) else "found"
+        last = max(s.get("line") or 0 for s in by_file[f])
+        status[f] = "past-end" if last > n + 1 else "found"
 
 
 HEADERS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tcc", ".H")
