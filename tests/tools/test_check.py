@@ -189,6 +189,12 @@ class Gate(unittest.TestCase):
                              "not under --root %s" % empty, "a wrong --root")
         k = fixture("coverage", "kernel", "branch_annotated.txt")
         self.refused([k, "--root", empty, "--arch", "x86"], empty, "not under --root")
+        # a report merged from coverage counts names the files as found under its root
+        merged = os.path.join(self.tmp, "merged.json")
+        rc, _, err = python_run([os.path.join(TOOLS, "probable-report"), "merge", "-q", GCOV, "--root", COV,
+                                 "--arch", "x86", "-o", merged])
+        self.assertEqual(rc, 0, err)
+        self.refused([merged, "--root", empty], empty, "prog.c", "not under --root")
 
     def test_root_holds_few(self):
         """counts naming 3 source files of which 1 is under --root: refused (half or more missing); 2 of the 3: judged"""

@@ -154,7 +154,8 @@ def gate(args, reports, named, sites):
 
 def profile_files(reports, root, status):
     """Add {file: "found" | "missing" | "past-end"} for the files of the
-    profile reports' sites: "past-end" when a site's line is past the end
+    reports' sites (profile reports, and merges of any counts): "past-end"
+    when a site's line is past the end
     of the file under root.  (A site on a line without its macro's name is
     no sign: a hint inside a wrapper macro is recorded at the wrapper's
     use.)"""
@@ -162,14 +163,14 @@ def profile_files(reports, root, status):
     index = None
     by_file = {}
     for r in reports:
-        if (r.get("source") or "profile") not in ("profile", "mixed"):
-            continue
         for s in r["sites"]:
             f = s.get("file")
-            if f and (s.get("source") or "profile") == "profile":
+            if f:
                 by_file.setdefault(f, []).append(s)
     for f in sorted(by_file):
-        if f.endswith(HEADERS) or f.startswith(("/usr/", "<")):
+        # (a coverage file's sites are files found under root already; a
+        # report merged from coverage data names them as found there)
+        if f.endswith(HEADERS) or f.startswith(("/usr/", "<")) or f in status:
             continue
         index = index or SourceIndex(root)
         path, _rel, _how = index.locate(f)
