@@ -848,7 +848,8 @@ def named_files(tree, kind, recs):
     """{name: "found" | "missing" | "past-end"} for the source files (not
     headers, nothing under /usr/) the records of one coverage file name:
     found under the root, not there, or there with a record past its last
-    line (another version of the file: counts from another tree)."""
+    line (another version of the file: counts from another tree).  A file
+    found is named as the sites name it (its path relative to root)."""
     out, last = {}, {}
     for r in recs:
         name = r.get("file")
@@ -866,18 +867,20 @@ def named_files(tree, kind, recs):
         else:
             rel, why = tree.resolve(name)
             out[name] = rel if rel else "found" if " matches " in (why or "") else "missing"
-    for name, rel in list(out.items()):
+    named = {}
+    for name, rel in out.items():
         if rel in ("found", "missing"):
+            named[name] = rel
             continue
-        out[name] = "found"
+        named[rel] = "found"  # by the name the sites carry (relative to root)
         try:
             with open(os.path.join(tree.root, rel), "rb") as f:
                 n = f.read().count(b"\n")
         except OSError:
             continue
         if last.get(name, 0) > n + 1:
-            out[name] = "past-end"
-    return out
+            named[rel] = "past-end"
+    return named
 
 
 def _top_unhinted(sites, top):
