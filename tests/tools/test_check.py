@@ -4,13 +4,15 @@
 bad input with nothing written; findings as FILE:LINE:COL: wrong: ...;
 profile reports and coverage files mixed."""
 
+import json
 import os
 import re
 import shutil
+import sys
 import tempfile
 import unittest
 
-from common import TOOLS, _text, fixture, python_run
+from common import TOOLS, TOP, _text, fixture, python_run
 
 COV = fixture("coverage")
 LLVM = fixture("coverage", "llvm-v2.json")
@@ -59,8 +61,9 @@ class Check(unittest.TestCase):
         rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--tolerance", "39")
         self.assertEqual(rc, 1)
         self.assertEqual(len(out.splitlines()), 1)
+        # every site too few to judge: nothing gated, status 2 (test_gate)
         rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--min-count", "20001")
-        self.assertEqual((rc, out), (0, ""), err)
+        self.assertEqual((rc, out), (2, ""), err)
 
     def test_no_wrong_hint_passes(self):
         """an arch whose thresholds make no declared hint wrong is not needed: a run with only right hints exits 0"""
@@ -133,6 +136,125 @@ class Check(unittest.TestCase):
             self.assertFalse(os.path.exists(sarif))
         rc, out, err = check(LLVM, "--root", COV, "--arch", "nosucharch")
         self.assertEqual(rc, 2)
+
+
+def gcov_doc(files, lines=(24,)):
+    """A gcov JSON document naming files (relative to /src/proj), each
+    with a two-way branch on each of lines."""
+    return {"gcc_version": "12.2.0", "format_version": "1", "current_working_directory": "/src/proj",
+            "data_file": "x.gcda", "files": [
+                {"file": f, "functions": [], "lines": [
+                    {"line_number": n, "count": 20000, "unexecuted_block": False, "function_name": "main",
+                     "branches": [{"count": 15000, "throw": False, "fallthrough": True},
+                                  {"count": 5000, "throw": False, "fallthrough": False}]}
+                    for n in lines]} for f in files]}
+
+
+class Gate(unittest.TestCase):
+    """The gate cannot pass by mistake: status 2 and one line naming the
+    root (or the counts) and the reason, nothing on stdout, no SARIF, when
+    the sources are not under --root, are of another tree, or when no hint
+    site was judged."""
+
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.tmp, True)
+        self.sarif = os.path.join(self.tmp, "out.sarif")
+
+    def refused(self, args, path, *words, cwd=None):
+        rc, out, err = check(*(list(args) + ["--sarif", self.sarif]), cwd=cwd)
+        self.assertEqual((rc, out), (2, ""), err)
+        self.assertEqual(len(err.splitlines()), 1, err)
+        self.assertTrue(err.startswith("probable-report check: %s: " % path), err)
+        for w in words:
+            self.assertIn(w, err)
+        self.assertNotIn("0 wrong hints", err)
+        self.assertFalse(os.path.exists(self.sarif))
+        return err
+
+    def tree(self, name, files):
+        d = os.path.join(self.tmp, name)
+        for rel, src in files.items():
+            os.makedirs(os.path.dirname(os.path.join(d, rel)), exist_ok=True)
+            shutil.copy(src, os.path.join(d, rel))
+        os.makedirs(d, exist_ok=True)
+        return d
+
+    def test_root_holds_none(self):
+        """--root a directory without the sources (a CI job with a wrong path): status 2, for llvm-cov, gcov, kernel and profile counts alike"""
+        empty = self.tree("empty", {})
+        for counts in (LLVM, GCOV, PROFILE):
+            with self.subTest(counts=os.path.basename(counts)):
+                self.refused([counts, "--root", empty, "--arch", "x86"], empty, "prog.c",
+                             "not under --root %s" % empty, "a wrong --root")
+        k = fixture("coverage", "kernel", "branch_annotated.txt")
+        self.refused([k, "--root", empty, "--arch", "x86"], empty, "not under --root")
+        # a report merged from coverage counts names the files as found under its root
+        merged = os.path.join(self.tmp, "merged.json")
+        rc, _, err = python_run([os.path.join(TOOLS, "probable-report"), "merge", "-q", GCOV, "--root", COV,
+                                 "--arch", "x86", "-o", merged])
+        self.assertEqual(rc, 0, err)
+        self.refused([merged, "--root", empty], empty, "prog.c", "not under --root")
+
+    def test_root_holds_few(self):
+        """counts naming 3 source files of which 1 is under --root: refused (half or more missing); 2 of the 3: judged"""
+        root = self.tree("some", {"prog.c": os.path.join(COV, "prog.c"), "hints.h": os.path.join(COV, "hints.h"),
+                                  "include/probable.h": os.path.join(TOP, "include", "probable.h")})
+        counts = os.path.join(self.tmp, "three.gcov.json")
+        with open(counts, "w") as f:
+            json.dump(gcov_doc(["prog.c", "gone.c", "lost.c"]), f)
+        self.refused([counts, "--root", root, "--arch", "x86"], root, "2 of the 3 source files",
+                     "/src/proj/gone.c, /src/proj/lost.c")
+        shutil.copy(os.path.join(COV, "prog.c"), os.path.join(root, "gone.c"))
+        rc, out, err = check(counts, "--root", root, "--arch", "x86")
+        self.assertEqual(rc, 1, err)  # prog.c:24 judged wrong (75% of a 90 hint)
+        self.assertIn("prog.c:24:", out)
+
+    def test_other_tree(self):
+        """the counts are of another version of the file (gcov counts, a profile report's sites, past its last line): refused; the file as counted: judged"""
+        with open(os.path.join(COV, "prog.c")) as f:
+            text = f.read().splitlines(True)
+        root = os.path.join(self.tmp, "old")
+        os.makedirs(root)
+        with open(os.path.join(root, "prog.c"), "w") as f:
+            f.writelines(text[:20])  # an older, shorter prog.c
+        self.refused([GCOV, "--root", root, "--arch", "x86"], root, "another tree", "prog.c")
+        self.refused([PROFILE, "--root", root, "--arch", "x86"], root, "another tree", "prog.c")
+        # control: the whole file, the same counts: judged
+        shutil.copy(os.path.join(COV, "prog.c"), os.path.join(root, "prog.c"))
+        for counts in (GCOV, PROFILE):
+            rc, _, err = check(counts, "--root", root, "--arch", "x86")
+            self.assertEqual(rc, 1, err)
+
+    def test_nothing_judged(self):
+        """no hint site judged: every site too few (--min-count above every count), or a report without sites: status 2 naming the counts"""
+        self.refused([LLVM, "--root", COV, "--arch", "x86", "--min-count", "20001"], LLVM,
+                     "no hint site was judged", "6 few", "--min-count 20001 is above every count")
+        empty = os.path.join(self.tmp, "empty.json")
+        with open(empty, "w") as f:
+            json.dump({"format": "probable-profile", "version": 3, "sites": []}, f)
+        self.refused([empty, "--root", COV], empty, "no hint site was judged (no site)")
+        self.refused([empty, empty, "--root", COV], "%s (and 1 more)" % empty, "no hint site was judged")
+
+    def test_pipe_read_once(self):
+        """counts given as a pipe (<(zcat counts.json.gz)) are read once: judged as from the file"""
+        import gzip
+        import subprocess
+        gz = os.path.join(self.tmp, "llvm.json.gz")
+        with open(LLVM, "rb") as f, gzip.open(gz, "wb") as g:
+            g.write(f.read())
+        base = check(LLVM, "--root", COV, "--arch", "x86")
+        for cmd in ("check", "merge"):
+            with self.subTest(cmd=cmd):
+                p = subprocess.run(["bash", "-c", 'exec "$@" <(zcat "$0")', gz, sys.executable,
+                                    os.path.join(TOOLS, "probable-report"), cmd, "--root", COV, "--arch", "x86"],
+                                   capture_output=True, text=True, timeout=60)
+                if cmd == "check":
+                    self.assertEqual((p.returncode, p.stdout), base[:2], p.stderr)
+                else:
+                    self.assertEqual(p.returncode, 0, p.stderr)
+                    self.assertIn("prog.c", p.stdout)
+                    self.assertEqual(json.loads(p.stdout)["source"], "llvm-cov")
 
 
 if __name__ == "__main__":

@@ -4,6 +4,7 @@ read or is not a report, and every path that cannot be written, gives one
 line "probable-report: PATH: REASON", exit status 2, no traceback, and
 nothing written."""
 
+import atexit
 import json
 import os
 import shutil
@@ -26,6 +27,48 @@ def as_nobody():
     if shutil.which("setpriv"):
         return ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups", "--"]
     return None
+
+
+_NOBODY = {}
+
+
+def nobody_command(test):
+    """[prefix..., python, probable-report] that nobody can run, or SKIP
+    with the reason.  nobody may not enter this checkout (a clone under a
+    mode-700 directory: mktemp -d, a home directory): the tool (the entry
+    point, the package, the arch headers) is copied to a directory under
+    /tmp every user may read, once per run; the interpreter is
+    sys.executable, else /usr/bin/python3, whichever nobody can start."""
+    prefix = as_nobody()
+    if prefix is None:
+        test.skipTest("running as root without setpriv: cannot drop the right to read")
+    if "cmd" not in _NOBODY:
+        _NOBODY["cmd"] = None
+        d = tempfile.mkdtemp(prefix="probable-nobody-", dir="/tmp" if os.path.isdir("/tmp") else None)
+        atexit.register(shutil.rmtree, d, True)
+        os.chmod(d, 0o755)
+        top = os.path.dirname(TOOLS)
+        os.mkdir(os.path.join(d, "tools"))
+        shutil.copy(REPORT_TOOL, os.path.join(d, "tools"))
+        shutil.copytree(os.path.join(TOOLS, "probable"), os.path.join(d, "tools", "probable"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        shutil.copytree(os.path.join(top, "arch"), os.path.join(d, "arch"))
+        for dirpath, dirs, files in os.walk(d):
+            for x in dirs:
+                os.chmod(os.path.join(dirpath, x), 0o755)
+            for x in files:
+                os.chmod(os.path.join(dirpath, x), 0o755 if x == "probable-report" else 0o644)
+        why = []
+        for py in dict.fromkeys([sys.executable, "/usr/bin/python3"]):
+            p = subprocess.run(prefix + [py, "-c", "pass"], capture_output=True, text=True, timeout=60)
+            if p.returncode == 0:
+                _NOBODY["cmd"] = prefix + [py, os.path.join(d, "tools", "probable-report")]
+                break
+            why.append("%s: %s" % (py, (p.stderr.strip().splitlines() or ["status %d" % p.returncode])[-1]))
+        _NOBODY["why"] = "nobody cannot start a python3 (%s)" % "; ".join(why)
+    if _NOBODY["cmd"] is None:
+        test.skipTest(_NOBODY["why"])
+    return _NOBODY["cmd"]
 
 
 class ErrorCase(unittest.TestCase):
@@ -52,8 +95,7 @@ class ErrorCase(unittest.TestCase):
         if prefix is None:
             st, out, err = run_report(*args)
         else:
-            p = subprocess.run(prefix + [sys.executable, REPORT_TOOL] + list(args), capture_output=True, text=True,
-                               timeout=120)
+            p = subprocess.run(prefix + list(args), capture_output=True, text=True, timeout=120)
             st, out, err = p.returncode, p.stdout, p.stderr
         self.assertEqual(st, 2, err)
         self.assertEqual(err, "probable-report: %s: %s\n" % (path, reason))
@@ -116,9 +158,7 @@ class TestInputs(ErrorCase):
 
     def test_unreadable(self):
         """a report its user may not read (mode 000, run as nobody)"""
-        prefix = as_nobody()
-        if prefix is None:
-            self.skipTest("running as root without setpriv: cannot drop the right to read")
+        prefix = nobody_command(self)
         shutil.copy(GOOD, self.path("secret.json"))
         os.chmod(self.path("secret.json"), 0)
         p = self.path("secret.json")
@@ -149,16 +189,51 @@ class TestOutputs(ErrorCase):
         p = self.path("missing/x.json")
         self.one_line(["merge", GOOD, "-o", p], p, "its directory %s does not exist" % self.path("missing"))
 
+    def good(self):
+        """GOOD where nobody can read it"""
+        p = self.path("good.json")
+        if not os.path.exists(p):
+            shutil.copy(GOOD, p)
+            os.chmod(p, 0o644)
+        return p
+
     def test_merge_output_not_writable(self):
         """merge -o into a directory its user may not write (run as nobody)"""
-        prefix = as_nobody()
-        if prefix is None:
-            self.skipTest("running as root without setpriv")
+        prefix = nobody_command(self)
+        good = self.good()
         ro = self.path("ro")
         os.mkdir(ro, 0o555)
         p = os.path.join(ro, "m.json")
-        self.one_line(["merge", GOOD, "-o", p], p, "Permission denied (directory not writable)", prefix=prefix,
+        self.one_line(["merge", good, "-o", p], p, "Permission denied (directory not writable)", prefix=prefix,
                       written=[p])
+
+    def test_merge_output_read_only_file(self):
+        """merge -o onto a file its user may not write (mode 444, in a directory it may write; run as nobody): one line with that reason, the file unchanged"""
+        prefix = nobody_command(self)
+        good = self.good()
+        w = self.path("w")
+        os.mkdir(w, 0o777)
+        os.chmod(w, 0o777)
+        p = os.path.join(w, "m.json")
+        with open(p, "w") as f:
+            f.write("keep me")
+        os.chmod(p, 0o444)
+        self.one_line(["merge", good, "-o", p], p, "Permission denied (the file is read-only)", prefix=prefix)
+        with open(p) as f:
+            self.assertEqual(f.read(), "keep me")
+        self.assertEqual(os.listdir(w), ["m.json"])
+
+    def test_output_no_new_file(self):
+        """-o where no file can be made (a file of /proc): merge, check --sarif and probable-fix say so in one line before any work, nothing else printed"""
+        if not os.path.isfile("/proc/version"):
+            self.skipTest("no /proc/version")
+        p = "/proc/version"
+        self.one_line(["merge", GOOD, "-o", p], p, "cannot create a file in /proc: No such file or directory")
+        for tool, args, prog in ((REPORT_TOOL, ["check", GOOD, "--sarif", p], "probable-report check"),
+                                 (os.path.join(TOOLS, "probable-fix"), [GOOD, "-o", p], "probable-fix")):
+            q = subprocess.run([sys.executable, tool] + args, capture_output=True, text=True, timeout=120)
+            self.assertEqual((q.returncode, q.stderr),
+                             (2, "%s: %s: cannot create a file in /proc: No such file or directory\n" % (prog, p)))
 
     def test_html_output_is_a_file(self):
         """html -o FILE: the HTML report is a directory; the file is left as it was"""
@@ -169,13 +244,12 @@ class TestOutputs(ErrorCase):
 
     def test_html_output_not_writable(self):
         """html -o into a directory its user may not write (run as nobody)"""
-        prefix = as_nobody()
-        if prefix is None:
-            self.skipTest("running as root without setpriv")
+        prefix = nobody_command(self)
+        good = self.good()
         ro = self.path("ro")
         os.mkdir(ro, 0o555)
         p = os.path.join(ro, "html")
-        self.one_line(["html", GOOD, "-o", p], p, "Permission denied (not writable)", prefix=prefix, written=[p])
+        self.one_line(["html", good, "-o", p], p, "Permission denied (not writable)", prefix=prefix, written=[p])
 
     def test_merge_replaces_atomically(self):
         """merge -o over an existing file: replaced whole (no temporary left); merging a report into itself works"""

@@ -6,7 +6,14 @@ px wide, on index.html and on a file page,
 - the document is no wider than the viewport (nothing scrolls sideways),
   every table cell's box ends inside it, and no cell's content overflows
   its cell (no column clipped);
-- no expression token (a name, a number) is split across two lines;
+- no expression token (a name, a number) is split across two lines, but
+  one longer than LONG_TOKEN characters, which may break every
+  LONG_TOKEN characters;
+- whatever the paths and names: the pages are made from source trees
+  copied under a deliberately long path (components of 60 and 90
+  characters, a space), with a function name, an identifier and a path
+  component far wider than 360 px, so the checkout's own path does not
+  decide it;
 - every 99% interval is drawn at least MIN_CI CSS px wide;
 - the declared and the measured marks differ in colour and do not cover
   each other (an ok site measured exactly at its declared pc included).
@@ -71,13 +78,17 @@ function box(e){if(!e)return null;var b=e.getBoundingClientRect();return [b.left
 [].forEach.call(document.querySelectorAll('code.x'),function(c){
  var w=document.createTreeWalker(c,NodeFilter.SHOW_TEXT),n;
  while((n=w.nextNode())){var re=/[A-Za-z0-9_.]+/g,m;
-  while((m=re.exec(n.data))){r.tokens++;var g=document.createRange();g.setStart(n,m.index);g.setEnd(n,m.index+m[0].length);
+  while((m=re.exec(n.data))){r.tokens++;if(m[0].length>LONG_TOKEN)continue;var g=document.createRange();g.setStart(n,m.index);g.setEnd(n,m.index+m[0].length);
    var tops={};[].forEach.call(g.getClientRects(),function(x){if(x.width>0)tops[Math.round(x.top)]=1;});
    if(Object.keys(tops).length>1)r.split.push(m[0]);}}});
 var p=document.createElement('pre');p.id='measure';p.textContent=JSON.stringify(r);document.body.appendChild(p);
 })();
 </script>"""
 
+# a name no 360 px line holds (the kernel has longer)
+LONG_NAME = "a_function_whose_name_is_longer_than_any_phone_screen_is_wide_" * 2
+LONG_PATH = os.path.join("x" * 60, "a directory with spaces " + "y" * 66)
+LONG_FILE = "lib/" + "z" * 120 + ".c"
 LONG = ("probable(request->header_length_in_bytes < MAXIMUM_HEADER_LENGTH_ALLOWED_BY_PROTOCOL && "
         "connection_state_machine_is_ready(conn, 1234567890) || fallback_counter_value > 90)")
 
@@ -90,13 +101,15 @@ def chromium():
 def _report(path):
     """A report with a long expression, a long path and an ok site
     measured exactly at its declared pc with a narrow interval."""
-    base = dict(func="handle_request_with_a_long_name", macro="probable", kind="branch", arch="x86",
+    base = dict(func=LONG_NAME, macro="probable", kind="branch", arch="x86",
                 high=89, low=11, exact=0, threshold=0, test_below=0, size=0)
     sites = [dict(base, file="drivers/net/ethernet/some_vendor/some_long_driver_name/transmit_path.c",
                   line=120, expr=LONG[len("probable("):-1], declared=90, count=2000000, hits=1800000),
              dict(base, file="drivers/net/ethernet/some_vendor/some_long_driver_name/transmit_path.c",
                   line=131, expr="skb->len<ETH_ZLEN", declared=10, count=2000000, hits=1500000),
-             dict(base, file="x.c", line=7, expr="r < 90", declared=90, count=10000000, hits=9000000)]
+             dict(base, file="x.c", line=7, expr="r < 90", declared=90, count=10000000, hits=9000000),
+             dict(base, file=LONG_FILE, line=3, expr="%s > 1 && request->count_of_things < limit_value && flags_set(x, y, z)" % LONG_NAME.upper(), declared=90,
+                  count=5000, hits=4000)]
     with open(path, "w") as f:
         json.dump({"format": "probable-profile", "version": 2, "run": "w", "dumps": 1, "sites": sites}, f)
 
@@ -108,13 +121,18 @@ class Width(unittest.TestCase):
         cls.tmp = tempfile.mkdtemp()
         rep = os.path.join(cls.tmp, "long.json")
         _report(rep)
+        # the source trees under a long path (the pages name it)
+        tree = os.path.join(cls.tmp, LONG_PATH, "tree")
+        shutil.copytree(report_fixture("tree"), tree)
+        cov = os.path.join(cls.tmp, LONG_PATH, "coverage")
+        shutil.copytree(fixture("coverage"), cov)
         cls.a = os.path.join(cls.tmp, "a")
         st, _, err = run_report("html", "-q", "--min-count", "0", rep,
                                 *[report_fixture(n) for n in ("a.json", "b.json", "c.json")],
-                                "-o", cls.a, "--root", report_fixture("tree"))
+                                "-o", cls.a, "--root", tree)
         assert st == 0, err
         cls.b = os.path.join(cls.tmp, "b")
-        st, _, err = run_report("html", "-q", fixture("coverage", "gcov-v1.json"), "--root", fixture("coverage"),
+        st, _, err = run_report("html", "-q", fixture("coverage", "gcov-v1.json"), "--root", cov,
                                 "--arch", "x86", "-o", cls.b)
         assert st == 0, err
         cls.cache = {}
@@ -135,6 +153,7 @@ class Width(unittest.TestCase):
         """every page the tests measure (each at every width)"""
         return [self.page(self.a, "index.html"),
                 self.page(self.a, "drivers/net/ethernet/some_vendor/some_long_driver_name/transmit_path.c"),
+                self.page(self.a, LONG_FILE),
                 self.page(self.b, "prog.c")]
 
     def measure(self, path, width):
@@ -156,7 +175,7 @@ class Width(unittest.TestCase):
                 text = f.read()
             probe = path[:-5] + ".measure.html"
             with open(probe, "w", encoding="utf-8") as f:
-                f.write(text.replace("</body>", MEASURE + "</body>"))
+                f.write(text.replace("</body>", MEASURE.replace("LONG_TOKEN", str(htmlfmt.LONG_TOKEN)) + "</body>"))
             parts.append(FRAME_ONE % (k, width, os.path.relpath(probe, self.tmp), k, k))
         parts.append(FRAME_TAIL)
         with open(frame, "w", encoding="utf-8") as f:
@@ -180,13 +199,13 @@ class Width(unittest.TestCase):
             self.assertTrue(m, "%s at %d px: no measurements; %s" % (key[0], key[1], dom[-500:]))
             self.cache[key] = json.loads(htmlmod.unescape(m.group(1)))
 
-    def check_page(self, path, want_bars):
+    def check_page(self, path, want_bars, min_cells=11):
         for w in WIDTHS:
             with self.subTest(width=w):
                 r = self.measure(path, w)
                 self.assertEqual(r["vw"], w, "the viewport is not the width asked for")
                 self.assertLessEqual(r["sw"], r["vw"], "scrolls sideways at %d px" % w)
-                self.assertGreater(r["cells"], 10)
+                self.assertGreaterEqual(r["cells"], min_cells)
                 self.assertEqual(r["bad"], [], "cells past the viewport or overflowing at %d px" % w)
                 self.assertGreater(r["tokens"], 10)
                 self.assertEqual(r["split"], [], "tokens split across lines at %d px" % w)
@@ -212,6 +231,15 @@ class Width(unittest.TestCase):
     def test_file_page(self):
         """the page of the long driver file (source not found) at 360, 900 and 1400 px: as index.html"""
         self.check_page(self.page(self.a, "drivers/net/ethernet/some_vendor/some_long_driver_name/transmit_path.c"), 2)
+
+    def test_long_names_page(self):
+        """the page of a file whose name, function and identifier are far wider than 360 px, its tree under a long path with a space (source not found, the path in the sentence): at 360, 900 and 1400 px as index.html"""
+        page = self.page(self.a, LONG_FILE)
+        with open(page, encoding="utf-8") as f:
+            text = f.read().replace("<wbr>", "")
+        for shown in (LONG_NAME, LONG_NAME.upper(), "z" * 120, "y" * 66):
+            self.assertIn(shown, text)
+        self.check_page(page, 1, min_cells=9)
 
     def test_source_page(self):
         """prog.c's page from gcov counts (an ok LIKELY at 90 measured 90.00%, the source listed) at 360, 900 and 1400 px"""

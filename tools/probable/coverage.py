@@ -799,10 +799,11 @@ MATCHERS = {"gcov": _gcov_sites, "llvm-cov": _llvm_sites, "kernel": _kernel_site
 
 
 def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT, top=DEFAULT_TOP,
-           table=None, datas=None):
+           table=None, datas=None, named=None):
     """One report per coverage source (a list of report dicts, sites
     judged) from coverage files of any kind.  datas: {path: bytes}
-    already read (else read here).  Raises InputError."""
+    already read (else read here).  named: a dict filled with {path:
+    named_files(...)} (what "check" gates on).  Raises InputError."""
     from .archdata import arch_table
     table = table if table is not None else arch_table()
     arch = arch or host_arch(table)
@@ -822,6 +823,10 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
                     r["exp"] = (p, r["exp"])
         by_kind.setdefault(kind, {})[p] = recs
     tree = Tree(root, macros)
+    if named is not None:
+        for kind in by_kind:
+            for p, recs in by_kind[kind].items():
+                named[p] = named_files(tree, kind, recs)
     facts = table[arch]
     reports = []
     for kind in ("gcov", "llvm-cov", "kernel"):
@@ -837,6 +842,45 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
                         "dumps": 1, "inputs": len(by_kind[kind]), "min_count": min_count,
                         "sites": sites})
     return reports
+
+
+def named_files(tree, kind, recs):
+    """{name: "found" | "missing" | "past-end"} for the source files (not
+    headers, nothing under /usr/) the records of one coverage file name:
+    found under the root, not there, or there with a record past its last
+    line (another version of the file: counts from another tree).  A file
+    found is named as the sites name it (its path relative to root)."""
+    out, last = {}, {}
+    for r in recs:
+        name = r.get("file")
+        if not name or name.endswith(HEADER_EXTS) or name.startswith("/usr/"):
+            continue
+        if r.get("line", 0).__class__ is int:
+            last[name] = max(last.get(name, 0), r.get("line", 0), r.get("end_line") or 0)
+        if name in out:
+            continue
+        if kind == "kernel":
+            cands = tree.kernel_candidates(name, r.get("cut"))
+            out[name] = "found" if cands else "missing"
+            if len(cands) == 1:
+                out[name] = cands[0]
+        else:
+            rel, why = tree.resolve(name)
+            out[name] = rel if rel else "found" if " matches " in (why or "") else "missing"
+    named = {}
+    for name, rel in out.items():
+        if rel in ("found", "missing"):
+            named[name] = rel
+            continue
+        named[rel] = "found"  # by the name the sites carry (relative to root)
+        try:
+            with open(os.path.join(tree.root, rel), "rb") as f:
+                n = f.read().count(b"\n")
+        except OSError:
+            continue
+        if last.get(name, 0) > n + 1:
+            named[rel] = "past-end"
+    return named
 
 
 def _top_unhinted(sites, top):

@@ -25,6 +25,7 @@ def os_reason(e):
 def read_bytes(path):
     """The bytes of the file at path; InputError naming the reason when it
     cannot be read (the one way the readers of every format open a file)."""
+    reading(path)
     try:
         with open(path, "rb") as f:
             return f.read()
@@ -36,3 +37,85 @@ def report_error(prog, err, stream=None):
     """Print err as one line "PROG: PATH: REASON"; returns 2, the exit status."""
     (stream or sys.stderr).write("%s: %s\n" % (prog, err))
     return 2
+
+
+# ---- numbers and JSON that no tool can use -------------------------------------
+
+# the largest count any input can hold: the runtime's counters, gcov's and
+# llvm-cov's are 64-bit; a larger number is no count (and 10**400 is no
+# float either: judging it would overflow)
+MAX_COUNT = 2 ** 64 - 1
+
+
+class BadNumber(ValueError):
+    """A JSON number the tools refuse (NaN, Infinity, a float too large)."""
+
+    def __init__(self, msg):
+        super().__init__(msg)
+        self.msg = msg
+
+
+def _constant(name):
+    raise BadNumber("%s is not a number (JSON has no NaN or Infinity)" % name)
+
+
+def _finite(text):
+    v = float(text)
+    if v - v != 0:  # inf (1e400): not a number any input can hold
+        raise BadNumber("%s is out of range (larger than any float)" % text[:40])
+    return v
+
+
+_DECODER = None
+
+
+def json_decoder():
+    """A json.JSONDecoder that refuses NaN, Infinity and floats too large
+    (BadNumber, a ValueError)."""
+    global _DECODER
+    if _DECODER is None:
+        import json
+        _DECODER = json.JSONDecoder(parse_float=_finite, parse_constant=_constant)
+    return _DECODER
+
+
+def json_loads(text):
+    """json.loads for the readers: ValueError (with .msg) for text that is
+    no JSON, nests too deeply, or holds NaN, Infinity or an out-of-range
+    float; never RecursionError."""
+    if isinstance(text, (bytes, bytearray)):
+        text = text.decode("utf-8")
+    try:
+        return json_decoder().decode(text)
+    except RecursionError:
+        raise BadNumber("nested too deeply")
+
+
+def count_ok(v):
+    """v is a count: an int (not a bool), 0 to MAX_COUNT."""
+    return v.__class__ is int and 0 <= v <= MAX_COUNT
+
+
+# ---- the last resort -----------------------------------------------------------
+
+# the input being read (set by the readers): what a last-resort message names
+current = {"path": None}
+
+
+def reading(path):
+    current["path"] = path
+
+
+def last_resort(prog, e, stream=None):
+    """An exception no reader turned into an InputError (a defect of the
+    tool, found by input it did not foresee): still one line, status 2 (a
+    CI gate must not take it for 1, "a wrong hint"), naming the input being
+    read.  PROBABLE_TRACEBACK=1 raises it instead (for a bug report)."""
+    import os
+    if os.environ.get("PROBABLE_TRACEBACK") == "1":
+        raise e
+    what = str(e).splitlines()[0][:200] if str(e) else ""
+    return report_error(prog, InputError(
+        current["path"] or "input",
+        "cannot be used: internal error (%s%s); PROBABLE_TRACEBACK=1 shows where" % (
+            e.__class__.__name__, ": " + what if what else "")), stream)

@@ -17,24 +17,46 @@ nothing is half read."""
 
 import sys
 
-from .errors import InputError, os_reason
+from .errors import InputError, os_reason, reading
 from .judge import DEFAULT_MIN_COUNT
 
 
 def _bytes(path):
+    """The bytes of path ("-": standard input), read once: a pipe
+    (<(zcat r.json.gz), /dev/stdin) is read here and never again."""
+    reading(path)
     try:
-        if path == "-":
-            return sys.stdin.buffer.read()
-        with open(path, "rb") as f:
-            return f.read()
+        f = sys.stdin.buffer if path == "-" else open(path, "rb")
+        try:
+            head = f.read(65536)
+            # /dev/zero, a binary: refused before it is read whole (gzip
+            # holds NULs: a .gcov.json.gz is read)
+            if b"\0" in head and head[:2] != b"\x1f\x8b":
+                raise InputError(path, "binary data, not a report")
+            return head + f.read()
+        finally:
+            if path != "-":
+                f.close()
     except IsADirectoryError:
         raise InputError(path, "is a directory")
     except OSError as e:
         raise InputError(path, os_reason(e))
 
 
+def _gunzip(data, path):
+    import gzip
+    import zlib
+    try:
+        return gzip.decompress(data)
+    except (OSError, EOFError, ValueError, zlib.error) as e:
+        raise InputError(path, "not a whole gzip file (%s)" % e)
+
+
 def load_any(paths, root=".", arch=None, macros=None, table=None,
-             min_count=DEFAULT_MIN_COUNT, top=None):
+             min_count=DEFAULT_MIN_COUNT, top=None, named=None):
+    """See the module's doc.  named: a dict filled with {path: {source
+    file name: "found" | "missing" | "past-end"}} for each coverage file
+    (coverage.named_files; "check" gates on it)."""
     from . import coverage
     from .formats import report as report_format
     if table is None:
@@ -43,17 +65,23 @@ def load_any(paths, root=".", arch=None, macros=None, table=None,
     profiles, cov, datas = [], [], {}
     for p in paths:
         data = _bytes(p)
+        if data[:2] == b"\x1f\x8b" and not coverage.sniff(data):
+            # gzip that is no gcov JSON: a gzipped report, or a stream cut short
+            data = _gunzip(data, p)
         if coverage.sniff(data):
             cov.append(p)
             datas[p] = data
         else:
-            try:
-                text = data.decode("utf-8")
-            except UnicodeDecodeError:
-                raise InputError(p, "not a profile report, gcov JSON, an llvm-cov export or a "
-                                    "kernel branch profile (not UTF-8 text)")
+            reading(p)
+            if data.strip() and b"\0" not in data[:65536]:
+                try:
+                    data.decode("utf-8")
+                except UnicodeDecodeError:
+                    raise InputError(p, "not a profile report, gcov JSON, an llvm-cov export or a "
+                                        "kernel branch profile (not UTF-8 text)")
+            text = report_format.check_text(data, p)
             profiles.append(report_format.from_doc(report_format.parse(text, p), p, table))
     if cov:
         profiles += coverage.report(cov, root, arch, macros, min_count,
-                                    coverage.DEFAULT_TOP if top is None else top, table, datas)
+                                    coverage.DEFAULT_TOP if top is None else top, table, datas, named)
     return profiles

@@ -9,7 +9,7 @@ import os
 import sys
 
 from .. import archdata, judge as J, scan as S, site as SITE
-from ..errors import InputError, report_error
+from ..errors import InputError, last_resort, report_error
 from ..formats import report as R
 from .. import sources
 from ..fix import include as INC, prove as P, rewrite as RW
@@ -617,6 +617,10 @@ def main(argv=None):
         return run(args)
     except InputError as e:
         return report_error(PROG, e)
+    except OSError:
+        raise
+    except Exception as e:  # noqa: BLE001 - the last resort: one line, status 2
+        return last_resort(PROG, e)
 
 
 def run(args):

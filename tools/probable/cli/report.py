@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 from .. import archdata
-from ..errors import InputError, os_reason, report_error
+from ..errors import InputError, last_resort, os_reason, report_error
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
 from ..site import Merger
 
@@ -93,16 +93,33 @@ def _parser():
 
 def check_file_output(path):
     """InputError when path cannot be written as a file (a directory, in a
-    missing or unwritable directory); nothing is created."""
+    missing or unwritable directory, a file its user may not write, a
+    directory that takes no new file); called before anything is read, so
+    the one line is all a failing command prints.  Nothing is left."""
     if os.path.isdir(path):
         raise InputError(path, "is a directory, not a file to write")
     parent = os.path.dirname(os.path.abspath(path))
     if not os.path.isdir(parent):
         raise InputError(path, "its directory %s does not exist" % parent)
-    if not os.access(parent, os.W_OK | os.X_OK):
-        raise InputError(path, "Permission denied (directory not writable)")
     if os.path.lexists(path) and not (os.path.isfile(path) or _is_stream(path)):
         raise InputError(path, "is not a regular file, a device or a pipe")
+    if _is_stream(path):
+        if not os.access(path, os.W_OK):
+            raise InputError(path, "Permission denied (not writable)")
+        return
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        raise InputError(path, "Permission denied (the file is read-only)")
+    real = os.path.dirname(os.path.realpath(path))
+    if not os.access(real, os.W_OK | os.X_OK):
+        raise InputError(path, "Permission denied (directory not writable)")
+    # the file is replaced through a new file beside it: try making one
+    # now (a read-only file system, /proc), not after the work is done
+    try:
+        fd, probe = tempfile.mkstemp(prefix=".%s." % os.path.basename(path), dir=real)
+    except OSError as e:
+        raise InputError(path, "cannot create a file in %s: %s" % (real, os_reason(e)))
+    os.close(fd)
+    os.unlink(probe)
 
 
 def _is_stream(path):
@@ -179,36 +196,45 @@ def main(argv=None):
     if args.command != "arches" and args.reports.count("-") > 1:
         ap.error("- (standard input) given twice")
     try:
-        table = _arch_table(args)
-        if args.command == "arches":
-            return _arches(table)
-        out = getattr(args, "output", None)
-        if out and out != "-":
-            if args.command == "html":
-                from ..formats import html
-                html.check_output(out)
-            else:
-                check_file_output(out)
-        report = load(args, table)
-        if args.command == "merge":
-            from ..formats import json as jsonfmt
-            if out and out != "-":
-                write_file(out, lambda f: jsonfmt.write(report, f))
-                said(args, "wrote %s (%s merged from %d report%s)" % (
-                    out, _sites(report), report.get("inputs", 0), "" if report.get("inputs", 0) == 1 else "s"))
-            else:
-                jsonfmt.write(report, sys.stdout)
-        elif args.command == "text":
-            from ..formats import text
-            text.write(report, sys.stdout, args.tolerance, table)
-        else:
-            from ..formats import html
-            names = html.write(report, out, root=args.root or ".", tolerance=args.tolerance, table=table)
-            nfiles = sum(1 for n in names if os.path.basename(os.path.dirname(n)) == "files")
-            said(args, "wrote %s (%s, %d source file page%s; %d pages in all)" % (
-                os.path.join(out, "index.html"), _sites(report), nfiles, "" if nfiles == 1 else "s", len(names)))
+        return _main(args)
     except InputError as e:
         return report_error(PROG, e)
+    except OSError:
+        raise  # standard output (run() says so in one line)
+    except Exception as e:  # noqa: BLE001 - the last resort: still one line, status 2
+        return last_resort(PROG, e)
+
+
+def _main(args):
+    """main() after the options are read: InputError for bad input."""
+    table = _arch_table(args)
+    if args.command == "arches":
+        return _arches(table)
+    out = getattr(args, "output", None)
+    if out and out != "-":
+        if args.command == "html":
+            from ..formats import html
+            html.check_output(out)
+        else:
+            check_file_output(out)
+    report = load(args, table)
+    if args.command == "merge":
+        from ..formats import json as jsonfmt
+        if out and out != "-":
+            write_file(out, lambda f: jsonfmt.write(report, f))
+            said(args, "wrote %s (%s merged from %d report%s)" % (
+                out, _sites(report), report.get("inputs", 0), "" if report.get("inputs", 0) == 1 else "s"))
+        else:
+            jsonfmt.write(report, sys.stdout)
+    elif args.command == "text":
+        from ..formats import text
+        text.write(report, sys.stdout, args.tolerance, table)
+    else:
+        from ..formats import html
+        names = html.write(report, out, root=args.root or ".", tolerance=args.tolerance, table=table)
+        nfiles = sum(1 for n in names if os.path.basename(os.path.dirname(n)) == "files")
+        said(args, "wrote %s (%s, %d source file page%s; %d pages in all)" % (
+            os.path.join(out, "index.html"), _sites(report), nfiles, "" if nfiles == 1 else "s", len(names)))
     return 0
 
 
@@ -243,8 +269,8 @@ def _is_coverage(path):
     try:
         with open(path, "rb") as f:
             head = f.read(8192)
-            if head[:2] == b"\x1f\x8b":  # gzip (a .gcov.json.gz): sniffed whole
-                return bool(coverage.sniff(head + f.read()))
+            if head[:2] == b"\x1f\x8b":  # gzip: read by load_any (gcov JSON, or a report)
+                return True
             if coverage.sniff(head):
                 return True
             if head.lstrip()[:1] != b"{":
@@ -270,7 +296,9 @@ def load(args, table):
     m = Merger(note, args.min_count)
     other = []
     for path in args.reports:
-        if path != "-" and not _is_coverage(path):
+        # standard input, a pipe (<(zcat r.json.gz)) or a device is read
+        # once, by load_any: never sniffed first and read again
+        if path != "-" and not _is_stream(path) and not _is_coverage(path):
             m.add_file(path, table)
         else:
             other.append(path)

@@ -24,10 +24,10 @@ its own record here; the matcher (coverage.py) sums them."""
 
 import gzip
 import io
-import json
 import os
+import zlib
 
-from ..errors import InputError, read_bytes
+from ..errors import MAX_COUNT, BadNumber, InputError, json_loads, read_bytes
 
 VERSIONS = ("1", "2")
 
@@ -36,7 +36,7 @@ def _decode(data):
     if data[:2] == b"\x1f\x8b":
         try:
             data = gzip.decompress(data)
-        except (OSError, EOFError, ValueError) as e:
+        except (OSError, EOFError, ValueError, zlib.error) as e:
             raise ValueError("not a whole gzip file (%s)" % e)
     return data
 
@@ -47,7 +47,7 @@ def _head(data):
         try:
             with gzip.GzipFile(fileobj=io.BytesIO(data)) as g:
                 return g.read(4096)
-        except (OSError, EOFError, ValueError):
+        except (OSError, EOFError, ValueError, zlib.error):
             return b""
     return data[:4096]
 
@@ -60,7 +60,7 @@ def sniff(data):
 
 
 def _int(x, where, path):
-    if isinstance(x, bool) or not isinstance(x, int) or x < 0:
+    if x.__class__ is not int or not 0 <= x <= MAX_COUNT:
         raise InputError(path, "%s: %r is not a count" % (where, x))
     return x
 
@@ -70,7 +70,9 @@ def read(path, data=None):
     if data is None:
         data = read_bytes(path)
     try:
-        doc = json.loads(_decode(data).decode("utf-8"))
+        doc = json_loads(_decode(data).decode("utf-8"))
+    except BadNumber as e:
+        raise InputError(path, "not gcov JSON: %s" % e.msg)
     except (ValueError, UnicodeDecodeError) as e:
         raise InputError(path, "not gcov JSON: %s" % e)
     if not isinstance(doc, dict) or "gcc_version" not in doc:
@@ -80,6 +82,8 @@ def read(path, data=None):
         raise InputError(path, "gcov JSON format_version %s is not known (known: %s)"
                          % (doc.get("format_version"), ", ".join(VERSIONS)))
     cwd = doc.get("current_working_directory") or ""
+    if cwd.__class__ is not str:
+        raise InputError(path, "gcov JSON: current_working_directory is not a string")
     files = doc.get("files")
     if not isinstance(files, list):
         raise InputError(path, "gcov JSON without a files list")
@@ -92,13 +96,16 @@ def read(path, data=None):
         if cwd and not os.path.isabs(name):
             name = os.path.join(cwd, name)
         name = os.path.normpath(name)
-        for li, l in enumerate(f.get("lines", [])):
+        for li, l in enumerate(f.get("lines") or []):
             where = "files[%d].lines[%d]" % (fi, li)
             if not isinstance(l, dict):
                 raise InputError(path, "%s: not a line record" % where)
             line = _int(l.get("line_number"), where + ".line_number", path)
             arcs, throws = [], 0
-            for bi, b in enumerate(l.get("branches") or []):
+            branches = l.get("branches") or []
+            if branches.__class__ is not list:
+                raise InputError(path, "%s.branches: not a list" % where)
+            for bi, b in enumerate(branches):
                 if not isinstance(b, dict):
                     raise InputError(path, "%s.branches[%d]: not a branch" % (where, bi))
                 c = _int(b.get("count"), "%s.branches[%d].count" % (where, bi), path)
@@ -107,6 +114,6 @@ def read(path, data=None):
                     continue
                 arcs.append((c, bool(b.get("fallthrough"))))
             out.append({"source": "gcov", "file": name, "line": line,
-                        "func": l.get("function_name"), "arcs": arcs, "throws": throws,
+                        "func": l["function_name"] if l.get("function_name").__class__ is str else None, "arcs": arcs, "throws": throws,
                         "count": _int(l.get("count", 0), where + ".count", path)})
     return out

@@ -50,9 +50,14 @@ def esc(x):
 # wrap inside their cells; below 1100 px a site table's rows become blocks
 # (one site per block, each field labelled), so nothing is wider than the
 # screen.  Expressions break only between tokens (<wbr> from expr_html(),
-# keep-all inside a token); paths after a slash.
+# keep-all inside a token) but for a token longer than LONG_TOKEN, which
+# breaks every LONG_TOKEN characters; paths after a slash; and any other
+# text (a path in a sentence, a long name) anywhere rather than past the
+# edge (overflow-wrap:anywhere on the body), whatever the paths and
+# names of a tree are.
+LONG_TOKEN = 24
 CSS = """
-body{font:14px/1.4 system-ui,sans-serif;margin:1em 1.5em;color:#222;background:#fff}
+body{font:14px/1.4 system-ui,sans-serif;margin:1em 1.5em;color:#222;background:#fff;overflow-wrap:anywhere}
 h1{font-size:1.4em;margin:.2em 0;overflow-wrap:anywhere}h2{font-size:1.15em;margin:1em 0 .3em}
 nav{margin:.4em 0}nav a,nav b{margin-right:.8em;white-space:nowrap;display:inline-block}
 table{border-collapse:collapse;max-width:100%}th,td{padding:2px 5px;border-bottom:1px solid #ddd;text-align:left;vertical-align:top}
@@ -191,7 +196,10 @@ def expr_html(text):
             if prev in _OPEN or (not tw and t not in "()[]{},;" and t != "->" and t != "." and pw) or \
                     (tw and not pw and prev not in ")]}.") or ((t == "->" or t == ".") and prev not in "([{"):
                 out.append("<wbr>")
-        out.append(esc(t))
+        if len(t) > LONG_TOKEN and not t.isspace():
+            out.append("<wbr>".join(esc(t[i:i + LONG_TOKEN]) for i in range(0, len(t), LONG_TOKEN)))
+        else:
+            out.append(esc(t))
         prev = t
     got = "".join(out)
     if len(_EXPR_CACHE) > 50000:

@@ -27,12 +27,13 @@ is 20 bytes: it may have been cut), line, and
 
 import re
 
-from ..errors import InputError, read_bytes
+from ..errors import MAX_COUNT, InputError, read_bytes
 
 ANNOTATED = b" correct incorrect  %"
 ALL = b"   miss      hit    %"
 
-_ROW = re.compile(r"^\s*(\d+)(?:/(\d+))?\s+(\d+)\s+(-?\d+|X)\s(.*)$")
+# counts are 64-bit (at most 20 digits); ASCII digits only
+_ROW = re.compile(r"^\s*([0-9]{1,20})(?:/([0-9]{1,20}))?\s+([0-9]{1,20})\s+(-?[0-9]{1,20}|X)\s(.*)$")
 
 
 def sniff(data):
@@ -48,7 +49,7 @@ def _split_tail(tail):
     """"%-30.30s %-20.20s %d" -> (func, file, line): the line is the last
     field; the function is exactly 30 columns wide when it is shorter
     (padded), the file name 20."""
-    m = re.match(r"^(.*\S)?\s+(\d+)$", tail)
+    m = re.match(r"^(.*\S)?\s+([0-9]{1,10})$", tail)
     if not m or m.group(1) is None:
         return None
     rest, line = m.group(1), int(m.group(2))
@@ -81,6 +82,8 @@ def read(path, data=None):
         if not m:
             raise InputError(path, "line %d: not a row of trace_branch.c's table: %r" % (n, l[:80]))
         correct, constant, incorrect = int(m.group(1)), m.group(2), int(m.group(3))
+        if max(correct, incorrect, int(constant or 0)) > MAX_COUNT:
+            raise InputError(path, "line %d: a count out of range (more than 64 bits)" % n)
         if constant is not None and table != "annotated":
             raise InputError(path, "line %d: a constant count in branch_all" % n)
         t = _split_tail(m.group(5))

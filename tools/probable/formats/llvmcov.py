@@ -29,9 +29,8 @@ file, line, end_line, where} for a branch inside a macro whose expansion
 region clang left out (seen in loop conditions): the function's lines,
 where no macro call can be tied to counts for certain."""
 
-import json
 
-from ..errors import InputError, read_bytes
+from ..errors import MAX_COUNT, BadNumber, InputError, json_loads, read_bytes
 
 TYPE = "llvm.coverage.json.export"
 MAJORS = ("2", "3")
@@ -58,7 +57,25 @@ def _branch(b, where, path):
                                "file id, expanded file id, kind]" % where)
     if b[4] < 0 or b[5] < 0:
         raise InputError(path, "%s: a negative count" % where)
+    if not all(-MAX_COUNT <= x <= MAX_COUNT for x in b[:9]):
+        raise InputError(path, "%s: a number out of range (more than 64 bits)" % where)
     return b
+
+
+def _list(x, what, path):
+    """x when it is a list (None: empty), else InputError."""
+    if x is None:
+        return []
+    if x.__class__ is not list:
+        raise InputError(path, "%s: not a list" % what)
+    return x
+
+
+def _names(x, what, path):
+    x = _list(x, what, path)
+    if not all(n.__class__ is str for n in x):
+        raise InputError(path, "%s: a file name that is not a string" % what)
+    return x
 
 
 def _from_functions(functions, w0, path, out):
@@ -74,11 +91,15 @@ def _from_functions(functions, w0, path, out):
         regions = fn.get("regions") or []
         if not isinstance(names, list) or not isinstance(regions, list):
             raise InputError(path, "%s: no filenames or regions" % w)
+        _names(names, w + ".filenames", path)
         exp_of, lo = {}, {}
         for gi, g in enumerate(regions):
             if not isinstance(g, list) or len(g) < 8 or \
                     not all(isinstance(x, int) and not isinstance(x, bool) for x in g[:8]):
                 raise InputError(path, "%s.regions[%d]: not a region" % (w, gi))
+            if not all(-MAX_COUNT <= x <= MAX_COUNT for x in g[:8]):
+                raise InputError(path, "%s.regions[%d]: a number out of range (more than 64 bits)"
+                                 % (w, gi))
             if g[7] == EXPANSION_KIND:
                 exp_of[g[6]] = (g[5], g[0], g[1], g[2], g[3])
             elif g[7] == CODE_KIND and 0 <= g[5] < len(names):
@@ -88,7 +109,7 @@ def _from_functions(functions, w0, path, out):
             if k not in exp_of:
                 out.append({"source": "llvm-cov", "span": True, "file": names[k], "line": a,
                             "end_line": b})
-        for bi, b in enumerate(fn.get("branches") or []):
+        for bi, b in enumerate(_list(fn.get("branches"), w + ".branches", path)):
             b = _branch(b, "%s.branches[%d]" % (w, bi), path)
             if b[8] != BRANCH_KIND or not 0 <= b[6] < len(names):
                 continue
@@ -128,22 +149,24 @@ def _from_files(files, w0, path, out):
         if not isinstance(f, dict) or not isinstance(f.get("filename"), str):
             raise InputError(path, "%s: not a file record" % w)
         name = f["filename"]
-        for bi, b in enumerate(f.get("branches") or []):
+        for bi, b in enumerate(_list(f.get("branches"), w + ".branches", path)):
             b = _branch(b, "%s.branches[%d]" % (w, bi), path)
             if b[8] != BRANCH_KIND:
                 continue
             out.append({"source": "llvm-cov", "file": name, "line": b[0], "col": b[1],
                         "end_line": b[2], "end_col": b[3], "true": b[4], "false": b[5],
                         "in_macro": None, "call": None})
-        for ei, e in enumerate(f.get("expansions") or []):
+        for ei, e in enumerate(_list(f.get("expansions"), w + ".expansions", path)):
             we = "%s.expansions[%d]" % (w, ei)
             if not isinstance(e, dict):
                 raise InputError(path, "%s: not an expansion" % we)
             names = e.get("filenames")
             sr = e.get("source_region")
-            if not isinstance(names, list) or not isinstance(sr, list) or len(sr) < 4:
+            if not isinstance(names, list) or not isinstance(sr, list) or len(sr) < 4 or \
+                    not all(x.__class__ is int and -MAX_COUNT <= x <= MAX_COUNT for x in sr[:4]):
                 raise InputError(path, "%s: no filenames or source_region" % we)
-            for bi, b in enumerate(e.get("branches") or []):
+            _names(names, we + ".filenames", path)
+            for bi, b in enumerate(_list(e.get("branches"), we + ".branches", path)):
                 b = _branch(b, "%s.branches[%d]" % (we, bi), path)
                 if b[8] != BRANCH_KIND:
                     continue
@@ -160,7 +183,9 @@ def read(path, data=None):
     if data is None:
         data = read_bytes(path)
     try:
-        doc = json.loads(data.decode("utf-8"))
+        doc = json_loads(data.decode("utf-8"))
+    except BadNumber as e:
+        raise InputError(path, "not an llvm-cov export: %s" % e.msg)
     except (ValueError, UnicodeDecodeError) as e:
         raise InputError(path, "not llvm-cov JSON: %s" % e)
     if not isinstance(doc, dict) or doc.get("type") != TYPE:
@@ -176,7 +201,7 @@ def read(path, data=None):
         if not isinstance(d, dict) or not isinstance(d.get("files"), list):
             raise InputError(path, "data[%d]: no files list" % di)
         if d.get("functions"):
-            _from_functions(d["functions"], "data[%d]" % di, path, out)
+            _from_functions(_list(d["functions"], "data[%d].functions" % di, path), "data[%d]" % di, path, out)
         else:
             _from_files(d["files"], "data[%d]" % di, path, out)
     return out

@@ -13,7 +13,7 @@ import stat
 import sys
 
 from .. import FORMAT
-from ..errors import InputError, os_reason
+from ..errors import MAX_COUNT, BadNumber, InputError, json_decoder, json_loads, os_reason, reading
 from ..judge import READER_VERDICTS, TEST_MIN_SIZE, VERDICTS
 from ..site import EXTRA_FIELDS, FACTS, SITE_FIELDS
 
@@ -33,6 +33,7 @@ def read_text(path):
     """The text of path ("-": standard input), or InputError: a directory,
     a block device, an unreadable, empty or binary file, or text that is
     not UTF-8."""
+    reading(path)
     try:
         if path == "-":
             data = sys.stdin.buffer.read()
@@ -53,6 +54,13 @@ def read_text(path):
         raise
     except OSError as e:
         raise InputError(name, os_reason(e))
+    return check_text(data, name)
+
+
+def check_text(data, name):
+    """The bytes of a report as text, or InputError: empty, binary, not
+    UTF-8 (read_text's checks, for bytes read elsewhere: a pipe is read
+    once)."""
     if not data.strip():
         raise InputError(name, "empty file, not a report")
     if b"\0" in data[:65536]:
@@ -69,7 +77,9 @@ def parse(text, path):
     if not stripped.startswith("{"):
         raise InputError(path, "not a probable profile report (not a JSON object)")
     try:
-        return json.loads(stripped)
+        return json_loads(stripped)
+    except BadNumber as e:
+        raise InputError(path, "not a report: %s" % e.msg)
     except ValueError as e:
         if not stripped.rstrip().endswith("}"):
             raise InputError(path, "truncated: the JSON ends early (at byte %d)" % len(stripped.encode("utf-8")))
@@ -83,7 +93,7 @@ def check_header(doc, path):
     version = doc.get("version")
     fmt = doc.get("format")
     if fmt is not None and fmt != FORMAT:
-        raise InputError(path, "not a probable profile report (format %s)" % json.dumps(fmt))
+        raise InputError(path, "not a probable profile report (format %s)" % _show(fmt))
     if isinstance(version, bool) or not isinstance(version, int):
         raise InputError(path, "not a probable profile report (no version number)")
     if version > VERSIONS[-1]:
@@ -106,9 +116,18 @@ def _count(site, key, default=None):
     v = site.get(key, default)
     if v is None:
         return None
-    if v.__class__ is not int or v < 0:
-        raise _Bad("\"%s\" is not a count: %s" % (key, json.dumps(v)))
+    if v.__class__ is not int or not 0 <= v <= MAX_COUNT:
+        raise _Bad("\"%s\" is not a count: %s" % (key, _show(v)))
     return v
+
+
+def _show(v):
+    """A value as the reason shows it: short."""
+    try:
+        t = json.dumps(v)
+    except (ValueError, TypeError, RecursionError):
+        t = repr(v)
+    return t if len(t) <= 40 else t[:37] + "..."
 
 
 def upgrade_site(site, version, table=None, source="profile"):
@@ -138,7 +157,7 @@ def upgrade_site(site, version, table=None, source="profile"):
     out["cond"] = expr if cond == expr else cond
     kind = site.get("kind", "branch")
     if kind != "branch" and kind != "unaligned":
-        raise _Bad("unknown kind %s" % json.dumps(kind))
+        raise _Bad("unknown kind %s" % _show(kind))
     out["kind"] = _intern(kind, kind)
     line = _count(site, "line")
     if line is None:
@@ -149,27 +168,27 @@ def upgrade_site(site, version, table=None, source="profile"):
     if hits > count:
         raise _Bad("more hits (%d) than evaluations (%d)" % (hits, count))
     verdict = site.get("verdict")
-    if verdict is not None and verdict not in _VERDICT_SET:
-        raise _Bad("unknown verdict %s" % json.dumps(verdict))
+    if verdict is not None and (verdict.__class__ is not str or verdict not in _VERDICT_SET):
+        raise _Bad("unknown verdict %s" % _show(verdict))
     declared = site.get("declared")
     if declared is None:
         if version < 3 or (verdict not in READER_VERDICTS):
             raise _Bad("site without \"declared\"")
     elif declared.__class__ is not int or not 0 <= declared <= 100:
-        raise _Bad("\"declared\" is not a pc from 0 to 100: %s" % json.dumps(declared))
+        raise _Bad("\"declared\" is not a pc from 0 to 100: %s" % _show(declared))
     out["declared"] = declared
     out["size"] = _count(site, "size", 0 if kind == "branch" else None)
     for k in FACTS:
         v = get(k)
-        if v is not None and (v.__class__ is not int or v < 0):
-            raise _Bad("\"%s\" is not a count: %s" % (k, json.dumps(v)))
+        if v is not None and (v.__class__ is not int or not 0 <= v <= MAX_COUNT):
+            raise _Bad("\"%s\" is not a count: %s" % (k, _show(v)))
         out[k] = v
     if version >= 3:
         out["nth"] = _count(site, "nth", 0)
         out["col"] = _count(site, "col", 0)
         c = site.get("constant", 0)
         if c not in (0, 1) or c.__class__ is not int:
-            raise _Bad("\"constant\" is not 0 or 1: %s" % json.dumps(c))
+            raise _Bad("\"constant\" is not 0 or 1: %s" % _show(c))
         out["constant"] = c
         src = site.get("source", source)
         if src.__class__ is not str:
@@ -198,8 +217,24 @@ def upgrade_site(site, version, table=None, source="profile"):
                     out[k] = site[k]
     for k in EXTRA_FIELDS:
         if k in site:
-            out[k] = site[k]
+            v = site[k]
+            if not _EXTRA_OK[k](v):
+                raise _Bad("\"%s\" is not %s: %s" % (k, _EXTRA_WHAT[k], _show(v)))
+            out[k] = v
     return out
+
+
+# what a merge writes in the extra fields (site.py): anything else is refused
+_EXTRA_OK = {
+    "declared_conflict": lambda v: v.__class__ is list and all(
+        x.__class__ is int and 0 <= x <= 100 for x in v),
+    "facts_conflict": lambda v: v.__class__ is list and all(
+        x.__class__ is dict and all(y is None or (y.__class__ is int and 0 <= y <= MAX_COUNT)
+                                    for y in x.values()) for x in v),
+    "facts_from": lambda v: v.__class__ is str,
+}
+_EXTRA_WHAT = {"declared_conflict": "a list of pcs", "facts_conflict": "a list of build facts",
+               "facts_from": "a string"}
 
 
 def _int_or(doc, key, default):
@@ -226,7 +261,7 @@ def _header(doc, path, version):
         raise InputError(path, "\"source\" is not a string")
     run = doc.get("run")
     return {"format": FORMAT, "version": version, "source": source,
-            "run": run if run is None or run.__class__ is str else str(run),
+            "run": run if run is None or run.__class__ is str else _show(run),
             "dumps": _int_or(doc, "dumps", 1), "inputs": _int_or(doc, "inputs", 1) or 1}
 
 
@@ -246,8 +281,7 @@ def _stream(text, path, table, on_site):
     they are read (memory: the text and the upgraded sites, never the
     whole document as raw JSON objects too).  Returns the report; sites
     go to on_site when given."""
-    dec = json.JSONDecoder()
-    raw = dec.raw_decode
+    raw = json_decoder().raw_decode
     ws = _WS.match
     doc = {}
     sites = None
@@ -312,6 +346,10 @@ def _stream(text, path, table, on_site):
             raise ValueError("extra data after the report")
     except InputError:
         raise
+    except BadNumber as e:
+        raise InputError(path, "not a report: %s" % e.msg)
+    except RecursionError:
+        raise InputError(path, "not a report: nested too deeply")
     except (ValueError, IndexError) as e:
         if not text.rstrip().endswith("}"):
             raise InputError(path, "truncated: the JSON ends early (at byte %d)" % len(text.encode("utf-8")))

@@ -10,6 +10,7 @@ edits above it."""
 import hashlib
 import json
 import os
+from urllib.parse import quote
 
 from .diag import message
 
@@ -40,8 +41,19 @@ RULES = (
 _BY_VERDICT = {r[3]: (i, r) for i, r in enumerate(RULES)}
 
 
+# what a path segment keeps as it is (RFC 3986 section 3.3: unreserved,
+# sub-delims, "@"); everything else, ":" included (a relative reference
+# whose first segment has one would read as a scheme, section 4.2), is
+# percent-encoded as UTF-8 (a name that is no UTF-8: its bytes)
+_SEGMENT_SAFE = "!$&'()*+,;=@"
+
+
 def _uri(path):
-    return "/".join(p for p in path.replace(os.sep, "/").split("/") if p not in ("", "."))
+    """A path as the segments of a URI reference (SARIF 2.1.0 section 3.10:
+    a valid URI, percent-encoded), "/"-separated, without empty and "."
+    segments."""
+    return "/".join(quote(p, safe=_SEGMENT_SAFE, encoding="utf-8", errors="surrogateescape")
+                    for p in path.replace(os.sep, "/").split("/") if p not in ("", "."))
 
 
 def fingerprint(s):
