@@ -19,6 +19,7 @@ whose output did not change; a patched file keeps its line endings.
 
 import argparse
 import concurrent.futures
+import difflib
 import json
 import os
 import re
@@ -155,7 +156,7 @@ class Batch:
         report = os.path.join(self.dir, "report.json")
         rc, prof, err = self.outputs(exe, {"PROBABLE_PROFILE": report})
         if rc != 0 or not os.path.exists(report):
-            self.problems.append(("profile-run", "the profile build exits %d: %s" % (rc, err[:300])))
+            self.problems.append(("profile-run", "the profile build exits %d%s: %s" % (rc, "" if os.path.exists(report) else " and wrote no report", err[:300])))
             return
         self.compare(plain, prof, "profile-output", skip=broken)
         # the compile database, the fix, the patch
@@ -217,6 +218,15 @@ class Batch:
                 self.problems.append(("line-ending", "%s: patched line %d ends in %s in a %s file"
                                       % (name, bad[0], "CRLF" if not crlf else "LF",
                                          "CRLF" if crlf else "LF")))
+            # a rewritten line keeps its indentation
+            a, b = old.decode("latin-1").splitlines(), new.decode("latin-1").splitlines()
+            for op, i1, i2, j1, j2 in difflib.SequenceMatcher(None, a, b, autojunk=False).get_opcodes():
+                if op != "replace" or i2 - i1 != j2 - j1:
+                    continue
+                for x, y in zip(a[i1:i2], b[j1:j2]):
+                    if x[:len(x) - len(x.lstrip())] != y[:len(y) - len(y.lstrip())]:
+                        self.problems.append(("indentation", "%s: %r became %r" % (name, x, y)))
+                        break
         exe, failed = self.build("fixed", fallback=False)
         broken_fix = set()
         for u, err in failed:
@@ -367,7 +377,7 @@ def main():
         if not is_fixture:
             ran += len(b.programs)
             # a problem that left the programs uncompared makes none clean
-            if not [c for c, _ in b.problems if c != "line-ending"]:
+            if not [c for c, _ in b.problems if c not in ("line-ending", "indentation")]:
                 clean += len(b.programs) - len(bad)
         shown = 0
         for name in bad:

@@ -21,7 +21,9 @@
 # cleanly), and the tree built plain and run again.  Every program must
 # print the same in the three runs; a file probable-fix calls proved must
 # not hold a program whose output changed; a patched file keeps its line
-# endings.  One FAIL line per program that differs (its shape and the first
+# endings and each rewritten line its indentation; a site of the header
+# whose two units test different conditions (rates 20% and 80%) is not
+# rewritten (issue 30: one site, one condition).  One FAIL line per program that differs (its shape and the first
 # line that differed), and the total: "N of M programs ran without a
 # difference".  It runs the tools and headers of the tree it sits in.
 #

@@ -24,9 +24,12 @@ rewrite), uses the hint's value as a truth value or as a number, and
 prints what it computed on lines that start with its name ("p17 ...",
 "h17@u0 ..." for a header program run from unit u0): the driver compares
 the output program by program.  Everything a program is made of follows
-from (SEED, its number) alone, so ONLY (a program's number) writes a
-project with that program alone, the same text: the minimal reproduction
-kept as a fixture.
+from SEED, its number and LANG alone (its unit's style from SEED, FIRST
+and the unit), so ONLY (a program's number) writes a project with that
+program alone, the same text: the minimal reproduction kept as a fixture.
+The header's programs test a condition whose rate the unit's -D sets
+(DT_HDR_LIMIT 20 and 80) and use the value through the unit's DT_HDR_T
+and DT_HDR_USE (a truth value in unit 0, a number in unit 1).
 
 What varies (the "shape" recorded per program): the family of hint
 macros of its unit (the kernel's __builtin_expect(!!(x), 1); zstd's
@@ -173,7 +176,7 @@ class Program:
         return {"id": self.num, "name": self.name, "family": self.family, "use": self.use,
                 "cond": {"c": "int 0/1", "v": "int value", "u": "unsigned", "p": "pointer",
                          "r": "range"}[self.cond],
-                "rate": "20/80 (DT_HDR_LIMIT)" if self.header else self.rate, "hint": self.hint, "header": self.header,
+                "rate": "20/80" if self.header else self.rate, "hint": self.hint, "header": self.header,
                 "lines": self.lines, "assert": self.assert_, "in_if": self.in_if}
 
     def statement(self):
