@@ -84,9 +84,30 @@ class Group:
         return self.sites[0]
 
 
+def split_conditions(sites):
+    """Why records of one place are not one site (their records say the
+    condition differed: another macro definition, another template
+    instance, another unit's settings), or None."""
+    conds = sorted(set(SITE.condition(s) for s in sites) - {(None, None)}, key=str)
+    if len(conds) <= 1:
+        return None
+    shown = []
+    for expanded, instance in conds[:3]:
+        shown.append(" in ".join(repr(x) for x in (expanded, instance) if x is not None))
+    return "%d different conditions at this place (%s%s): the records are of different " \
+           "conditions, judged apart; one rewrite cannot fit them all" % (
+               len(conds), "; ".join(shown), "; ..." if len(conds) > 3 else "")
+
+
 def decide(g, args, table, versions):
     """(combined site or None, reason)"""
+    why = split_conditions(g.sites)
+    if why:
+        return None, why
     measured = [s for s in g.sites if s.get("count")]
+    unjudged = [s for s in measured if s.get("verdict") == "not-judged"]
+    if unjudged:
+        return None, "verdict not-judged%s" % (": " + unjudged[0]["why"] if unjudged[0].get("why") else "")
     const = sorted(set(s.get("arch") or "?" for s in measured if s.get("verdict") == "constant"))
     evidence = [s for s in measured if s.get("verdict") != "constant"]
     if not evidence:
