@@ -101,6 +101,10 @@ class Merge(unittest.TestCase):
         doc = json.loads(out)
         self.assertEqual(sorted((s["expanded"], s["count"], s["conditions"]) for s in doc["sites"]),
                          [("v % 10 < 3", 10000, 2), ("v % 10 < 9", 10000, 2)])
+        rc, text, err = run_report("text", a, b)
+        self.assertEqual(rc, 0, err)
+        self.assertIn("one of 2 conditions at this place, judged apart: expanded v % 10 < 3\n", text)
+        self.assertIn("one of 2 conditions at this place, judged apart: expanded v % 10 < 9\n", text)
         p = t.path("m.json")
         write(p, out)
         rc, out2, err = run_report("merge", p)

@@ -31,6 +31,7 @@ import tempfile
 import unittest
 
 from common import fixture, run_report
+from fixcommon import run_fix
 
 from probable import coverage
 
@@ -161,6 +162,23 @@ class OneCondition(unittest.TestCase):
         self.assertEqual(above["verdict"], "not-judged")
         self.assertIn("not proof that no code is there", above["why"])
         self.assertEqual(s[("lib/walk.c", 7)]["verdict"], "compiled-out")
+
+
+class Fix(unittest.TestCase):
+    def test_fix_refuses(self):
+        """probable-fix --explain: a place whose units disagree, and counts not exact, are kept with the reason; the same counts from one condition are rewritten"""
+        rc, out, err = run_fix(os.path.join(EX, "lim-a.gcov.json"), os.path.join(EX, "lim-b9.gcov.json"),
+                               "--root", EX, "--explain", "--rewrite-likely")
+        self.assertEqual((rc, out), (0, ""), err)
+        self.assertIn("keep lim.h:8: likely(v % 10 < LIM) pc 90: verdict not-judged: the 2 units at this "
+                      "line disagree", err)
+        rc, out, err = run_fix(os.path.join(EX, "two-O2.gcov.json"), "--root", EX, "--explain", "--rewrite-likely")
+        self.assertEqual((rc, out), (0, ""), err)
+        self.assertIn("keep hot.h:13: likely(v % 10 < 3) pc 90: verdict not-judged: counts not exact", err)
+        rc, out, err = run_fix(os.path.join(EX, "lim-a.gcov.json"), os.path.join(EX, "lim-b3.gcov.json"),
+                               "--root", EX, "--explain", "--rewrite-likely", "--add-include", "")
+        self.assertEqual(rc, 0, err)
+        self.assertIn("+\tif (probable(v % 10 < LIM, 30))", out)
 
 
 @unittest.skipUnless(have("gcc") and have("gcov"), "gcc or gcov missing (apt-get install gcc)")

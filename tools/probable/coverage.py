@@ -589,8 +589,8 @@ def _by_parts(d, parts, c, what):
         listed = "; ".join("%s: %.1f%% of %d" % (p[0], 100.0 * p[2] / p[1], p[1]) for p in parts[:4])
         c.disagree += 1
         return _not_judged(d, "the %d %ss at this line disagree (%s%s): their conditions may "
-                              "differ (another -D, macro definition or template argument); "
-                              "judged apart, never as one rate" % (
+                              "differ (another -D, macro definition or template argument), "
+                              "and one rate over them would be neither's" % (
                                   len(parts), what, listed, "; ..." if len(parts) > 4 else ""))
     d["count"] = sum(p[1] for p in parts)
     d["hits"] = sum(p[2] for p in parts)

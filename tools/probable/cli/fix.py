@@ -114,7 +114,9 @@ def decide(g, args, table, versions):
         if const:
             return None, "constant here (%s): the condition was a compile-time constant in the " \
                          "build measured, which says nothing of other builds" % ", ".join(const)
-        return None, "verdict %s" % (g.first.get("verdict") or "unreached")
+        v = g.first.get("verdict") or "unreached"
+        why = g.first.get("why") if v == "not-judged" else None
+        return None, "verdict %s%s" % (v, ": " + why if why else "")
     if looks_constant(g.first.get("expr") or ""):
         return None, "the condition %r uses only constants (sizeof, macros): a compile-time " \
                      "constant of the build measured, true or false by arch" % g.first["expr"]
