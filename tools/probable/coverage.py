@@ -362,6 +362,43 @@ class Context:
         first, last = i + 2, c - 1
         return stringify(self.code[first:last + 1]), self.sc.col_of(self.code[first].start)
 
+    def functions(self):
+        """The names of the functions this file defines: NAME ( ... ) {
+        outside any brace (C++ qualifiers, const, noexcept and a
+        constructor's initialisers between ) and { allowed)."""
+        got = getattr(self, "_functions", None)
+        if got is not None:
+            return got
+        got = set()
+        code, depth, open_ns = self.code, 0, []
+        for i, t in enumerate(code):
+            if t.text == "{":
+                # namespace N { and extern "C" { keep their contents at file level
+                k = i - 1
+                while k >= 0 and code[k].kind == "ident" and code[k].text != "namespace":
+                    k -= 1
+                ns = (k >= 0 and code[k].text == "namespace") or \
+                    (i >= 2 and code[i - 2].text == "extern" and code[i - 1].kind == "string")
+                open_ns.append(ns)
+                if ns:
+                    continue
+                if depth == 0:
+                    j = i - 1
+                    # back over what may stand between ) and {
+                    while j >= 0 and code[j].text not in (")", ";", "}", "{", "="):
+                        j -= 1
+                    if j > 0 and code[j].text == ")" and j in self.match:
+                        o = self.match[j]
+                        if o > 0 and code[o - 1].kind == "ident":
+                            got.add(code[o - 1].text)
+                depth += 1
+            elif t.text == "}":
+                if open_ns and open_ns.pop():
+                    continue
+                depth = max(0, depth - 1)
+        self._functions = got
+        return got
+
     def index_lines(self):
         self._by_line = {}
         for i, t in enumerate(self.code):
@@ -516,6 +553,19 @@ def _explained(ctx, line, nbranch, known_funcs, hint_macros):
     return nbranch <= n
 
 
+def _context(c, rel):
+    """The Context of a file under --root (lines indexed), made once; None
+    when it cannot be read."""
+    if rel not in c.contexts:
+        sc = c.tree.scan(rel)
+        ctx = None
+        if sc is not None:
+            ctx = Context(sc)
+            ctx.index_lines()
+        c.contexts[rel] = ctx
+    return c.contexts[rel]
+
+
 def _gcov_inlining(by_unit, c):
     """{unit: why} for the units whose counts show code copied into
     another function before GCC counted it (so the copies of a line are
@@ -525,21 +575,31 @@ def _gcov_inlining(by_unit, c):
     hint_macros = set(c.tree.macros) | set(KNOWN)
     out = {}
     for unit, recs in by_unit.items():
+        # the names a call of which makes no branch of its own: the unit's
+        # functions and those its files under --root define (a call of a
+        # macro, or of a name not known, may)
         funcs = set(_short_name(r["owner"]) for r in recs if r.get("owner"))
+        macros = set()
+        for rel in sorted(set(r["rel"] for r in recs if r.get("rel"))):
+            ctx = _context(c, rel)
+            if ctx is not None:
+                funcs |= ctx.functions()
+                macros |= set(ctx.sc.defines)
+        funcs -= macros
         for r in recs:
+            if not r["arcs"]:
+                # (a branchless function inlined, as always_inline helpers
+                # are at -O0, moves no branch)
+                continue
             if r.get("owner") is None:
                 out[unit] = "gcov counts line %d of %s in no function of its own file: a " \
-                            "copy inlined before counting" % (r["line"], r["rel"])
+                            "copy inlined before counting" % (r["line"], r.get("rel") or r["file"])
                 break
-            if not r["arcs"]:
-                continue
-            sc = c.tree.scan(r["rel"])
-            if sc is None:
-                continue
-            ctx = c.contexts.get(r["rel"])
+            if r.get("rel") is None:
+                continue  # not under --root: its source is not read
+            ctx = _context(c, r["rel"])
             if ctx is None:
-                ctx = c.contexts[r["rel"]] = Context(sc)
-                ctx.index_lines()
+                continue
             nbranch = (len(r["arcs"]) + 1) // 2
             if not _explained(ctx, r["line"], nbranch, funcs, hint_macros):
                 out[unit] = "line %d of %s has %d branch%s its source does not make: code " \
@@ -600,12 +660,12 @@ def _by_parts(d, parts, c, what):
 def _gcov_sites(recs, c):
     by_file, by_unit = {}, {}
     for r in recs:
+        by_unit.setdefault(r.get("unit"), []).append(r)
         rel, why = c.tree.resolve(r["file"])
         if rel is None:
             continue
         r["rel"] = rel
         by_file.setdefault(rel, {}).setdefault(r["line"], []).append(r)
-        by_unit.setdefault(r.get("unit"), []).append(r)
     inlined = _gcov_inlining(by_unit, c)
     units_of = {}
     for rel, lines in by_file.items():
@@ -616,10 +676,7 @@ def _gcov_sites(recs, c):
         if sc is None:
             continue
         lines = by_file[rel]
-        ctx = c.contexts.get(rel)
-        if ctx is None:
-            ctx = c.contexts[rel] = Context(sc)
-            ctx.index_lines()
+        ctx = _context(c, rel)
         # the units that counted this file: their counts are exact only
         # when none shows code inlined before counting
         inexact = sorted(u for u in units_of[rel] if u in inlined)
@@ -656,6 +713,11 @@ def _gcov_sites(recs, c):
             if whole is None:
                 _not_judged(d, "not a whole if, while or for condition: gcov's arcs do not say "
                                "which is true")
+                continue
+            stray = [r for r in rs if r.get("owner") is None]
+            if stray:
+                _not_exact(d, c, "gcov counts line %d of %s in no function of its own file: a "
+                                 "copy inlined before counting" % (line, rel))
                 continue
             bad_units = sorted(set(r.get("unit") for r in rs if r.get("unit") in inlined))
             if bad_units:
