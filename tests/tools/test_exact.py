@@ -181,6 +181,25 @@ class Fix(unittest.TestCase):
         self.assertIn("+\tif (probable(v % 10 < LIM, 30))", out)
 
 
+    def test_fix_reads_the_level_from_the_compile_database(self):
+        """gcov counts with no sign of inlining are rewritten, unless -p's compile database builds with --coverage at -O2: then kept, with the reason"""
+        rc, out, err = run_fix(os.path.join(EX, "two-O0.gcov.json"), "--root", EX, "--explain",
+                               "--rewrite-likely", "--add-include", "")
+        self.assertEqual(rc, 0, err)
+        self.assertIn("+\tif (probable(v % 10 < 3, 40))", out)
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        with open(os.path.join(tmp, "compile_commands.json"), "w") as f:
+            json.dump([{"directory": EX, "file": "two.c",
+                        "arguments": ["gcc", "-O2", "--coverage", "-c", "two.c"]}], f)
+        rc, out, err = run_fix(os.path.join(EX, "two-O0.gcov.json"), "--root", EX, "--explain",
+                               "--rewrite-likely", "--add-include", "", "-p", tmp)
+        self.assertEqual((rc, out), (0, ""), err)
+        self.assertIn("keep hot.h:13: likely(v %% 10 < 3) pc 90: counts not exact: %s builds two.c with "
+                      "--coverage -O2, and GCC inlines before it counts; build the coverage run with -O0"
+                      % os.path.join(tmp, "compile_commands.json"), err)
+
+
 @unittest.skipUnless(have("gcc") and have("gcov"), "gcc or gcov missing (apt-get install gcc)")
 class RealCompilers(unittest.TestCase):
     """two.c built now: what this machine's compilers count"""

@@ -99,6 +99,30 @@ def split_conditions(sites):
                len(conds), "; ".join(shown), "; ..." if len(conds) > 3 else "")
 
 
+def coverage_build(args):
+    """(file, -O flag) of the first command of -p's compile database that
+    builds with --coverage (or -fprofile-arcs) at an optimisation level
+    that inlines before GCC counts (anything but -O0), or None."""
+    got = getattr(args, "_coverage_build", False)
+    if got is not False:
+        return got
+    got = None
+    if getattr(args, "db", None):
+        try:
+            db = P.CompileDB(args.db)
+        except InputError:
+            db = None  # run() says why
+        for path, (d, a, name) in sorted(db.entries.items() if db else ()):
+            if not any(x in ("--coverage", "-fprofile-arcs") for x in a):
+                continue
+            opt = [x for x in a if x.startswith("-O")]
+            if opt and opt[-1] != "-O0":
+                got = (name, opt[-1])
+                break
+    args._coverage_build = got
+    return got
+
+
 def decide(g, args, table, versions):
     """(combined site or None, reason)"""
     why = split_conditions(g.sites)
@@ -108,6 +132,12 @@ def decide(g, args, table, versions):
     unjudged = [s for s in measured if s.get("verdict") == "not-judged"]
     if unjudged:
         return None, "verdict not-judged%s" % (": " + unjudged[0]["why"] if unjudged[0].get("why") else "")
+    if any(s.get("source") in ("gcov", "mixed") for s in measured):
+        opt = coverage_build(args)
+        if opt:
+            return None, "counts not exact: %s builds %s with --coverage %s, and GCC inlines before " \
+                         "it counts; build the coverage run with -O0" % (
+                             os.path.join(args.db, "compile_commands.json"), opt[0], opt[1])
     const = sorted(set(s.get("arch") or "?" for s in measured if s.get("verdict") == "constant"))
     evidence = [s for s in measured if s.get("verdict") != "constant"]
     if not evidence:
