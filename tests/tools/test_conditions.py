@@ -152,6 +152,21 @@ class Fix(TempTree):
                       "place ('v % 10 < 3'; 'v % 10 < 5')", err)
         self.assertIn("0 calls rewritten", err)
 
+    def test_instances_that_agree_are_one_condition(self):
+        """the same expansion in two template instances: rewritten from the sum while their rates agree, refused with both rates when they do not"""
+        out, err = self.run_on(rec("v % 10 < K", "int pick<3>(int)", count=10000, hits=3000),
+                               rec("v % 10 < K", "int pick<9>(int)", count=10000, hits=9000))
+        self.assertEqual(out, "")
+        self.assertIn("keep inc/lim.h:4: probable(v % 10 < LIM) pc 90: 2 instances of this place disagree "
+                      "(int pick<3>(int): 30.0% of 10000; int pick<9>(int): 90.0% of 10000)", err)
+        root = self.path("src")
+        rpath = self.put_report([rec("v % 10 < K", "int pick<3>(int)", count=10000, hits=3000),
+                                 rec("v % 10 < K", "int pick<4>(int)", count=10000, hits=3050)], "r2.json")
+        rc, out, err = run_fix(rpath, "--root", root, "--explain")
+        self.assertEqual(rc, 0, err)
+        self.assertIn("+\tif (probable(v % 10 < LIM, 30))", out)
+        self.assertIn("of 20000", err)
+
     def test_one_condition_is_rewritten(self):
         """the same condition from two units: counts added (30% of 20,000), rewritten to 30"""
         out, err = self.run_on(rec("v % 10 < 3", count=10000, hits=3000),

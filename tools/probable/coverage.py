@@ -51,7 +51,7 @@ import re
 
 from . import FORMAT, VERSION
 from .errors import InputError, read_bytes
-from .judge import DEFAULT_MIN_COUNT, hint, judge, suggest, wilson
+from .judge import DEFAULT_MIN_COUNT, hint, judge, parts_agree, parts_text, suggest, wilson
 from .scan import KNOWN, scan_file, stringify
 
 SOURCE_EXTS = (".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++",
@@ -631,27 +631,12 @@ def _by_parts(d, parts, c, what):
     parts = [p for p in parts if p[1]]
     if len(parts) > 1:
         d["parts"] = [{what: p[0], "count": p[1], "hits": p[2]} for p in parts]
-    if not parts:
-        return d
-    ivs = [wilson(p[2], p[1]) for p in parts]
-    agree = max(lo for lo, _ in ivs) <= min(hi for _, hi in ivs)
-    if agree:
-        seen = set()
-        for p in parts:
-            if p[1] < c.min_count:
-                continue
-            alone = judge(dict(d, count=p[1], hits=p[2], verdict=None), c.min_count)
-            if alone["verdict"] == "few":
-                continue
-            seen.add((alone["verdict"], alone.get("suggest_hint")))
-        agree = len(seen) <= 1
-    if not agree:
-        listed = "; ".join("%s: %.1f%% of %d" % (p[0], 100.0 * p[2] / p[1], p[1]) for p in parts[:4])
+    if not parts_agree(d, parts, c.min_count):
         c.disagree += 1
-        return _not_judged(d, "the %d %ss at this line disagree (%s%s): their conditions may "
+        return _not_judged(d, "the %d %ss at this line disagree (%s): their conditions may "
                               "differ (another -D, macro definition or template argument), "
                               "and one rate over them would be neither's" % (
-                                  len(parts), what, listed, "; ..." if len(parts) > 4 else ""))
+                                  len(parts), what, parts_text(parts)))
     d["count"] = sum(p[1] for p in parts)
     d["hits"] = sum(p[2] for p in parts)
     return d

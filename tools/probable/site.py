@@ -19,8 +19,8 @@ CONDITION = ("expanded", "instance")
 # what the build made of pcs at a site
 FACTS = ("high", "low", "exact", "threshold", "test_below")
 # the order a site's fields are written in
-SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded", "instance", "macro", "kind", "arch", "source",
-               "declared", "high", "low", "exact", "threshold", "test_below", "size", "constant",
+SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded", "instance", "macro",
+               "kind", "arch", "source", "declared", "high", "low", "exact", "threshold", "test_below", "size", "constant",
                "count", "hits", "observed", "ci_low", "ci_high", "hint", "verdict", "why",
                "suggest", "suggest_hint", "needed")
 # added by a merge or by reading version 1

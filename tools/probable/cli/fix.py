@@ -84,13 +84,28 @@ class Group:
         return self.sites[0]
 
 
-def split_conditions(sites):
+def split_conditions(sites, min_count=J.DEFAULT_MIN_COUNT):
     """Why records of one place are not one site (their records say the
-    condition differed: another macro definition, another template
-    instance, another unit's settings), or None."""
+    condition differed), or None.  Another expansion (another macro
+    definition, another unit's -D) is another condition; the same
+    expansion in several C++ instances is one only while the instances'
+    counts agree (judge.parts_agree: a condition can depend on the
+    template arguments)."""
     conds = sorted(set(SITE.condition(s) for s in sites) - {(None, None)}, key=str)
     if len(conds) <= 1:
         return None
+    if len(set(e for e, _ in conds)) == 1:
+        parts = {}
+        for s in sites:
+            if s.get("count") and s.get("verdict") != "constant":
+                p = parts.setdefault(SITE.condition(s)[1] or "?", [0, 0])
+                p[0] += s["count"]
+                p[1] += s["hits"]
+        parts = [(k, v[0], v[1]) for k, v in sorted(parts.items())]
+        if J.parts_agree(sites[0], parts, min_count):
+            return None
+        return "%d instances of this place disagree (%s): the condition differs with the " \
+               "template arguments; one rewrite cannot fit them all" % (len(parts), J.parts_text(parts, 3))
     shown = []
     for expanded, instance in conds[:3]:
         shown.append(" in ".join(repr(x) for x in (expanded, instance) if x is not None))
@@ -125,7 +140,7 @@ def coverage_build(args):
 
 def decide(g, args, table, versions):
     """(combined site or None, reason)"""
-    why = split_conditions(g.sites)
+    why = split_conditions(g.sites, args.min_count)
     if why:
         return None, why
     measured = [s for s in g.sites if s.get("count")]
