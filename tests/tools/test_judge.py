@@ -268,6 +268,30 @@ class TestRules(unittest.TestCase):
         self.assertEqual(judge.fix_decision(s, 25, table), (True, "changes code on: powerpc"))
 
 
+
+class TestPartsAgree(unittest.TestCase):
+    SITE = {"declared": 90, "kind": "branch", "high": 89, "low": 11, "exact": 0}
+
+    def test_rates(self):
+        """parts whose intervals share no rate disagree; close rates agree; one part always agrees"""
+        agree = judge.parts_agree
+        self.assertFalse(agree(self.SITE, [("a", 10000, 3000), ("b", 10000, 9000)]))
+        self.assertTrue(agree(self.SITE, [("a", 10000, 3000), ("b", 10000, 3050)]))
+        self.assertTrue(agree(self.SITE, [("a", 10000, 3000)]))
+        self.assertTrue(agree(self.SITE, [("a", 10000, 3000), ("b", 0, 0)]))
+
+    def test_few_parts_still_disagree_by_interval(self):
+        """60 evaluations all false and 60 all true: below the minimum, but no common rate: never pooled into 50%"""
+        self.assertFalse(judge.parts_agree(self.SITE, [("a", 60, 0), ("b", 60, 60)]))
+
+    def test_overlapping_intervals_other_verdict(self):
+        """88.5% and 86.0% of 1000 against 90 on x86: the intervals overlap, but one is ok and the other wrong: they disagree"""
+        a, b = ("a", 1000, 885), ("b", 1000, 860)
+        self.assertLess(judge.wilson(a[2], a[1])[0], judge.wilson(b[2], b[1])[1])  # a common rate
+        self.assertFalse(judge.parts_agree(self.SITE, [a, b]))
+        self.assertTrue(judge.parts_agree(self.SITE, [a, b], min_count=2000))  # both few: the rates decide
+        self.assertEqual(judge.parts_text([("a", 10, 3), ("b", 0, 0)]), "a: 30.0% of 10")
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--write-vectors"]:
         write_vectors(others=sys.argv[2:])

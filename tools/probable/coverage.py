@@ -51,7 +51,7 @@ import re
 
 from . import FORMAT, VERSION
 from .errors import InputError, read_bytes
-from .judge import DEFAULT_MIN_COUNT, hint, judge, suggest, wilson
+from .judge import DEFAULT_MIN_COUNT, hint, judge, parts_agree, parts_text, suggest, wilson
 from .scan import KNOWN, scan_file, stringify
 
 SOURCE_EXTS = (".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++",
@@ -362,6 +362,43 @@ class Context:
         first, last = i + 2, c - 1
         return stringify(self.code[first:last + 1]), self.sc.col_of(self.code[first].start)
 
+    def functions(self):
+        """The names of the functions this file defines: NAME ( ... ) {
+        outside any brace (C++ qualifiers, const, noexcept and a
+        constructor's initialisers between ) and { allowed)."""
+        got = getattr(self, "_functions", None)
+        if got is not None:
+            return got
+        got = set()
+        code, depth, open_ns = self.code, 0, []
+        for i, t in enumerate(code):
+            if t.text == "{":
+                # namespace N { and extern "C" { keep their contents at file level
+                k = i - 1
+                while k >= 0 and code[k].kind == "ident" and code[k].text != "namespace":
+                    k -= 1
+                ns = (k >= 0 and code[k].text == "namespace") or \
+                    (i >= 2 and code[i - 2].text == "extern" and code[i - 1].kind == "string")
+                open_ns.append(ns)
+                if ns:
+                    continue
+                if depth == 0:
+                    j = i - 1
+                    # back over what may stand between ) and {
+                    while j >= 0 and code[j].text not in (")", ";", "}", "{", "="):
+                        j -= 1
+                    if j > 0 and code[j].text == ")" and j in self.match:
+                        o = self.match[j]
+                        if o > 0 and code[o - 1].kind == "ident":
+                            got.add(code[o - 1].text)
+                depth += 1
+            elif t.text == "}":
+                if open_ns and open_ns.pop():
+                    continue
+                depth = max(0, depth - 1)
+        self._functions = got
+        return got
+
     def index_lines(self):
         self._by_line = {}
         for i, t in enumerate(self.code):
@@ -390,8 +427,12 @@ _IDENT = re.compile(r"^\s*[A-Za-z_]\w*\s*$")
 # ---- the matcher ----------------------------------------------------------------
 
 class _Ctx:
-    def __init__(self, tree, facts, arch, source):
+    def __init__(self, tree, facts, arch, source, min_count=DEFAULT_MIN_COUNT):
         self.tree, self.facts, self.arch, self.source = tree, facts, arch, source
+        self.min_count = int(min_count or 0)
+        self.contexts = {}
+        self.not_exact = 0
+        self.disagree = 0
 
 
 def _site_dict(s, c):
@@ -413,6 +454,12 @@ def _not_judged(d, why):
     return d
 
 
+def _not_exact(d, c, why):
+    """Counts that cannot be shown exact: never judged, never compiled-out."""
+    c.not_exact += 1
+    return _not_judged(d, "counts not exact (%s): %s" % (why, EXACT_BUILD))
+
+
 def _compiled_out(d, why):
     d["verdict"] = "compiled-out"
     d["why"] = why
@@ -429,21 +476,195 @@ def _common(s):
     return None
 
 
+# tokens that make a two-way branch where they are written; a line with
+# one of MANY may have any number of branches
+BRANCH_TOKENS = frozenset(("if", "while", "for", "?", "&&", "||", "and", "or"))
+MANY = frozenset(("switch", "case", "default", "goto", "asm", "__asm__", "__asm"))
+NOT_CALLS = frozenset(("if", "while", "for", "switch", "return", "sizeof", "alignof", "_Alignof",
+                       "__alignof__", "typeof", "__typeof__", "decltype", "__attribute__",
+                       "__declspec", "static_assert", "_Static_assert", "noexcept", "alignas",
+                       "_Alignas", "__extension__", "defined"))
+EXACT_BUILD = "build the coverage run with -O0 and without always_inline (docs/coverage.md)"
+
+
+def _short_name(demangled):
+    """A function's name as a call writes it: int ns::f<3>(int) -> f."""
+    name = demangled.split("(")[0].strip()
+    depth, out = 0, []
+    for ch in name:  # template arguments dropped
+        if ch == "<":
+            depth += 1
+        elif ch == ">":
+            depth -= 1
+        elif depth == 0:
+            out.append(ch)
+    name = "".join(out).split()[-1] if "".join(out).split() else name
+    return name.split("::")[-1]
+
+
+def _statement(ctx, line):
+    """Token indexes [a, b] of the statement(s) on line: widened to a
+    whole parenthesised condition (and its keyword) that reaches the
+    line, and to the ; { or } around it."""
+    toks = ctx._by_line.get(line)
+    if not toks:
+        return None
+    code = ctx.code
+    a, b = toks[0], toks[-1]
+    while True:
+        o = ctx.enclosing_paren(a)
+        if o is None:
+            break
+        a = o - 1 if o > 0 else o
+    while a > 0 and code[a - 1].text not in (";", "{", "}"):
+        a -= 1
+    depth = 0
+    while b + 1 < len(code):
+        t = code[b].text
+        if t == "(":
+            depth += 1
+        elif t == ")":
+            depth -= 1
+        elif t in (";", "{", "}") and depth <= 0:
+            break
+        b += 1
+    return a, b
+
+
+def _explained(ctx, line, nbranch, known_funcs, hint_macros):
+    """Whether the source around line can make nbranch two-way branches
+    by itself (its if, while, for, ?:, && and ||, a switch, or a call of a
+    name that is not a function of the unit: maybe a macro with branches
+    of its own)."""
+    st = _statement(ctx, line)
+    if st is None:
+        return False
+    code = ctx.code
+    n = 0
+    for i in range(st[0], st[1] + 1):
+        t = code[i].text
+        if t in MANY:
+            return True
+        if t in BRANCH_TOKENS:
+            n += 1
+        elif i + 1 < len(code) and code[i + 1].text == "(" and code[i].kind == "ident" \
+                and t not in NOT_CALLS and t not in known_funcs and t not in hint_macros:
+            return True
+    return nbranch <= n
+
+
+def _context(c, rel):
+    """The Context of a file under --root (lines indexed), made once; None
+    when it cannot be read."""
+    if rel not in c.contexts:
+        sc = c.tree.scan(rel)
+        ctx = None
+        if sc is not None:
+            ctx = Context(sc)
+            ctx.index_lines()
+        c.contexts[rel] = ctx
+    return c.contexts[rel]
+
+
+def _gcov_inlining(by_unit, c):
+    """{unit: why} for the units whose counts show code copied into
+    another function before GCC counted it (so the copies of a line are
+    counted elsewhere, or merged into their callers' lines, or dropped):
+    a line record that belongs to no out-of-line function of its file,
+    or a line with more two-way branches than its own source has."""
+    hint_macros = set(c.tree.macros) | set(KNOWN)
+    out = {}
+    for unit, recs in by_unit.items():
+        # the names a call of which makes no branch of its own: the unit's
+        # functions and those its files under --root define (a call of a
+        # macro, or of a name not known, may)
+        funcs = set(_short_name(r["owner"]) for r in recs if r.get("owner"))
+        macros = set()
+        for rel in sorted(set(r["rel"] for r in recs if r.get("rel"))):
+            ctx = _context(c, rel)
+            if ctx is not None:
+                funcs |= ctx.functions()
+                macros |= set(ctx.sc.defines)
+        funcs -= macros
+        for r in recs:
+            if not r["arcs"]:
+                # (a branchless function inlined, as always_inline helpers
+                # are at -O0, moves no branch)
+                continue
+            if r.get("owner") is None:
+                out[unit] = "gcov counts line %d of %s in no function of its own file: a " \
+                            "copy inlined before counting" % (r["line"], r.get("rel") or r["file"])
+                break
+            if r.get("rel") is None:
+                continue  # not under --root: its source is not read
+            ctx = _context(c, r["rel"])
+            if ctx is None:
+                continue
+            nbranch = (len(r["arcs"]) + 1) // 2
+            if not _explained(ctx, r["line"], nbranch, funcs, hint_macros):
+                out[unit] = "line %d of %s has %d branch%s its source does not make: code " \
+                            "inlined into it before counting" % (
+                                r["line"], r["rel"], nbranch, "" if nbranch == 1 else "es")
+                break
+    return out
+
+
+def _part_label(c, unit, owner, many_units, many_owners):
+    name = unit
+    if os.path.isabs(unit):
+        rel = os.path.relpath(unit, c.tree.root)
+        name = rel if not rel.startswith("..") else unit
+    if many_owners and owner:
+        return "%s in %s" % (owner, name) if many_units else owner
+    return name
+
+
+def _by_parts(d, parts, c, what):
+    """Counts of one site from several parts (units, instances): [(label,
+    count, hits)].  Pooled into d when the parts agree: every part's 99%
+    interval shares a rate with every other's, and the parts with at
+    least the minimum of evaluations, judged alone, give one verdict and
+    one suggested hint; d["parts"] names them.  Else d is not judged:
+    parts whose rates differ may have had different conditions (another
+    -D, another macro definition, another template argument), and one
+    rate over them would be neither's.  Returns d."""
+    parts = [p for p in parts if p[1]]
+    if len(parts) > 1:
+        d["parts"] = [{what: p[0], "count": p[1], "hits": p[2]} for p in parts]
+    if not parts_agree(d, parts, c.min_count):
+        c.disagree += 1
+        return _not_judged(d, "the %d %ss at this line disagree (%s): their conditions may "
+                              "differ (another -D, macro definition or template argument), "
+                              "and one rate over them would be neither's" % (
+                                  len(parts), what, parts_text(parts)))
+    d["count"] = sum(p[1] for p in parts)
+    d["hits"] = sum(p[2] for p in parts)
+    return d
+
+
 def _gcov_sites(recs, c):
-    by_file = {}
+    by_file, by_unit = {}, {}
     for r in recs:
+        by_unit.setdefault(r.get("unit"), []).append(r)
         rel, why = c.tree.resolve(r["file"])
         if rel is None:
             continue
+        r["rel"] = rel
         by_file.setdefault(rel, {}).setdefault(r["line"], []).append(r)
+    inlined = _gcov_inlining(by_unit, c)
+    units_of = {}
+    for rel, lines in by_file.items():
+        units_of[rel] = set(r.get("unit") for rs in lines.values() for r in rs)
     out = []
     for rel in sorted(by_file):
         sc = c.tree.scan(rel)
         if sc is None:
             continue
         lines = by_file[rel]
-        ctx = Context(sc)
-        ctx.index_lines()
+        ctx = _context(c, rel)
+        # the units that counted this file: their counts are exact only
+        # when none shows code inlined before counting
+        inexact = sorted(u for u in units_of[rel] if u in inlined)
         per_line = {}
         for s in sc.sites:
             per_line.setdefault(s.line, []).append(s)
@@ -460,7 +681,12 @@ def _gcov_sites(recs, c):
                 line = sc.line_of(ctx.code[whole[0]].start)
             rs = lines.get(line)
             if rs is None:
-                if s.conditional:
+                if inexact:
+                    # an inlined copy's lines may be counted on its
+                    # callers' lines: no record is no proof of no code
+                    _not_exact(d, c, "gcov has no record of line %d, and %s" % (
+                        line, inlined[inexact[0]]))
+                elif s.conditional:
                     _compiled_out(d, "gcov has no record of line %d (inside #if)" % line)
                 else:
                     _compiled_out(d, "gcov has no record of line %d: not in this build" % line)
@@ -473,10 +699,19 @@ def _gcov_sites(recs, c):
                 _not_judged(d, "not a whole if, while or for condition: gcov's arcs do not say "
                                "which is true")
                 continue
+            stray = [r for r in rs if r.get("owner") is None]
+            if stray:
+                _not_exact(d, c, "gcov counts line %d of %s in no function of its own file: a "
+                                 "copy inlined before counting" % (line, rel))
+                continue
+            bad_units = sorted(set(r.get("unit") for r in rs if r.get("unit") in inlined))
+            if bad_units:
+                _not_exact(d, c, inlined[bad_units[0]])
+                continue
             arcs = [r["arcs"] for r in rs if r["arcs"]]
             if not arcs:
-                _not_judged(d, "gcov has no branch on line %d (the condition was folded or "
-                               "moved by inlining, or the hint is not a branch here)" % line)
+                _not_judged(d, "gcov has no branch on line %d (the condition was folded, "
+                               "or the hint is not a branch here)" % line)
                 continue
             bad = [a for a in arcs if len(a) != 2 or sum(1 for x in a if x[1]) != 1]
             if bad:
@@ -484,12 +719,24 @@ def _gcov_sites(recs, c):
                 _not_judged(d, "gcov reports %d arcs on line %d (a compound condition or "
                                "several branches): not one two-way branch" % (n, line))
                 continue
-            d["count"] = sum(a[0][0] + a[1][0] for a in arcs)
             # an if's then-block follows its condition: true falls through;
             # a loop's condition sits at the bottom: true jumps back
             loop = whole[2] == "loop"
-            d["hits"] = sum(x[0] for a in arcs for x in a if x[1] != loop)
-        # unhinted candidates
+            parts = {}
+            for r in rs:
+                if not r["arcs"]:
+                    continue
+                p = parts.setdefault((r.get("unit"), r.get("owner")), [0, 0])
+                p[0] += r["arcs"][0][0] + r["arcs"][1][0]
+                p[1] += sum(x[0] for x in r["arcs"] if x[1] != loop)
+            many_units = len(set(k[0] for k in parts)) > 1
+            many_owners = len(set(k[1] for k in parts)) > 1
+            _by_parts(d, [(_part_label(c, k[0], k[1], many_units, many_owners), v[0], v[1])
+                          for k, v in sorted(parts.items(), key=str)], c,
+                      "instance" if many_owners else "unit")
+        # unhinted candidates (from exact counts only)
+        if inexact:
+            continue
         for line, rs in lines.items():
             if line in per_line:
                 continue
@@ -529,6 +776,7 @@ def _unhinted(c, rel, line, col, cond, count, hits):
 
 def _llvm_sites(recs, c):
     direct, calls, files, fspans, orphans = {}, {}, set(), {}, {}
+    multi = len(set(r.get("input") for r in recs)) > 1
     for r in recs:
         rel, why = c.tree.resolve(r["file"])
         if rel is None:
@@ -576,26 +824,31 @@ def _llvm_sites(recs, c):
                 groups = {}
                 for r in exps:
                     groups.setdefault(r.get("exp"), []).append(r)
-                t = f = 0
+                parts = {}
                 bad = None
                 for g in groups.values():
                     pick = _outermost(g, texts, c.tree)
                     if isinstance(pick, str):
                         bad = pick
                         break
-                    t += pick["true"]
-                    f += pick["false"]
+                    p = parts.setdefault(_llvm_part(pick, multi), [0, 0])
+                    p[0] += pick["true"] + pick["false"]
+                    p[1] += pick["true"]
                 if bad:
                     _not_judged(d, bad)
                     continue
-                d["count"], d["hits"] = t + f, t
+                _by_parts(d, [(k, v[0], v[1]) for k, v in sorted(parts.items())], c, "instance")
                 continue
             if region is None:
                 region = spans[-1]
             rs = by_region.get(region)
             if rs:
-                d["count"] = sum(r["true"] + r["false"] for r in rs)
-                d["hits"] = sum(r["true"] for r in rs)
+                parts = {}
+                for r in rs:
+                    p = parts.setdefault(_llvm_part(r, multi), [0, 0])
+                    p[0] += r["true"] + r["false"]
+                    p[1] += r["true"]
+                _by_parts(d, [(k, v[0], v[1]) for k, v in sorted(parts.items())], c, "instance")
                 continue
             if any(a <= s.line <= b for a, b in orphans.get(rel, ())):
                 _not_judged(d, "llvm-cov has a branch inside a macro in this function without "
@@ -622,6 +875,14 @@ def _llvm_sites(recs, c):
             if u:
                 out.append(u)
     return out
+
+
+def _llvm_part(r, multi):
+    """Which function instance a branch record was counted in (its
+    function record: a unit's static function, a template instantiation),
+    and in which input when there are several."""
+    fn = r.get("fn") or "?"
+    return "%s (%s)" % (fn, r["input"]) if multi and r.get("input") else fn
 
 
 def _line_in_regions(line, recs):
@@ -765,13 +1026,19 @@ def _kernel_sites(recs, c):
                 _not_judged(d, ambiguous[(rel, s.line)])
                 continue
             if not rs:
-                if (rel, "annotated") in rows:
+                if (rel, "annotated") in rows and rel.endswith(HEADER_EXTS):
+                    # a header's rows come from the units that include it;
+                    # those built with DISABLE_BRANCH_PROFILING have none
+                    _not_judged(d, "no row for line %d in branch_annotated: not proof that no "
+                                   "code is there (a header's rows are only of the units built "
+                                   "with branch profiling)" % s.line)
+                elif (rel, "annotated") in rows:
                     _compiled_out(d, "no row for line %d in branch_annotated" % s.line)
                 else:
                     out.pop()  # a file branch_all names, with no annotated data at all
                 continue
             others = [x for x in per_line[s.line] if x.macro in ("likely", "unlikely")]
-            if len(others) > 1 or len(rs) > 1 and len({r["func"] for r in rs}) > 1:
+            if len(others) > 1:
                 _not_judged(d, "%d likely()/unlikely() on line %d: the kernel counts each by "
                                "file and line only" % (len(others), s.line))
                 continue
@@ -779,6 +1046,19 @@ def _kernel_sites(recs, c):
             incorrect = sum(r["incorrect"] for r in rs)
             d["count"] = correct + incorrect
             d["hits"] = correct if s.macro == "likely" else incorrect
+            if len(rs) > 1 and not any(r["constant"] for r in rs):
+                # one row per expansion in each unit (a header's static
+                # inline in many units, a function made by a macro): each
+                # row is a part, judged apart when they disagree
+                d["count"] = d["hits"] = 0
+                names, parts = {}, []
+                for r in rs:
+                    names[r["func"]] = names.get(r["func"], 0) + 1
+                    label = r["func"] if names[r["func"]] == 1 else "%s (row %d)" % (r["func"], names[r["func"]])
+                    parts.append((label, r["correct"] + r["incorrect"],
+                                  r["correct"] if s.macro == "likely" else r["incorrect"]))
+                _by_parts(d, parts, c, "row")
+                continue
             if any(r["constant"] for r in rs):
                 d["constant"] = 1
                 d["why"] = "the compiler proved the condition constant (%d of %d evaluations)" % (
@@ -819,6 +1099,7 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
         kind, recs = read_counts(p, data)
         if kind == "llvm-cov":
             for r in recs:
+                r["input"] = p
                 if r.get("call") is not None:
                     r["exp"] = (p, r["exp"])
         by_kind.setdefault(kind, {})[p] = recs
@@ -833,14 +1114,14 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
         if kind not in by_kind:
             continue
         recs = [r for p in by_kind[kind] for r in by_kind[kind][p]]
-        c = _Ctx(tree, facts, arch, kind)
+        c = _Ctx(tree, facts, arch, kind, min_count)
         sites = MATCHERS[kind](recs, c)
         sites = _top_unhinted(sites, top)
         for s in sites:
             judge(s, min_count)
         reports.append({"format": FORMAT, "version": VERSION, "source": kind, "run": None,
                         "dumps": 1, "inputs": len(by_kind[kind]), "min_count": min_count,
-                        "sites": sites})
+                        "not_exact": c.not_exact, "disagree": c.disagree, "sites": sites})
     return reports
 
 

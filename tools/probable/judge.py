@@ -234,6 +234,41 @@ def judge(site, min_count=DEFAULT_MIN_COUNT):
     return site
 
 
+# ---- one site, one condition -------------------------------------------------
+
+def parts_agree(site, parts, min_count=DEFAULT_MIN_COUNT):
+    """Whether the counts of one site's parts (units, template instances,
+    kernel rows: [(label, count, hits)]) may be added into one rate: the
+    parts' 99% intervals share a rate, and the parts with at least
+    min_count evaluations, each judged alone against site's declared pc
+    and build facts, give one verdict and one suggested hint ("few" for
+    a wide interval says nothing).  Parts that differ may have had
+    different conditions, and one rate over them would be neither's."""
+    parts = [p for p in parts if p[1]]
+    if len(parts) < 2:
+        return True
+    ivs = [wilson(p[2], p[1]) for p in parts]
+    if max(lo for lo, _ in ivs) > min(hi for _, hi in ivs):
+        return False
+    seen = set()
+    for _, count, hits in parts:
+        if count < (min_count or 0):
+            continue
+        alone = dict(site, count=count, hits=hits)
+        alone.pop("verdict", None)
+        judge(alone, min_count)
+        if alone["verdict"] != "few":
+            seen.add((alone["verdict"], alone.get("suggest_hint")))
+    return len(seen) <= 1
+
+
+def parts_text(parts, limit=4):
+    """"a: 30.0% of 10000; b: 90.0% of 10000" for a reader."""
+    parts = [p for p in parts if p[1]]
+    return "; ".join("%s: %.1f%% of %d" % (p[0], 100.0 * p[2] / p[1], p[1]) for p in parts[:limit]) + \
+        ("; ..." if len(parts) > limit else "")
+
+
 # ---- what a fix would do -----------------------------------------------------
 
 def changes_code(site, new_pc, table):

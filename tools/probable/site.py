@@ -8,22 +8,41 @@ from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, j
 # what makes two sites one (nth: the ordinal among the sites with the same
 # file, line, macro and expr, in source order; 0 for reports before
 # version 3)
-IDENTITY = ("file", "line", "nth", "func", "expr", "macro", "kind", "arch", "size")
+IDENTITY = ("file", "line", "nth", "func", "expr", "macro", "kind", "arch", "size", "expanded", "instance")
+# what a record says its condition was: "expanded" (the condition after
+# macro expansion) and, in C++, "instance" (the enclosing function's
+# signature, template arguments included).  Records of one place that
+# differ in them had different conditions: never one site (their counts
+# are never summed into one rate).  Records without them (reports from
+# before the runtime wrote them, coverage counts) key as before.
+CONDITION = ("expanded", "instance")
 # what the build made of pcs at a site
 FACTS = ("high", "low", "exact", "threshold", "test_below")
 # the order a site's fields are written in
-SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "macro", "kind", "arch", "source",
-               "declared", "high", "low", "exact", "threshold", "test_below", "size", "constant",
+SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded", "instance", "macro",
+               "kind", "arch", "source", "declared", "high", "low", "exact", "threshold", "test_below", "size", "constant",
                "count", "hits", "observed", "ci_low", "ci_high", "hint", "verdict", "why",
                "suggest", "suggest_hint", "needed")
 # added by a merge or by reading version 1
-EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from")
+EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts")
 
 
 def identity(site):
-    """The key that makes sites from different reports one site."""
-    return (site.get("file"), site.get("line"), site.get("nth") or 0, site.get("func"), site.get("expr"),
-            site.get("macro"), site.get("kind"), site.get("arch"), site.get("size"))
+    """The key that makes sites from different reports one site (the
+    first nine fields of IDENTITY, then expanded and instance when the
+    record has them)."""
+    key = (site.get("file"), site.get("line"), site.get("nth") or 0, site.get("func"), site.get("expr"),
+           site.get("macro"), site.get("kind"), site.get("arch"), site.get("size"))
+    cond = (site.get("expanded"), site.get("instance"))
+    # a record that does not say its condition keys as before version 3's
+    # "expanded" and "instance" were written
+    return key if cond == (None, None) else key + cond
+
+
+def condition(site):
+    """What the record says its condition was: (expanded, instance), each
+    None when not said."""
+    return site.get("expanded"), site.get("instance")
 
 
 def order_key(site):
@@ -80,6 +99,8 @@ class Merger:
         self.inputs = 0
         self.warn = warn or (lambda msg: None)
         self.min_count = min_count
+        self.not_exact = {}  # coverage source -> sites whose counts are not exact
+        self.disagree = {}  # coverage source -> sites whose units or instances disagree
 
     def add(self, report):
         """Add a report (a dict with "sites", as formats.report.read gives it)."""
@@ -106,6 +127,11 @@ class Merger:
         elif run != self.run:
             self.mixed_runs = True
         src = report.get("source")
+        for k in ("not_exact", "disagree"):
+            n = report.get(k)
+            if n:
+                got = getattr(self, k)
+                got[src] = got.get(src, 0) + n
         if src and src not in self.sources:
             self.sources.append(src)
 
@@ -115,16 +141,28 @@ class Merger:
         have = self.sites.get(key)
         if have is None:
             # counts that do not know the function (coverage data) are the
-            # same site as a record of it that does (profile mode)
-            k2 = key[:3] + key[4:]
-            other = self.by_place.get(k2)
-            if other is not None and (key[3] is None or other[3] is None):
-                key, have = other, self.sites[other]
-                for k in ("func", "col"):
+            # same site as a record of it that does (profile mode), unless
+            # the records there say they had different conditions
+            k2 = key[:3] + key[4:9]
+            others = self.by_place.get(k2)
+            join = None
+            if others:
+                mine = condition(s)
+                if key[3] is None and mine == (None, None):
+                    conds = set(condition(self.sites[o]) for o in others) - {(None, None)}
+                    if len(conds) <= 1:
+                        join = others[0]
+                elif len(others) == 1:
+                    o = self.sites[others[0]]
+                    if (o.get("func") is None or key[3] is None) and condition(o) in ((None, None), mine):
+                        join = others[0]
+            if join is not None:
+                key, have = join, self.sites[join]
+                for k in ("func", "col") + CONDITION:
                     if not have.get(k) and s.get(k):
                         have[k] = s[k]
-            elif other is None:
-                self.by_place[k2] = key
+            else:
+                self.by_place.setdefault(k2, []).append(key)
         v = s.get("verdict")
         if v is not None and v not in READER_VERDICTS:
             v = None
@@ -174,7 +212,20 @@ class Merger:
         """The merged report (version 3): every site judged, worst first."""
         sites = []
         min_count = self.min_count
+        # places whose records had different conditions: each condition
+        # its own site, judged apart, and marked with how many there are
+        split = {}
+        for keys in self.by_place.values():
+            if len(keys) > 1:
+                conds = set(condition(self.sites[k]) for k in keys)
+                if len(conds - {(None, None)}) > 1:
+                    for k in keys:
+                        split[k] = len(conds)
         for key, s in self.sites.items():
+            if key in split:
+                s["conditions"] = split[key]
+            else:
+                s.pop("conditions", None)
             bd = self.by_declared.get(key)
             if bd is not None:
                 if None in bd and len(bd) > 1:
@@ -202,6 +253,14 @@ class Merger:
                 del s["verdict"]
             sites.append(judge(s, min_count))
         sites.sort(key=order_key)
+        for src, n in sorted(self.not_exact.items()):
+            self.warn("%d hint site%s not judged from %s: counts not exact (code inlined before "
+                      "counting); build the coverage run with -O0 and without always_inline for "
+                      "exact counts (docs/coverage.md)" % (n, "" if n == 1 else "s", src))
+        for src, n in sorted(self.disagree.items()):
+            self.warn("%d hint site%s not judged from %s: the units or instances counting them "
+                      "disagree (their conditions may differ); each is listed in its \"parts\""
+                      % (n, "" if n == 1 else "s", src))
         if not self.sources:
             source = "profile"
         elif len(self.sources) == 1:

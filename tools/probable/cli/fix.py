@@ -91,16 +91,84 @@ class Group:
         return self.sites[0]
 
 
+def split_conditions(sites, min_count=J.DEFAULT_MIN_COUNT):
+    """Why records of one place are not one site (their records say the
+    condition differed), or None.  Another expansion (another macro
+    definition, another unit's -D) is another condition; the same
+    expansion in several C++ instances is one only while the instances'
+    counts agree (judge.parts_agree: a condition can depend on the
+    template arguments)."""
+    conds = sorted(set(SITE.condition(s) for s in sites) - {(None, None)}, key=str)
+    if len(conds) <= 1:
+        return None
+    if len(set(e for e, _ in conds)) == 1:
+        parts = {}
+        for s in sites:
+            if s.get("count") and s.get("verdict") != "constant":
+                p = parts.setdefault(SITE.condition(s)[1] or "?", [0, 0])
+                p[0] += s["count"]
+                p[1] += s["hits"]
+        parts = [(k, v[0], v[1]) for k, v in sorted(parts.items())]
+        if J.parts_agree(sites[0], parts, min_count):
+            return None
+        return "%d instances of this place disagree (%s): the condition differs with the " \
+               "template arguments; one rewrite cannot fit them all" % (len(parts), J.parts_text(parts, 3))
+    shown = []
+    for expanded, instance in conds[:3]:
+        shown.append(" in ".join(repr(x) for x in (expanded, instance) if x is not None))
+    return "%d different conditions at this place (%s%s): the records are of different " \
+           "conditions, judged apart; one rewrite cannot fit them all" % (
+               len(conds), "; ".join(shown), "; ..." if len(conds) > 3 else "")
+
+
+def coverage_build(args):
+    """(file, -O flag) of the first command of -p's compile database that
+    builds with --coverage (or -fprofile-arcs) at an optimisation level
+    that inlines before GCC counts (anything but -O0), or None."""
+    got = getattr(args, "_coverage_build", False)
+    if got is not False:
+        return got
+    got = None
+    if getattr(args, "db", None):
+        try:
+            db = P.CompileDB(args.db)
+        except InputError:
+            db = None  # run() says why
+        for path, (d, a, name) in sorted(db.entries.items() if db else ()):
+            if not any(x in ("--coverage", "-fprofile-arcs") for x in a):
+                continue
+            opt = [x for x in a if x.startswith("-O")]
+            if opt and opt[-1] != "-O0":
+                got = (name, opt[-1])
+                break
+    args._coverage_build = got
+    return got
+
+
 def decide(g, args, table, versions):
     """(combined site or None, reason)"""
+    why = split_conditions(g.sites, args.min_count)
+    if why:
+        return None, why
     measured = [s for s in g.sites if s.get("count")]
+    unjudged = [s for s in measured if s.get("verdict") == "not-judged"]
+    if unjudged:
+        return None, "verdict not-judged%s" % (": " + unjudged[0]["why"] if unjudged[0].get("why") else "")
+    if any(s.get("source") in ("gcov", "mixed") for s in measured):
+        opt = coverage_build(args)
+        if opt:
+            return None, "counts not exact: %s builds %s with --coverage %s, and GCC inlines before " \
+                         "it counts; build the coverage run with -O0" % (
+                             os.path.join(args.db, "compile_commands.json"), opt[0], opt[1])
     const = sorted(set(s.get("arch") or "?" for s in measured if s.get("verdict") == "constant"))
     evidence = [s for s in measured if s.get("verdict") != "constant"]
     if not evidence:
         if const:
             return None, "constant here (%s): the condition was a compile-time constant in the " \
                          "build measured, which says nothing of other builds" % ", ".join(const)
-        return None, "verdict %s" % (g.first.get("verdict") or "unreached")
+        v = g.first.get("verdict") or "unreached"
+        why = g.first.get("why") if v == "not-judged" else None
+        return None, "verdict %s%s" % (v, ": " + why if why else "")
     if looks_constant(g.first.get("expr") or ""):
         return None, "the condition %r uses only constants (sizeof, macros): a compile-time " \
                      "constant of the build measured, true or false by arch" % g.first["expr"]

@@ -18,9 +18,17 @@ A record is a dict:
     order (empty for a line without a branch: the line is still in the
     build), throws (count of throw arcs left out), count (the line's count).
 
-gcov has no column.  At -O2 one line can carry several line records (an
-inlined copy and the out-of-line function, template instances): each is
-its own record here; the matcher (coverage.py) sums them."""
+    unit (the translation unit the counts are of: the JSON's data_file,
+    joined to its working directory; else the JSON's own path), owner
+    (the function of this file, demangled, whose out-of-line code the
+    record counts: function_name names a function of the file's
+    functions list whose lines span the line; None when it does not: a
+    copy of the line inlined into a function elsewhere).
+
+gcov has no column.  One line can carry several line records (template
+instances, an inlined copy and the out-of-line function): each is its
+own record here; the matcher (coverage.py) judges them apart, and counts
+of a record without an owner as not exact."""
 
 import gzip
 import io
@@ -87,6 +95,11 @@ def read(path, data=None):
     files = doc.get("files")
     if not isinstance(files, list):
         raise InputError(path, "gcov JSON without a files list")
+    unit = doc.get("data_file")
+    if isinstance(unit, str) and unit:
+        unit = os.path.normpath(os.path.join(cwd, unit)) if cwd else unit
+    else:
+        unit = path
     out = []
     for fi, f in enumerate(files):
         if not isinstance(f, dict) or not isinstance(f.get("file"), str) \
@@ -96,6 +109,16 @@ def read(path, data=None):
         if cwd and not os.path.isabs(name):
             name = os.path.join(cwd, name)
         name = os.path.normpath(name)
+        spans = {}
+        fns = f.get("functions") or []
+        if not isinstance(fns, list):
+            raise InputError(path, "files[%d].functions: not a list" % fi)
+        for fn in fns:
+            if isinstance(fn, dict) and isinstance(fn.get("name"), str) \
+                    and isinstance(fn.get("start_line"), int) and isinstance(fn.get("end_line"), int):
+                dm = fn.get("demangled_name")
+                spans.setdefault(fn["name"], []).append(
+                    (fn["start_line"], fn["end_line"], dm if isinstance(dm, str) and dm else fn["name"]))
         for li, l in enumerate(f.get("lines") or []):
             where = "files[%d].lines[%d]" % (fi, li)
             if not isinstance(l, dict):
@@ -113,7 +136,14 @@ def read(path, data=None):
                     throws += 1
                     continue
                 arcs.append((c, bool(b.get("fallthrough"))))
+            func = l.get("function_name")
+            owner = None
+            for a, b, dm in spans.get(func, ()) if isinstance(func, str) else ():
+                if a <= line <= b:
+                    owner = dm
+                    break
             out.append({"source": "gcov", "file": name, "line": line,
-                        "func": l["function_name"] if l.get("function_name").__class__ is str else None, "arcs": arcs, "throws": throws,
-                        "count": _int(l.get("count", 0), where + ".count", path)})
+                        "func": func if isinstance(func, str) else None, "arcs": arcs, "throws": throws,
+                        "count": _int(l.get("count", 0), where + ".count", path),
+                        "unit": unit, "owner": owner})
     return out

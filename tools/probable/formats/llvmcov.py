@@ -22,7 +22,11 @@ A record is a dict:
     a branch written in file; else (definition file, line, col, end_line,
     end_col) of the branch region inside the macro), call (None, or the
     call site's (line, col) for a macro branch), exp (for a macro
-    branch: which expansion record of the input it came from).
+    branch: which expansion record of the input it came from), fn (the
+    function record the branch was counted in: one per function, per
+    static function of each unit and per template instantiation; the
+    record's path in the export when it has no name; None for an export
+    without functions).
 Also one record {"span": True, file, line, end_line} per function and
 file: the lines the function's code regions cover; and {"orphan": True,
 file, line, end_line, where} for a branch inside a macro whose expansion
@@ -89,6 +93,7 @@ def _from_functions(functions, w0, path, out):
             raise InputError(path, "%s: not a function record" % w)
         names = fn.get("filenames") or []
         regions = fn.get("regions") or []
+        fname = fn.get("name") if isinstance(fn.get("name"), str) else w
         if not isinstance(names, list) or not isinstance(regions, list):
             raise InputError(path, "%s: no filenames or regions" % w)
         _names(names, w + ".filenames", path)
@@ -131,14 +136,14 @@ def _from_functions(functions, w0, path, out):
             if call is None:
                 out.append({"source": "llvm-cov", "file": names[fid], "line": b[0], "col": b[1],
                             "end_line": b[2], "end_col": b[3], "true": b[4], "false": b[5],
-                            "in_macro": None, "call": None})
+                            "in_macro": None, "call": None, "fn": fname})
             else:
                 out.append({"source": "llvm-cov", "file": names[fid], "line": call[1],
                             "col": call[2], "end_line": call[3], "end_col": call[4],
                             "true": b[4], "false": b[5],
                             "in_macro": (names[b[6]], b[0], b[1], b[2], b[3]),
                             "call": (call[1], call[2]),
-                            "exp": "%s.%d:%d" % (w, call[1], call[2])})
+                            "exp": "%s.%d:%d" % (w, call[1], call[2]), "fn": fname})
 
 
 def _from_files(files, w0, path, out):

@@ -52,6 +52,14 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
         w("%-13s %4s %7.2f%% %-21s %-8s %12d  %-26s %s\n" % (
             v, "-" if d is None else d, s["observed"], "[%.2f, %.2f]" % (s["ci_low"], s["ci_high"]),
             s.get("hint") or ("-" if d is None else "?"), s["count"], where, what(s)))
+        if s.get("conditions"):
+            cond = "; ".join("%s %s" % (k, s[k]) for k in ("expanded", "instance") if s.get(k))
+            w("%s one of %d conditions at this place, judged apart: %s\n" % (
+                pad, s["conditions"], cond or "(the condition not recorded)"))
+        if s.get("parts") and v not in ("not-judged",):
+            w("%s counted in %s\n" % (pad, "; ".join(
+                "%s (%d)" % (next(str(p[k]) for k in p if k not in ("count", "hits")), p["count"])
+                for p in s["parts"])))
         if s.get("declared_conflict"):
             w("%s reports declare %s\n" % (pad, ", ".join(str(x) for x in s["declared_conflict"])))
         if v in ("wrong", "miscalibrated"):
