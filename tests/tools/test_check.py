@@ -143,7 +143,8 @@ def gcov_doc(files, lines=(24,)):
     with a two-way branch on each of lines."""
     return {"gcc_version": "12.2.0", "format_version": "1", "current_working_directory": "/src/proj",
             "data_file": "x.gcda", "files": [
-                {"file": f, "functions": [], "lines": [
+                {"file": f, "functions": [{"name": "main", "demangled_name": "main", "start_line": 1,
+                                           "end_line": 99, "execution_count": 1}], "lines": [
                     {"line_number": n, "count": 20000, "unexecuted_block": False, "function_name": "main",
                      "branches": [{"count": 15000, "throw": False, "fallthrough": True},
                                   {"count": 5000, "throw": False, "fallthrough": False}]}

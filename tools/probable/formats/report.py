@@ -240,9 +240,15 @@ _EXTRA_OK = {
         x.__class__ is dict and all(y is None or (y.__class__ is int and 0 <= y <= MAX_COUNT)
                                     for y in x.values()) for x in v),
     "facts_from": lambda v: v.__class__ is str,
+    "conditions": lambda v: v.__class__ is int and 2 <= v <= MAX_COUNT,
+    "parts": lambda v: v.__class__ is list and all(
+        x.__class__ is dict and len(x) == 3 and all(
+            (x[k].__class__ is int and 0 <= x[k] <= MAX_COUNT) if k in ("count", "hits")
+            else x[k].__class__ is str for k in x) for x in v),
 }
 _EXTRA_WHAT = {"declared_conflict": "a list of pcs", "facts_conflict": "a list of build facts",
-               "facts_from": "a string"}
+               "facts_from": "a string", "conditions": "a number of conditions (2 or more)",
+               "parts": "a list of parts (a name, count and hits each)"}
 
 
 def _int_or(doc, key, default):
