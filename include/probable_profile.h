@@ -39,7 +39,10 @@
  *   PROBABLE_PROFILE says, or into probable-profile.json in the current
  *   directory when it is not set.  Into a file it merges: under flock(),
  *   a JSON report of the same run (for the default file, of any run) gets
- *   these counts added, site by site, and is replaced atomically (rename);
+ *   these counts added, site by site (a site: its place, text, macro,
+ *   expanded condition, C++ instance and build facts, so that one place
+ *   compiled under two settings stays two sites), and is replaced
+ *   atomically (rename);
  *   a whole report of another run is replaced; a report of another
  *   version or tool, one of the other format, a file that only starts
  *   like a report, anything else is left alone with one line on stderr,
@@ -55,9 +58,10 @@
  * THE REPORT (docs/profile-format.md has the JSON schema)
  *   Version 3.  Per site: file (normalised lexically), line, nth (its
  *   place among the calls of the same macro and text on that line), col
- *   (0: unknown), function, the text as written (expr) and the condition
- *   as a PROBABLE_MACRO_SITE macro formed it (cond), the macro it was
- *   written with, kind (branch, unaligned), constant, declared pc, count,
+ *   (0: unknown), function, the text as written (expr), the condition
+ *   as a PROBABLE_MACRO_SITE macro formed it (cond) and as the
+ *   preprocessor expanded it (expanded), in C++ the function with its
+ *   template arguments (instance), the macro it was written with, kind (branch, unaligned), constant, declared pc, count,
  *   hits (true, or misaligned), observed percent and its 99% Wilson score
  *   interval, the hint or access this build emits for the declared pc, a
  *   verdict and a suggested pc (the observed rate), decided in this order:
