@@ -6388,6 +6388,7 @@ struct probable_row_ {
 	char *probable_instance_;                 /* C++: the function with its template arguments; 0 in C */
 	const char *probable_tfile_, *probable_tfunc_, *probable_texpr_; /* as written; 0 when read back */
 	const char *probable_tcond_;              /* as written (the record's); 0 when read back */
+	const char *probable_texpanded_;          /* the record's; 0 when read back */
 	const char *probable_tu_;                 /* the unit's main file (records only) */
 	int probable_line_, probable_size_, probable_kind_, probable_declared_;
 	int probable_high_, probable_low_, probable_exact_, probable_threshold_, probable_test_below_;
@@ -6799,6 +6800,7 @@ PROBABLE_PROFILE_FN_ size_t probable_profile_dedup_(struct probable_row_ *probab
 				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
 				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
 				probable_into_->probable_tcond_ = probable_gone_.probable_tcond_;
+				probable_into_->probable_texpanded_ = probable_gone_.probable_texpanded_;
 				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
 			}
 			probable_profile_free_row_(&probable_gone_);
@@ -7027,6 +7029,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probabl
 	/* for now (the strings are made later) */
 	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_tu_ + strlen(probable_tu_) + 1));
 	probable_r_->probable_expanded_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_expanded_));
+	probable_r_->probable_texpanded_ = probable_expanded_;
 	probable_r_->probable_instance_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_instance_));
 	probable_r_->probable_arch_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_arch_));
 	probable_r_->probable_line_ = probable_s_->probable_line_;
@@ -7228,6 +7231,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 					 probable_r_->probable_texpr_);
 		if (probable_r_->probable_tcond_ && strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
 			probable_profile_printf_(probable_out_, " (%s: %s)", probable_r_->probable_macro_, probable_r_->probable_tcond_);
+		/* the condition as the preprocessor expanded it, where that says more */
+		if (probable_r_->probable_texpanded_ && strcmp(probable_r_->probable_texpanded_, probable_r_->probable_texpr_) &&
+		    (!probable_r_->probable_tcond_ || strcmp(probable_r_->probable_texpanded_, probable_r_->probable_tcond_)))
+			probable_profile_printf_(probable_out_, " [expanded: %s]", probable_r_->probable_texpanded_);
 		probable_profile_puts_(probable_out_, "\n");
 		if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
 			probable_profile_printf_(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,

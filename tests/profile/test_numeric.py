@@ -22,7 +22,7 @@ template line, two instances ("instance"), each its own counts."""
 import os
 import re
 
-from profiletest import EXHAUSTIVE, build, per_compiler, require_x86, run, sites, tmpdir
+from profiletest import EXHAUSTIVE, build, fixture, marker_line, per_compiler, require_x86, run, sites, tmpdir
 
 # numeric.c's output on LP64, in every build (the plain build's meaning)
 WANT = {
@@ -122,6 +122,13 @@ class TwoConditions:
             # g++: "... [with unsigned int N = 3]", clang++: "... [N = 3U]"
             got = sorted((re.search(r"N = (\d+)", s["instance"]).group(1), s["count"], s["hits"]) for s in tpl)
             self.assertEqual(got, [("3", 100, 97), ("5", 100, 95)])
+
+    def test_text_report(self):
+        """the text report tells the two apart: "[expanded: x > 7]" and "[expanded: x > 3]" on the header's line"""
+        err = run(self.program(), report="-", fmt="text").stderr
+        line = marker_line(fixture("cond.h"), "hdr")
+        for cond in ("x > 7", "x > 3"):
+            self.assertRegex(err, r"cond\.h:%d cond_over\(\) x > COND_LIMIT \[expanded: %s\]\n" % (line, cond))
 
     def test_merged_into_file(self):
         """a second run merged into the same report file: still two sites, each count doubled"""
