@@ -20,6 +20,13 @@
  * API (typed pseudo-prototypes; pc is an integer constant expression 0..100)
  *     int  probable(scalar cond, pc);          value is exactly !!(cond)
  *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
+ *     long PROBABLE_MACRO_SITE(name, scalar cond, "text", pc);
+ *                                              a project's own LIKELY():
+ *                                              exactly !!(cond), as
+ *                                              __builtin_expect(!!(x), c)
+ *     long PROBABLE_MACRO_VALUE_SITE(name, integer cond, "text", pc);
+ *                                              cond as a long, as
+ *                                              __builtin_expect((x), c)
  *     PROBABLE_COLD                            function attribute: calls to
  *                                              it are on unlikely paths
  *          PROBABLE_LIKELIHOOD(pc)             C++20: [[likely]], [[unlikely]]
@@ -243,6 +250,8 @@ template <probable_pc_int_ probable_pc_> struct probable_pc_must_be_an_integer_c
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_EXPECT_FORM_(cond, pc) \
 	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
+#define PROBABLE_SITE_LONG_(x, pc) \
+	__builtin_expect_with_probability(x, 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__) && !defined(__cplusplus)
 #ifndef __ASSEMBLER__
@@ -309,6 +318,7 @@ extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_be
 #define PROBABLE_SITE_CODE_(cond, pc) \
 	((int)__extension__ (_Bool)+__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc)))
 #endif
+#define PROBABLE_SITE_LONG_(x, pc) __builtin_expect(x, probable_pc_must_be_an_integer_constant_expression_(pc))
 #else
 #ifndef __ASSEMBLER__
 extern long probable_no_hint_(long probable_x_, long probable_unused_);
@@ -327,6 +337,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 		probable_pc_must_be_between_0_and_100_)
 #define PROBABLE_SITE_CODE_(cond, pc) \
 	((int)probable_pc_must_be_an_integer_constant_expression_(pc)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
+#define PROBABLE_SITE_LONG_(x, pc) \
+	probable_pc_must_be_an_integer_constant_expression_(pc)(x, (pc) > (ARCH_PROBABILITY_HIGH))
 #endif
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__) && defined(__cplusplus)
@@ -337,6 +349,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #define PROBABLE_SITE_CODE_(cond, pc) \
 	static_cast<int>(static_cast<bool>(__builtin_expect(!!(cond), \
 		probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)))
+#define PROBABLE_SITE_LONG_(x, pc) \
+	__builtin_expect(x, probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
 /* internal: a link-time constant, which LLVM cannot use as an expected
@@ -346,17 +360,20 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #else
 #define PROBABLE_NOT_A_CONSTANT_ ((long)(__INTPTR_TYPE__)"")
 #endif
-#define PROBABLE_EXPECT_FORM_(cond, pc) \
-	__builtin_expect(!!(cond), PROBABLE_PC_OK_(pc) && PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? 1L : \
+#define PROBABLE_EXPECT_FORM_(cond, pc) PROBABLE_SITE_LONG_(!!(cond), pc)
+#define PROBABLE_SITE_LONG_(x, pc) \
+	__builtin_expect(x, PROBABLE_PC_OK_(pc) && PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? 1L : \
 		PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? 0L : PROBABLE_NOT_A_CONSTANT_)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__cplusplus)
 #define PROBABLE_EXPECT_FORM_(cond, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(!!(cond))
+#define PROBABLE_SITE_LONG_(x, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(x)
 
 #else
 /* No builtin (or tcc, which reads no hint): the same value, the same checks. */
 #define PROBABLE_EXPECT_FORM_(cond, pc) \
 	(PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, !!(cond)) : 0L)
+#define PROBABLE_SITE_LONG_(x, pc) (PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, x) : 0L)
 #endif
 
 /*
@@ -370,10 +387,22 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #ifndef PROBABLE_SITE_CODE_
 #define PROBABLE_SITE_CODE_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
+/*
+ * internal: PROBABLE_SITE_LONG_(x, pc) - the hint of pc on x, an integer
+ * expression (!!(cond), or a value form's cond itself), as the builtin
+ * gives it: a long whose value is x converted to long, as
+ * __builtin_expect(x, c) is.  In a plain build it is the kernel's
+ * expression itself (or, for "no hint", the same without the builtin's
+ * effect), so that a project's own hint macro pointed at
+ * PROBABLE_MACRO_SITE keeps its type, its value and its object code
+ * (tests/codegen/identity.sh, "macro" side).
+ */
 /* internal: a plain build's branch site, for the macros that pass a text
- * and a name (PROBABLE_MACRO_SITE, probable_likely.h) */
+ * and a name (probable_likely.h: PROBABLE_LONG_SITE_, the long of the
+ * kernel's likely()) */
 #ifndef PROBABLE_PROFILE
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_SITE_CODE_(cond, pc)
+#define PROBABLE_LONG_SITE_(cond, pc, text, name) PROBABLE_SITE_LONG_(!!(cond), pc)
 #endif
 
 
@@ -448,7 +477,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
  * (plain) or in probable_profile.h.
  */
 #ifndef PROBABLE_PROFILE
-#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_SITE_LONG_(!!(cond), pc)
+#define PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_SITE_LONG_((cond), pc)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)
@@ -533,20 +563,43 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 /* END public names */
 
 /*
- * PROBABLE_MACRO_SITE(name, cond, text, pc) - probable(cond, pc) written
- * through a project's own hint macro, for its own definition of it:
+ * PROBABLE_MACRO_SITE(name, cond, text, pc) - a project's own hint macro,
+ * for its own definition of it, in the form of the definition it stands
+ * for, GCC's and the kernel's __builtin_expect(!!(x), c):
  *
  *     #define LIKELY(x)   PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)
  *     #define UNLIKELY(x) PROBABLE_MACRO_SITE(UNLIKELY, x, #x, 10)
  *
+ * Value: a long, exactly !!(cond) (0 or 1), in plain and profile builds,
+ * as __builtin_expect(!!(cond), c) is (probable() is an int); cond is
+ * evaluated once.  In a plain build it is that builtin, with the hint pc
+ * gives on this arch (none between ARCH_PROBABILITY_LOW and _HIGH): the
+ * object code of __builtin_expect(!!(cond), 1) or (..., 0)
+ * (tests/codegen/identity.sh).
+ *
+ * PROBABLE_MACRO_VALUE_SITE(name, cond, text, pc) - the same for a hint
+ * macro whose value is x itself, __builtin_expect((x), c) (zstd's
+ * "#define LIKELY(x) (__builtin_expect((x), 1))"):
+ *
+ *     #define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 90)
+ *
+ * Value: a long, cond converted to long as the builtin's argument is
+ * (an implicit conversion: the diagnostics the builtin gives a pointer or
+ * a double, it gives too); the site counts it true when that long is not
+ * 0 (the truth the branch sees); cond is evaluated once.  Pointing such a
+ * macro at PROBABLE_MACRO_SITE instead makes LIKELY(n) 1 where it was n:
+ * the same in every if, while and &&, but not where the value is used as
+ * a number (sum += LIKELY(n)).
+ *
  * @name: the macro's own name (recorded, not expanded).
  * @text: #x, the condition as written at the use (a macro can only
  *        stringify its own parameter before it is expanded); a string
- *        literal.  Profile mode also records cond as the macro formed it.
+ *        literal.  Profile mode also records cond as the macro formed it
+ *        ("cond") and as the preprocessor expanded it ("expanded").
  * In profile mode the site is at the line of the LIKELY() use, with the
- * condition as written and "LIKELY" as its macro; otherwise it is
- * probable(cond, pc).
+ * condition as written and "LIKELY" as its macro.
  */
 #define PROBABLE_MACRO_SITE(name, cond, text, pc) PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, #cond, name)
+#define PROBABLE_MACRO_VALUE_SITE(name, cond, text, pc) PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, #cond, name)
 
 #endif /* PROBABLE_H */

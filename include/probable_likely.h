@@ -19,9 +19,17 @@
  * #ifndef (most projects have it already).  A project with hint macros of
  * other names (LIKELY, __predict_true, XXH_likely...) points its own
  * definition at probable.h's PROBABLE_MACRO_SITE, which keeps the condition
- * as written and records the macro's name:
+ * as written, records the macro's name, and is what GCC's
+ * __builtin_expect(!!(x), c) is, a long 0 or 1:
  *
  *     #define LIKELY(x) PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)
+ *
+ * A project whose macro returns x itself, __builtin_expect((x), 1) (zstd),
+ * points it at PROBABLE_MACRO_VALUE_SITE instead, which is x as a long:
+ * with PROBABLE_MACRO_SITE, LIKELY(n) would be 1 where it was n (the same
+ * in every if, while, && and ?:, not where the value is a number).
+ *
+ *     #define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 90)
  *
  * Without PROBABLE_PROFILE (a normal build) they are exactly the forms
  * such a codebase defines for itself, the kernel's
@@ -49,9 +57,21 @@
 
 /*
  * Profile mode: sites as the public names in probable.h make them,
- * stringified here so that the report shows the condition as written.
+ * stringified here so that the report shows the condition as written, of
+ * the type and value of the plain build's definition below: a long,
+ * exactly !!(x), as __builtin_expect(!!(x), c) is (an int !!(x) where the
+ * compiler has no __builtin_expect).  A program that uses likely(x) as a
+ * number (likely(x) - 1u, sizeof, a C++ overload or template, auto)
+ * computes the same in both builds (tests/profile/test_numeric.py).
  */
-#if defined(PROBABLE_PROFILE)
+#if defined(PROBABLE_PROFILE) && defined(PROBABLE_HAVE_EXPECT_)
+#ifndef likely
+#define likely(x) PROBABLE_LONG_SITE_(x, PROBABLE_LIKELY_PC, #x, likely)
+#endif
+#ifndef unlikely
+#define unlikely(x) PROBABLE_LONG_SITE_(x, PROBABLE_UNLIKELY_PC, #x, unlikely)
+#endif
+#elif defined(PROBABLE_PROFILE)
 #ifndef likely
 #define likely(x) PROBABLE_BRANCH_SITE_(x, PROBABLE_LIKELY_PC, #x, likely)
 #endif

@@ -39,7 +39,10 @@
  *   PROBABLE_PROFILE says, or into probable-profile.json in the current
  *   directory when it is not set.  Into a file it merges: under flock(),
  *   a JSON report of the same run (for the default file, of any run) gets
- *   these counts added, site by site, and is replaced atomically (rename);
+ *   these counts added, site by site (a site: its place, text, macro,
+ *   expanded condition, C++ instance and build facts, so that one place
+ *   compiled under two settings stays two sites), and is replaced
+ *   atomically (rename);
  *   a whole report of another run is replaced; a report of another
  *   version or tool, one of the other format, a file that only starts
  *   like a report, anything else is left alone with one line on stderr,
@@ -55,9 +58,10 @@
  * THE REPORT (docs/profile-format.md has the JSON schema)
  *   Version 3.  Per site: file (normalised lexically), line, nth (its
  *   place among the calls of the same macro and text on that line), col
- *   (0: unknown), function, the text as written (expr) and the condition
- *   as a PROBABLE_MACRO_SITE macro formed it (cond), the macro it was
- *   written with, kind (branch, unaligned), constant, declared pc, count,
+ *   (0: unknown), function, the text as written (expr), the condition
+ *   as a PROBABLE_MACRO_SITE macro formed it (cond) and as the
+ *   preprocessor expanded it (expanded), in C++ the function with its
+ *   template arguments (instance), the macro it was written with, kind (branch, unaligned), constant, declared pc, count,
  *   hits (true, or misaligned), observed percent and its 99% Wilson score
  *   interval, the hint or access this build emits for the declared pc, a
  *   verdict and a suggested pc (the observed rate), decided in this order:
@@ -578,6 +582,19 @@ extern "C" {
 
 typedef probable_u64_ *probable_u64_ptr_;
 
+/*
+ * C90 (-std=c89, -ansi, -std=gnu89 on a libc that hides C99 there): the
+ * runtime's snprintf() and vsnprintf() are C99's, which <stdio.h> then
+ * does not declare; a variadic function called without a prototype is
+ * undefined behaviour, so they are declared here, as C99 has them (only
+ * where the libc has not: glibc says which).
+ */
+#if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 199901L) && \
+	!(defined(__GLIBC__) && (defined(__USE_ISOC99) || defined(__USE_UNIX98)))
+extern int snprintf(char *probable_s_, size_t probable_n_, const char *probable_fmt_, ...);
+extern int vsnprintf(char *probable_s_, size_t probable_n_, const char *probable_fmt_, va_list probable_ap_);
+#endif
+
 /* getauxval() without <sys/auxv.h>, which brings <elf.h>'s thousands of
  * names into the user's translation unit (glibc 2.16+, musl) */
 #ifdef __THROW /* glibc's: noexcept in C++, as <sys/auxv.h> has it */
@@ -611,10 +628,12 @@ extern unsigned long getauxval(unsigned long);
 struct probable_site_ {
 	const char *probable_file_, *probable_func_;
 	const char *probable_expr_;          /* the text as written, NUL, the condition as the
-					      * macro formed it (empty: the same) */
-	const char *probable_macro_;
+					      * macro formed it (empty: the same), NUL, the
+					      * argument as the preprocessor expanded it */
+	const char *probable_instance_;      /* C++: __PRETTY_FUNCTION__ (the function with its
+					      * template arguments); C: 0 */
 	const char *probable_arch_;          /* PROBABLE_ARCH, NUL, the translation unit's
-					      * main file (__BASE_FILE__) */
+					      * main file (__BASE_FILE__), NUL, the macro's name */
 	int probable_line_;
 	int probable_size_;                  /* unaligned: the object's size in bytes */
 	int probable_order_;                 /* __COUNTER__: the order of the sites of a unit */
@@ -723,9 +742,16 @@ static void __attribute__((__destructor__(101), __used__)) probable_profile_unlo
 #define PROBABLE_SITE_PAD_
 #endif
 /* text: string literals, the argument as written "\0" the condition as the
- * macro formed it (nothing when the same) */
-#define PROBABLE_SITE_INIT_(func, kind, text, name, pc, hint, test_below, size) \
-	{ __FILE__, func, text, #name, PROBABLE_ARCH "\0" __BASE_FILE__, __LINE__, size, \
+ * macro formed it (nothing when the same) "\0" the argument expanded;
+ * inst: the C++ instance (__PRETTY_FUNCTION__: the function with its
+ * template arguments), or in C a null pointer */
+#ifdef __cplusplus
+#define PROBABLE_SITE_INSTANCE_ __PRETTY_FUNCTION__
+#else
+#define PROBABLE_SITE_INSTANCE_ PROBABLE_NULL_(const char *)
+#endif
+#define PROBABLE_SITE_INIT_(func, inst, kind, text, name, pc, hint, test_below, size) \
+	{ __FILE__, func, text, inst, PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name, __LINE__, size, \
 	  __COUNTER__, PROBABLE_SITE_ECOL_, \
 	  kind, PROBABLE_CAST_(signed char, pc), PROBABLE_CAST_(signed char, hint), \
 	  ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, PROBABLE_EXACT_FLAG_, \
@@ -768,7 +794,7 @@ struct probable_gsite_ probable_site_holder_<probable_rec_>::probable_g_(*probab
 }
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static constexpr struct probable_site_ tag = \
-		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
+		PROBABLE_SITE_INIT_(__func__, __PRETTY_FUNCTION__, kind, text, name, pc, hint, test_below, size); \
 	struct probable_gsite_ *rec = &probable_site_holder_<&tag>::probable_g_
 #else
 /* C++11, C++14: a type local to the site (so not in sizeof) */
@@ -780,9 +806,10 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 }
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static constexpr const char *const PROBABLE_XCAT_(tag, _func) = __func__; \
+	static constexpr const char *const PROBABLE_XCAT_(tag, _inst) = __PRETTY_FUNCTION__; \
 	struct tag { \
 		static constexpr struct probable_site_ probable_make_() { \
-			return PROBABLE_SITE_INIT_(PROBABLE_XCAT_(tag, _func), kind, text, name, pc, hint, \
+			return PROBABLE_SITE_INIT_(PROBABLE_XCAT_(tag, _func), PROBABLE_XCAT_(tag, _inst), kind, text, name, pc, hint, \
 						   test_below, size); \
 		} \
 	}; \
@@ -794,7 +821,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #else
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static const struct probable_site_ tag PROBABLE_SITE_ATTRS_ = \
-		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
+		PROBABLE_SITE_INIT_(__func__, PROBABLE_SITE_INSTANCE_, kind, text, name, pc, hint, test_below, size); \
 	const struct probable_site_ *rec = &tag
 /* i: the address of the site's counters in this thread's array, the
  * words i and i + 8 (false, true), or i + 16 and i + 24 for an evaluation
@@ -850,27 +877,58 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 /*
  * Each public macro stringifies its own argument (the condition, the
  * pointer) and passes its own name, so the report shows the text as
- * written and the macro it was written with.
+ * written and the macro it was written with.  The record's text is three
+ * strings: the argument as written, NUL, the condition as a
+ * PROBABLE_MACRO_SITE macro formed it (empty: the same), NUL, and the
+ * argument as the preprocessor expanded it: #cond here, one layer below
+ * the public macro, whose argument reached this macro expanded ("expanded"
+ * in the report: two units that include a header under different -D see
+ * two conditions at one place, and the runtime keeps them apart).
+ *
+ * A branch site's value is its plain build's: probable() an int, exactly
+ * !!(cond); likely() of probable_likely.h and PROBABLE_MACRO_SITE a long,
+ * exactly !!(cond), as __builtin_expect(!!(x), c); PROBABLE_MACRO_VALUE_SITE
+ * cond converted to long, as __builtin_expect((x), c), counted true when
+ * that long is not 0.  tests/profile/test_numeric.py compares the outputs
+ * of programs that use them as numbers, plain and profiled.
  */
+#define PROBABLE_PROFILE_NOT_NOT_(x) !!(x)
+#define PROBABLE_PROFILE_SAME_(x) (x)
 #define PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
-				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
+				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_CODE_)
+/* likely() of probable_likely.h: a long */
+#define PROBABLE_PROFILE_LONG_(cond, pc, text, name) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
+				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_LONG_)
 /* PROBABLE_MACRO_SITE: ctext is #cond as the project's macro formed it */
 #define PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext "\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
-				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
-#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, tag, r, c, k, i) \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
+				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_LONG_)
+/* PROBABLE_MACRO_VALUE_SITE: cond itself, as a long */
+#define PROBABLE_PROFILE_MACRO_VALUE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext "\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
+				 long, PROBABLE_PROFILE_SAME_, PROBABLE_SITE_LONG_)
+/* c: the condition once, as type (conv: !!, or itself); the value: as
+ * result makes it of c */
+#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, tag, r, c, k, i, type, conv, result) \
 	(__extension__ ({ \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_BRANCH_, text, name, pc, PROBABLE_HINT(pc), 0, 0); \
-		int c = !!(cond); \
-		PROBABLE_PROFILE_COUNT_BRANCH_(r, c, k, i); \
-		PROBABLE_SITE_CODE_(c, pc); \
+		type c = conv(cond); \
+		PROBABLE_PROFILE_COUNT_BRANCH_(r, c != 0, k, i); \
+		result(c, pc); \
 	}))
 
 #define PROBABLE_PROFILE_GET_P_(ptr, pc, text, name) \
-	PROBABLE_PROFILE_GET_(ptr, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_GET_(ptr, pc, text "\0\0" #ptr, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_(ptr, pc, text, name, tag, r, p, k, i) \
@@ -884,7 +942,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	}))
 
 #define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name) \
-	PROBABLE_PROFILE_PUT_(val, ptr, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_PUT_(val, ptr, pc, text "\0\0" #ptr, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, tag, r, p, k, i) \
@@ -901,7 +959,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* the endian forms: misaligned means not aligned for the N-bit integer */
 #define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name) \
-	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text "\0\0" #p, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, tag, r, b, k, i) \
@@ -913,7 +971,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
 	}))
 #define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name) \
-	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text "\0\0" #p, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, tag, r, b, k, i) \
@@ -929,8 +987,11 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* what a site is in profile mode (the public names are in probable.h) */
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name)
+#define PROBABLE_LONG_SITE_(cond, pc, text, name) PROBABLE_PROFILE_LONG_(cond, pc, text, name)
 #define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) \
 	PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name)
+#define PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_MACRO_VALUE_(cond, pc, text, ctext, name)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text, name)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name)

@@ -107,6 +107,7 @@ PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_min_count_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_nth_cmp_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_strcmp0_(const char *probable_a_, const char *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_order_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_);
@@ -146,8 +147,11 @@ PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
 struct probable_row_ {
 	char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
 	char *probable_cond_;
+	char *probable_expanded_;                 /* the argument as the preprocessor expanded it (0: unknown, read back) */
+	char *probable_instance_;                 /* C++: the function with its template arguments; 0 in C */
 	const char *probable_tfile_, *probable_tfunc_, *probable_texpr_; /* as written; 0 when read back */
 	const char *probable_tcond_;              /* as written (the record's); 0 when read back */
+	const char *probable_texpanded_;          /* the record's; 0 when read back */
 	const char *probable_tu_;                 /* the unit's main file (records only) */
 	int probable_line_, probable_size_, probable_kind_, probable_declared_;
 	int probable_high_, probable_low_, probable_exact_, probable_threshold_, probable_test_below_;
@@ -453,7 +457,18 @@ PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable
 	}
 }
 
-/* the same site: everything but the counts */
+/* strcmp, a null pointer (unknown, or absent) before every string */
+PROBABLE_PROFILE_FN_ int probable_profile_strcmp0_(const char *probable_a_, const char *probable_b_)
+{
+	if (!probable_a_ || !probable_b_)
+		return (probable_a_ != PROBABLE_NULL_(probable_cstr_)) - (probable_b_ != PROBABLE_NULL_(probable_cstr_));
+	return strcmp(probable_a_, probable_b_);
+}
+
+/* the same site: everything but the counts.  One place whose condition
+ * the preprocessor expanded differently (a header included under other
+ * -D), or a C++ site in two template instances, is two sites: each keeps
+ * its own counts (never one rate of two conditions). */
 PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_)
 {
 	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
@@ -470,6 +485,8 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
 	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
 	    (probable_c_ = strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
+	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_expanded_, probable_y_->probable_expanded_)) != 0 ||
+	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_instance_, probable_y_->probable_instance_)) != 0 ||
 	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
@@ -546,6 +563,7 @@ PROBABLE_PROFILE_FN_ size_t probable_profile_dedup_(struct probable_row_ *probab
 				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
 				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
 				probable_into_->probable_tcond_ = probable_gone_.probable_tcond_;
+				probable_into_->probable_texpanded_ = probable_gone_.probable_texpanded_;
 				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
 			}
 			probable_profile_free_row_(&probable_gone_);
@@ -761,13 +779,21 @@ PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t p
 PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_,
 						   const probable_u64_ *probable_c_)
 {
+	/* expr: as written, NUL, as the macro formed it, NUL, expanded;
+	 * arch: the arch, NUL, the unit's main file, NUL, the macro's name */
 	const char *probable_cond_ = probable_s_->probable_expr_ + strlen(probable_s_->probable_expr_) + 1;
+	const char *probable_expanded_ = probable_cond_ + strlen(probable_cond_) + 1;
+	const char *probable_tu_ = probable_s_->probable_arch_ + strlen(probable_s_->probable_arch_) + 1;
 	probable_r_->probable_tfile_ = probable_s_->probable_file_;
 	probable_r_->probable_tfunc_ = probable_s_->probable_func_;
 	probable_r_->probable_texpr_ = probable_s_->probable_expr_;
 	probable_r_->probable_tcond_ = *probable_cond_ ? probable_cond_ : probable_s_->probable_expr_;
-	probable_r_->probable_tu_ = probable_s_->probable_arch_ + strlen(probable_s_->probable_arch_) + 1;
-	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_macro_)); /* for now */
+	probable_r_->probable_tu_ = probable_tu_;
+	/* for now (the strings are made later) */
+	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_tu_ + strlen(probable_tu_) + 1));
+	probable_r_->probable_expanded_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_expanded_));
+	probable_r_->probable_texpanded_ = probable_expanded_;
+	probable_r_->probable_instance_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_instance_));
 	probable_r_->probable_arch_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_arch_));
 	probable_r_->probable_line_ = probable_s_->probable_line_;
 	probable_r_->probable_order_ = probable_s_->probable_order_;
@@ -829,6 +855,9 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_r_->probable_expr_ = probable_profile_json_escape_(probable_r_->probable_texpr_);
 		probable_r_->probable_cond_ = probable_profile_json_escape_(probable_r_->probable_tcond_);
 		probable_r_->probable_macro_ = probable_profile_json_escape_(probable_r_->probable_macro_);
+		probable_r_->probable_expanded_ = probable_profile_json_escape_(probable_r_->probable_expanded_);
+		probable_r_->probable_instance_ = probable_r_->probable_instance_ ?
+			probable_profile_json_escape_(probable_r_->probable_instance_) : PROBABLE_NULL_(probable_charp_);
 		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
 	}
 	/* two calls on one line are two sites; one call compiled into several
@@ -848,6 +877,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *proba
 	free(probable_r_->probable_macro_);
 	free(probable_r_->probable_arch_);
 	free(probable_r_->probable_cond_);
+	free(probable_r_->probable_expanded_);
+	free(probable_r_->probable_instance_);
 	if (probable_r_->probable_texpr_)
 		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
 }
@@ -900,10 +931,15 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 		probable_profile_printf_(probable_out_, "%s\n  {\"file\": \"%s\", \"line\": %d, \"nth\": %d, \"col\": %d, \"func\": \"%s\", "
 					 "\"expr\": \"%s\", ", probable_i_ ? "," : "", probable_r_->probable_file_, probable_r_->probable_line_,
 					 probable_r_->probable_nth_, probable_r_->probable_col_, probable_r_->probable_func_, probable_r_->probable_expr_);
-		probable_profile_printf_(probable_out_, "\"cond\": \"%s\", \"macro\": \"%s\", "
+		probable_profile_printf_(probable_out_, "\"cond\": \"%s\", ", probable_r_->probable_cond_);
+		if (probable_r_->probable_expanded_)
+			probable_profile_printf_(probable_out_, "\"expanded\": \"%s\", ", probable_r_->probable_expanded_);
+		if (probable_r_->probable_instance_)
+			probable_profile_printf_(probable_out_, "\"instance\": \"%s\", ", probable_r_->probable_instance_);
+		probable_profile_printf_(probable_out_, "\"macro\": \"%s\", "
 					 "\"kind\": \"%s\", \"arch\": \"%s\", \"declared\": %d, \"high\": %d, \"low\": %d, \"exact\": %d, "
 					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, \"constant\": %d, \"source\": \"profile\", ",
-					 probable_r_->probable_cond_, probable_r_->probable_macro_,
+					 probable_r_->probable_macro_,
 					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch", probable_r_->probable_arch_,
 					 probable_r_->probable_declared_, probable_r_->probable_high_, probable_r_->probable_low_, probable_r_->probable_exact_,
 					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_,
@@ -958,6 +994,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 					 probable_r_->probable_texpr_);
 		if (probable_r_->probable_tcond_ && strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
 			probable_profile_printf_(probable_out_, " (%s: %s)", probable_r_->probable_macro_, probable_r_->probable_tcond_);
+		/* the condition as the preprocessor expanded it, where that says more */
+		if (probable_r_->probable_texpanded_ && strcmp(probable_r_->probable_texpanded_, probable_r_->probable_texpr_) &&
+		    (!probable_r_->probable_tcond_ || strcmp(probable_r_->probable_texpanded_, probable_r_->probable_tcond_)))
+			probable_profile_printf_(probable_out_, " [expanded: %s]", probable_r_->probable_texpanded_);
 		probable_profile_puts_(probable_out_, "\n");
 		if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
 			probable_profile_printf_(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,

@@ -33,6 +33,13 @@
  * API (typed pseudo-prototypes; pc is an integer constant expression 0..100)
  *     int  probable(scalar cond, pc);          value is exactly !!(cond)
  *     int  PROBABLE_PROBABLE(scalar cond, pc); the same, prefixed name
+ *     long PROBABLE_MACRO_SITE(name, scalar cond, "text", pc);
+ *                                              a project's own LIKELY():
+ *                                              exactly !!(cond), as
+ *                                              __builtin_expect(!!(x), c)
+ *     long PROBABLE_MACRO_VALUE_SITE(name, integer cond, "text", pc);
+ *                                              cond as a long, as
+ *                                              __builtin_expect((x), c)
  *     PROBABLE_COLD                            function attribute: calls to
  *                                              it are on unlikely paths
  *          PROBABLE_LIKELIHOOD(pc)             C++20: [[likely]], [[unlikely]]
@@ -2851,6 +2858,8 @@ template <probable_pc_int_ probable_pc_> struct probable_pc_must_be_an_integer_c
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_EXPECT_FORM_(cond, pc) \
 	__builtin_expect_with_probability(!!(cond), 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
+#define PROBABLE_SITE_LONG_(x, pc) \
+	__builtin_expect_with_probability(x, 1L, PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, pc) / 100.0 : 0.0)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__GNUC__) && !defined(__cplusplus)
 #ifndef __ASSEMBLER__
@@ -2917,6 +2926,7 @@ extern const struct probable_pc_must_be_between_0_and_100 probable_pc_must_be_be
 #define PROBABLE_SITE_CODE_(cond, pc) \
 	((int)__extension__ (_Bool)+__builtin_expect(!!(cond), probable_pc_must_be_an_integer_constant_expression_(pc)))
 #endif
+#define PROBABLE_SITE_LONG_(x, pc) __builtin_expect(x, probable_pc_must_be_an_integer_constant_expression_(pc))
 #else
 #ifndef __ASSEMBLER__
 extern long probable_no_hint_(long probable_x_, long probable_unused_);
@@ -2935,6 +2945,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 		probable_pc_must_be_between_0_and_100_)
 #define PROBABLE_SITE_CODE_(cond, pc) \
 	((int)probable_pc_must_be_an_integer_constant_expression_(pc)(!!(cond), (pc) > (ARCH_PROBABILITY_HIGH)))
+#define PROBABLE_SITE_LONG_(x, pc) \
+	probable_pc_must_be_an_integer_constant_expression_(pc)(x, (pc) > (ARCH_PROBABILITY_HIGH))
 #endif
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__) && defined(__cplusplus)
@@ -2945,6 +2957,8 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #define PROBABLE_SITE_CODE_(cond, pc) \
 	static_cast<int>(static_cast<bool>(__builtin_expect(!!(cond), \
 		probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)))
+#define PROBABLE_SITE_LONG_(x, pc) \
+	__builtin_expect(x, probable_pc_must_be_an_integer_constant_expression<(pc)>::probable_e_)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__clang__)
 /* internal: a link-time constant, which LLVM cannot use as an expected
@@ -2954,17 +2968,20 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #else
 #define PROBABLE_NOT_A_CONSTANT_ ((long)(__INTPTR_TYPE__)"")
 #endif
-#define PROBABLE_EXPECT_FORM_(cond, pc) \
-	__builtin_expect(!!(cond), PROBABLE_PC_OK_(pc) && PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? 1L : \
+#define PROBABLE_EXPECT_FORM_(cond, pc) PROBABLE_SITE_LONG_(!!(cond), pc)
+#define PROBABLE_SITE_LONG_(x, pc) \
+	__builtin_expect(x, PROBABLE_PC_OK_(pc) && PROBABLE_CAST_(long, pc) > (ARCH_PROBABILITY_HIGH) ? 1L : \
 		PROBABLE_CAST_(long, pc) < (ARCH_PROBABILITY_LOW) ? 0L : PROBABLE_NOT_A_CONSTANT_)
 
 #elif defined(PROBABLE_HAVE_EXPECT_) && defined(__cplusplus)
 #define PROBABLE_EXPECT_FORM_(cond, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(!!(cond))
+#define PROBABLE_SITE_LONG_(x, pc) PROBABLE_PC_TYPE_(pc)::probable_pick_(x)
 
 #else
 /* No builtin (or tcc, which reads no hint): the same value, the same checks. */
 #define PROBABLE_EXPECT_FORM_(cond, pc) \
 	(PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, !!(cond)) : 0L)
+#define PROBABLE_SITE_LONG_(x, pc) (PROBABLE_PC_OK_(pc) ? PROBABLE_CAST_(long, x) : 0L)
 #endif
 
 /*
@@ -2978,10 +2995,22 @@ probable_no_hint_(long probable_x_, long probable_unused_)
 #ifndef PROBABLE_SITE_CODE_
 #define PROBABLE_SITE_CODE_(cond, pc) PROBABLE_CAST_(int, PROBABLE_EXPECT_FORM_(cond, pc) != 0)
 #endif
+/*
+ * internal: PROBABLE_SITE_LONG_(x, pc) - the hint of pc on x, an integer
+ * expression (!!(cond), or a value form's cond itself), as the builtin
+ * gives it: a long whose value is x converted to long, as
+ * __builtin_expect(x, c) is.  In a plain build it is the kernel's
+ * expression itself (or, for "no hint", the same without the builtin's
+ * effect), so that a project's own hint macro pointed at
+ * PROBABLE_MACRO_SITE keeps its type, its value and its object code
+ * (tests/codegen/identity.sh, "macro" side).
+ */
 /* internal: a plain build's branch site, for the macros that pass a text
- * and a name (PROBABLE_MACRO_SITE, probable_likely.h) */
+ * and a name (probable_likely.h: PROBABLE_LONG_SITE_, the long of the
+ * kernel's likely()) */
 #ifndef PROBABLE_PROFILE
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_SITE_CODE_(cond, pc)
+#define PROBABLE_LONG_SITE_(cond, pc, text, name) PROBABLE_SITE_LONG_(!!(cond), pc)
 #endif
 
 
@@ -5245,7 +5274,10 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  *   PROBABLE_PROFILE says, or into probable-profile.json in the current
  *   directory when it is not set.  Into a file it merges: under flock(),
  *   a JSON report of the same run (for the default file, of any run) gets
- *   these counts added, site by site, and is replaced atomically (rename);
+ *   these counts added, site by site (a site: its place, text, macro,
+ *   expanded condition, C++ instance and build facts, so that one place
+ *   compiled under two settings stays two sites), and is replaced
+ *   atomically (rename);
  *   a whole report of another run is replaced; a report of another
  *   version or tool, one of the other format, a file that only starts
  *   like a report, anything else is left alone with one line on stderr,
@@ -5261,9 +5293,10 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  * THE REPORT (docs/profile-format.md has the JSON schema)
  *   Version 3.  Per site: file (normalised lexically), line, nth (its
  *   place among the calls of the same macro and text on that line), col
- *   (0: unknown), function, the text as written (expr) and the condition
- *   as a PROBABLE_MACRO_SITE macro formed it (cond), the macro it was
- *   written with, kind (branch, unaligned), constant, declared pc, count,
+ *   (0: unknown), function, the text as written (expr), the condition
+ *   as a PROBABLE_MACRO_SITE macro formed it (cond) and as the
+ *   preprocessor expanded it (expanded), in C++ the function with its
+ *   template arguments (instance), the macro it was written with, kind (branch, unaligned), constant, declared pc, count,
  *   hits (true, or misaligned), observed percent and its 99% Wilson score
  *   interval, the hint or access this build emits for the declared pc, a
  *   verdict and a suggested pc (the observed rate), decided in this order:
@@ -5784,6 +5817,19 @@ extern "C" {
 
 typedef probable_u64_ *probable_u64_ptr_;
 
+/*
+ * C90 (-std=c89, -ansi, -std=gnu89 on a libc that hides C99 there): the
+ * runtime's snprintf() and vsnprintf() are C99's, which <stdio.h> then
+ * does not declare; a variadic function called without a prototype is
+ * undefined behaviour, so they are declared here, as C99 has them (only
+ * where the libc has not: glibc says which).
+ */
+#if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 199901L) && \
+	!(defined(__GLIBC__) && (defined(__USE_ISOC99) || defined(__USE_UNIX98)))
+extern int snprintf(char *probable_s_, size_t probable_n_, const char *probable_fmt_, ...);
+extern int vsnprintf(char *probable_s_, size_t probable_n_, const char *probable_fmt_, va_list probable_ap_);
+#endif
+
 /* getauxval() without <sys/auxv.h>, which brings <elf.h>'s thousands of
  * names into the user's translation unit (glibc 2.16+, musl) */
 #ifdef __THROW /* glibc's: noexcept in C++, as <sys/auxv.h> has it */
@@ -5817,10 +5863,12 @@ extern unsigned long getauxval(unsigned long);
 struct probable_site_ {
 	const char *probable_file_, *probable_func_;
 	const char *probable_expr_;          /* the text as written, NUL, the condition as the
-					      * macro formed it (empty: the same) */
-	const char *probable_macro_;
+					      * macro formed it (empty: the same), NUL, the
+					      * argument as the preprocessor expanded it */
+	const char *probable_instance_;      /* C++: __PRETTY_FUNCTION__ (the function with its
+					      * template arguments); C: 0 */
 	const char *probable_arch_;          /* PROBABLE_ARCH, NUL, the translation unit's
-					      * main file (__BASE_FILE__) */
+					      * main file (__BASE_FILE__), NUL, the macro's name */
 	int probable_line_;
 	int probable_size_;                  /* unaligned: the object's size in bytes */
 	int probable_order_;                 /* __COUNTER__: the order of the sites of a unit */
@@ -5929,9 +5977,16 @@ static void __attribute__((__destructor__(101), __used__)) probable_profile_unlo
 #define PROBABLE_SITE_PAD_
 #endif
 /* text: string literals, the argument as written "\0" the condition as the
- * macro formed it (nothing when the same) */
-#define PROBABLE_SITE_INIT_(func, kind, text, name, pc, hint, test_below, size) \
-	{ __FILE__, func, text, #name, PROBABLE_ARCH "\0" __BASE_FILE__, __LINE__, size, \
+ * macro formed it (nothing when the same) "\0" the argument expanded;
+ * inst: the C++ instance (__PRETTY_FUNCTION__: the function with its
+ * template arguments), or in C a null pointer */
+#ifdef __cplusplus
+#define PROBABLE_SITE_INSTANCE_ __PRETTY_FUNCTION__
+#else
+#define PROBABLE_SITE_INSTANCE_ PROBABLE_NULL_(const char *)
+#endif
+#define PROBABLE_SITE_INIT_(func, inst, kind, text, name, pc, hint, test_below, size) \
+	{ __FILE__, func, text, inst, PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name, __LINE__, size, \
 	  __COUNTER__, PROBABLE_SITE_ECOL_, \
 	  kind, PROBABLE_CAST_(signed char, pc), PROBABLE_CAST_(signed char, hint), \
 	  ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, PROBABLE_EXACT_FLAG_, \
@@ -5974,7 +6029,7 @@ struct probable_gsite_ probable_site_holder_<probable_rec_>::probable_g_(*probab
 }
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static constexpr struct probable_site_ tag = \
-		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
+		PROBABLE_SITE_INIT_(__func__, __PRETTY_FUNCTION__, kind, text, name, pc, hint, test_below, size); \
 	struct probable_gsite_ *rec = &probable_site_holder_<&tag>::probable_g_
 #else
 /* C++11, C++14: a type local to the site (so not in sizeof) */
@@ -5986,9 +6041,10 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 }
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static constexpr const char *const PROBABLE_XCAT_(tag, _func) = __func__; \
+	static constexpr const char *const PROBABLE_XCAT_(tag, _inst) = __PRETTY_FUNCTION__; \
 	struct tag { \
 		static constexpr struct probable_site_ probable_make_() { \
-			return PROBABLE_SITE_INIT_(PROBABLE_XCAT_(tag, _func), kind, text, name, pc, hint, \
+			return PROBABLE_SITE_INIT_(PROBABLE_XCAT_(tag, _func), PROBABLE_XCAT_(tag, _inst), kind, text, name, pc, hint, \
 						   test_below, size); \
 		} \
 	}; \
@@ -6000,7 +6056,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #else
 #define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
 	static const struct probable_site_ tag PROBABLE_SITE_ATTRS_ = \
-		PROBABLE_SITE_INIT_(__func__, kind, text, name, pc, hint, test_below, size); \
+		PROBABLE_SITE_INIT_(__func__, PROBABLE_SITE_INSTANCE_, kind, text, name, pc, hint, test_below, size); \
 	const struct probable_site_ *rec = &tag
 /* i: the address of the site's counters in this thread's array, the
  * words i and i + 8 (false, true), or i + 16 and i + 24 for an evaluation
@@ -6056,27 +6112,58 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 /*
  * Each public macro stringifies its own argument (the condition, the
  * pointer) and passes its own name, so the report shows the text as
- * written and the macro it was written with.
+ * written and the macro it was written with.  The record's text is three
+ * strings: the argument as written, NUL, the condition as a
+ * PROBABLE_MACRO_SITE macro formed it (empty: the same), NUL, and the
+ * argument as the preprocessor expanded it: #cond here, one layer below
+ * the public macro, whose argument reached this macro expanded ("expanded"
+ * in the report: two units that include a header under different -D see
+ * two conditions at one place, and the runtime keeps them apart).
+ *
+ * A branch site's value is its plain build's: probable() an int, exactly
+ * !!(cond); likely() of probable_likely.h and PROBABLE_MACRO_SITE a long,
+ * exactly !!(cond), as __builtin_expect(!!(x), c); PROBABLE_MACRO_VALUE_SITE
+ * cond converted to long, as __builtin_expect((x), c), counted true when
+ * that long is not 0.  tests/profile/test_numeric.py compares the outputs
+ * of programs that use them as numbers, plain and profiled.
  */
+#define PROBABLE_PROFILE_NOT_NOT_(x) !!(x)
+#define PROBABLE_PROFILE_SAME_(x) (x)
 #define PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
-				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
+				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_CODE_)
+/* likely() of probable_likely.h: a long */
+#define PROBABLE_PROFILE_LONG_(cond, pc, text, name) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
+				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_LONG_)
 /* PROBABLE_MACRO_SITE: ctext is #cond as the project's macro formed it */
 #define PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext "\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
-				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
-#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, tag, r, c, k, i) \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
+				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_LONG_)
+/* PROBABLE_MACRO_VALUE_SITE: cond itself, as a long */
+#define PROBABLE_PROFILE_MACRO_VALUE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext "\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
+				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
+				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
+				 long, PROBABLE_PROFILE_SAME_, PROBABLE_SITE_LONG_)
+/* c: the condition once, as type (conv: !!, or itself); the value: as
+ * result makes it of c */
+#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, tag, r, c, k, i, type, conv, result) \
 	(__extension__ ({ \
 		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_BRANCH_, text, name, pc, PROBABLE_HINT(pc), 0, 0); \
-		int c = !!(cond); \
-		PROBABLE_PROFILE_COUNT_BRANCH_(r, c, k, i); \
-		PROBABLE_SITE_CODE_(c, pc); \
+		type c = conv(cond); \
+		PROBABLE_PROFILE_COUNT_BRANCH_(r, c != 0, k, i); \
+		result(c, pc); \
 	}))
 
 #define PROBABLE_PROFILE_GET_P_(ptr, pc, text, name) \
-	PROBABLE_PROFILE_GET_(ptr, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_GET_(ptr, pc, text "\0\0" #ptr, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_(ptr, pc, text, name, tag, r, p, k, i) \
@@ -6090,7 +6177,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	}))
 
 #define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name) \
-	PROBABLE_PROFILE_PUT_(val, ptr, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_PUT_(val, ptr, pc, text "\0\0" #ptr, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
 			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, tag, r, p, k, i) \
@@ -6107,7 +6194,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* the endian forms: misaligned means not aligned for the N-bit integer */
 #define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name) \
-	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text "\0\0" #p, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, tag, r, b, k, i) \
@@ -6119,7 +6206,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
 	}))
 #define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name) \
-	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text "\0", name, PROBABLE_UNIQUE_ID_(probable_site_), \
+	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text "\0\0" #p, name, PROBABLE_UNIQUE_ID_(probable_site_), \
 				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
 				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
 #define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, tag, r, b, k, i) \
@@ -6135,8 +6222,11 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* what a site is in profile mode (the public names are in probable.h) */
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name)
+#define PROBABLE_LONG_SITE_(cond, pc, text, name) PROBABLE_PROFILE_LONG_(cond, pc, text, name)
 #define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) \
 	PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name)
+#define PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_MACRO_VALUE_(cond, pc, text, ctext, name)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text, name)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name)
@@ -6254,6 +6344,7 @@ PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_min_count_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_nth_cmp_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_strcmp0_(const char *probable_a_, const char *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_order_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_);
@@ -6293,8 +6384,11 @@ PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
 struct probable_row_ {
 	char *probable_file_, *probable_func_, *probable_expr_, *probable_macro_, *probable_arch_;
 	char *probable_cond_;
+	char *probable_expanded_;                 /* the argument as the preprocessor expanded it (0: unknown, read back) */
+	char *probable_instance_;                 /* C++: the function with its template arguments; 0 in C */
 	const char *probable_tfile_, *probable_tfunc_, *probable_texpr_; /* as written; 0 when read back */
 	const char *probable_tcond_;              /* as written (the record's); 0 when read back */
+	const char *probable_texpanded_;          /* the record's; 0 when read back */
 	const char *probable_tu_;                 /* the unit's main file (records only) */
 	int probable_line_, probable_size_, probable_kind_, probable_declared_;
 	int probable_high_, probable_low_, probable_exact_, probable_threshold_, probable_test_below_;
@@ -6600,7 +6694,18 @@ PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable
 	}
 }
 
-/* the same site: everything but the counts */
+/* strcmp, a null pointer (unknown, or absent) before every string */
+PROBABLE_PROFILE_FN_ int probable_profile_strcmp0_(const char *probable_a_, const char *probable_b_)
+{
+	if (!probable_a_ || !probable_b_)
+		return (probable_a_ != PROBABLE_NULL_(probable_cstr_)) - (probable_b_ != PROBABLE_NULL_(probable_cstr_));
+	return strcmp(probable_a_, probable_b_);
+}
+
+/* the same site: everything but the counts.  One place whose condition
+ * the preprocessor expanded differently (a header included under other
+ * -D), or a C++ site in two template instances, is two sites: each keeps
+ * its own counts (never one rate of two conditions). */
 PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_)
 {
 	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
@@ -6617,6 +6722,8 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
 	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
 	    (probable_c_ = strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
+	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_expanded_, probable_y_->probable_expanded_)) != 0 ||
+	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_instance_, probable_y_->probable_instance_)) != 0 ||
 	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
@@ -6693,6 +6800,7 @@ PROBABLE_PROFILE_FN_ size_t probable_profile_dedup_(struct probable_row_ *probab
 				probable_into_->probable_tfunc_ = probable_gone_.probable_tfunc_;
 				probable_into_->probable_texpr_ = probable_gone_.probable_texpr_;
 				probable_into_->probable_tcond_ = probable_gone_.probable_tcond_;
+				probable_into_->probable_texpanded_ = probable_gone_.probable_texpanded_;
 				probable_gone_.probable_texpr_ = PROBABLE_NULL_(probable_cstr_);
 			}
 			probable_profile_free_row_(&probable_gone_);
@@ -6908,13 +7016,21 @@ PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t p
 PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_,
 						   const probable_u64_ *probable_c_)
 {
+	/* expr: as written, NUL, as the macro formed it, NUL, expanded;
+	 * arch: the arch, NUL, the unit's main file, NUL, the macro's name */
 	const char *probable_cond_ = probable_s_->probable_expr_ + strlen(probable_s_->probable_expr_) + 1;
+	const char *probable_expanded_ = probable_cond_ + strlen(probable_cond_) + 1;
+	const char *probable_tu_ = probable_s_->probable_arch_ + strlen(probable_s_->probable_arch_) + 1;
 	probable_r_->probable_tfile_ = probable_s_->probable_file_;
 	probable_r_->probable_tfunc_ = probable_s_->probable_func_;
 	probable_r_->probable_texpr_ = probable_s_->probable_expr_;
 	probable_r_->probable_tcond_ = *probable_cond_ ? probable_cond_ : probable_s_->probable_expr_;
-	probable_r_->probable_tu_ = probable_s_->probable_arch_ + strlen(probable_s_->probable_arch_) + 1;
-	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_macro_)); /* for now */
+	probable_r_->probable_tu_ = probable_tu_;
+	/* for now (the strings are made later) */
+	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_tu_ + strlen(probable_tu_) + 1));
+	probable_r_->probable_expanded_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_expanded_));
+	probable_r_->probable_texpanded_ = probable_expanded_;
+	probable_r_->probable_instance_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_instance_));
 	probable_r_->probable_arch_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_arch_));
 	probable_r_->probable_line_ = probable_s_->probable_line_;
 	probable_r_->probable_order_ = probable_s_->probable_order_;
@@ -6976,6 +7092,9 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_r_->probable_expr_ = probable_profile_json_escape_(probable_r_->probable_texpr_);
 		probable_r_->probable_cond_ = probable_profile_json_escape_(probable_r_->probable_tcond_);
 		probable_r_->probable_macro_ = probable_profile_json_escape_(probable_r_->probable_macro_);
+		probable_r_->probable_expanded_ = probable_profile_json_escape_(probable_r_->probable_expanded_);
+		probable_r_->probable_instance_ = probable_r_->probable_instance_ ?
+			probable_profile_json_escape_(probable_r_->probable_instance_) : PROBABLE_NULL_(probable_charp_);
 		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
 	}
 	/* two calls on one line are two sites; one call compiled into several
@@ -6995,6 +7114,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *proba
 	free(probable_r_->probable_macro_);
 	free(probable_r_->probable_arch_);
 	free(probable_r_->probable_cond_);
+	free(probable_r_->probable_expanded_);
+	free(probable_r_->probable_instance_);
 	if (probable_r_->probable_texpr_)
 		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
 }
@@ -7047,10 +7168,15 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 		probable_profile_printf_(probable_out_, "%s\n  {\"file\": \"%s\", \"line\": %d, \"nth\": %d, \"col\": %d, \"func\": \"%s\", "
 					 "\"expr\": \"%s\", ", probable_i_ ? "," : "", probable_r_->probable_file_, probable_r_->probable_line_,
 					 probable_r_->probable_nth_, probable_r_->probable_col_, probable_r_->probable_func_, probable_r_->probable_expr_);
-		probable_profile_printf_(probable_out_, "\"cond\": \"%s\", \"macro\": \"%s\", "
+		probable_profile_printf_(probable_out_, "\"cond\": \"%s\", ", probable_r_->probable_cond_);
+		if (probable_r_->probable_expanded_)
+			probable_profile_printf_(probable_out_, "\"expanded\": \"%s\", ", probable_r_->probable_expanded_);
+		if (probable_r_->probable_instance_)
+			probable_profile_printf_(probable_out_, "\"instance\": \"%s\", ", probable_r_->probable_instance_);
+		probable_profile_printf_(probable_out_, "\"macro\": \"%s\", "
 					 "\"kind\": \"%s\", \"arch\": \"%s\", \"declared\": %d, \"high\": %d, \"low\": %d, \"exact\": %d, "
 					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, \"constant\": %d, \"source\": \"profile\", ",
-					 probable_r_->probable_cond_, probable_r_->probable_macro_,
+					 probable_r_->probable_macro_,
 					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "unaligned" : "branch", probable_r_->probable_arch_,
 					 probable_r_->probable_declared_, probable_r_->probable_high_, probable_r_->probable_low_, probable_r_->probable_exact_,
 					 probable_r_->probable_threshold_, probable_r_->probable_test_below_, probable_r_->probable_size_,
@@ -7105,6 +7231,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 					 probable_r_->probable_texpr_);
 		if (probable_r_->probable_tcond_ && strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
 			probable_profile_printf_(probable_out_, " (%s: %s)", probable_r_->probable_macro_, probable_r_->probable_tcond_);
+		/* the condition as the preprocessor expanded it, where that says more */
+		if (probable_r_->probable_texpanded_ && strcmp(probable_r_->probable_texpanded_, probable_r_->probable_texpr_) &&
+		    (!probable_r_->probable_tcond_ || strcmp(probable_r_->probable_texpanded_, probable_r_->probable_tcond_)))
+			probable_profile_printf_(probable_out_, " [expanded: %s]", probable_r_->probable_texpanded_);
 		probable_profile_puts_(probable_out_, "\n");
 		if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
 			probable_profile_printf_(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
@@ -7354,6 +7484,13 @@ PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_
 	probable_bad_ |= probable_profile_field_(probable_line_, "expr", &probable_r_->probable_expr_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "cond", &probable_r_->probable_cond_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "macro", &probable_r_->probable_macro_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
+	/* optional (absent from reports of runtimes before them, and "instance"
+	 * from C sites): absent stays a null pointer, and such a row another
+	 * site than one that has it */
+	if (probable_profile_field_(probable_line_, "expanded", &probable_r_->probable_expanded_, PROBABLE_NULL_(probable_u64_ptr_)) < 0)
+		probable_r_->probable_expanded_ = PROBABLE_NULL_(probable_charp_);
+	if (probable_profile_field_(probable_line_, "instance", &probable_r_->probable_instance_, PROBABLE_NULL_(probable_u64_ptr_)) < 0)
+		probable_r_->probable_instance_ = PROBABLE_NULL_(probable_charp_);
 	probable_bad_ |= probable_profile_field_(probable_line_, "arch", &probable_r_->probable_arch_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "kind", &probable_kind_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "source", &probable_source_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
@@ -8071,7 +8208,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
  * (plain) or in probable_profile.h.
  */
 #ifndef PROBABLE_PROFILE
-#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_BRANCH_SITE_(cond, pc, text, name)
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_SITE_LONG_(!!(cond), pc)
+#define PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, ctext, name) PROBABLE_SITE_LONG_((cond), pc)
 #define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_GET_UNALIGNED_P_PLAIN_(ptr, pc)
 #define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, ptr, pc)
 #define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_GET_ENDIAN_(order, n, p, pc)
@@ -8156,20 +8294,43 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
 /* END public names */
 
 /*
- * PROBABLE_MACRO_SITE(name, cond, text, pc) - probable(cond, pc) written
- * through a project's own hint macro, for its own definition of it:
+ * PROBABLE_MACRO_SITE(name, cond, text, pc) - a project's own hint macro,
+ * for its own definition of it, in the form of the definition it stands
+ * for, GCC's and the kernel's __builtin_expect(!!(x), c):
  *
  *     #define LIKELY(x)   PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)
  *     #define UNLIKELY(x) PROBABLE_MACRO_SITE(UNLIKELY, x, #x, 10)
  *
+ * Value: a long, exactly !!(cond) (0 or 1), in plain and profile builds,
+ * as __builtin_expect(!!(cond), c) is (probable() is an int); cond is
+ * evaluated once.  In a plain build it is that builtin, with the hint pc
+ * gives on this arch (none between ARCH_PROBABILITY_LOW and _HIGH): the
+ * object code of __builtin_expect(!!(cond), 1) or (..., 0)
+ * (tests/codegen/identity.sh).
+ *
+ * PROBABLE_MACRO_VALUE_SITE(name, cond, text, pc) - the same for a hint
+ * macro whose value is x itself, __builtin_expect((x), c) (zstd's
+ * "#define LIKELY(x) (__builtin_expect((x), 1))"):
+ *
+ *     #define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 90)
+ *
+ * Value: a long, cond converted to long as the builtin's argument is
+ * (an implicit conversion: the diagnostics the builtin gives a pointer or
+ * a double, it gives too); the site counts it true when that long is not
+ * 0 (the truth the branch sees); cond is evaluated once.  Pointing such a
+ * macro at PROBABLE_MACRO_SITE instead makes LIKELY(n) 1 where it was n:
+ * the same in every if, while and &&, but not where the value is used as
+ * a number (sum += LIKELY(n)).
+ *
  * @name: the macro's own name (recorded, not expanded).
  * @text: #x, the condition as written at the use (a macro can only
  *        stringify its own parameter before it is expanded); a string
- *        literal.  Profile mode also records cond as the macro formed it.
+ *        literal.  Profile mode also records cond as the macro formed it
+ *        ("cond") and as the preprocessor expanded it ("expanded").
  * In profile mode the site is at the line of the LIKELY() use, with the
- * condition as written and "LIKELY" as its macro; otherwise it is
- * probable(cond, pc).
+ * condition as written and "LIKELY" as its macro.
  */
 #define PROBABLE_MACRO_SITE(name, cond, text, pc) PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, #cond, name)
+#define PROBABLE_MACRO_VALUE_SITE(name, cond, text, pc) PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, #cond, name)
 
 #endif /* PROBABLE_H */

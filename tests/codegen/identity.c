@@ -5,6 +5,8 @@
  * tests/codegen/identity.sh into one unit per side, this file included
  * once per pc with a name suffix of its own (ID_NAME):
  *     -DUSE_PROBABLE    probable(c, PC)
+ *     USE_MACRO_SITE, USE_MACRO_VALUE_SITE  PROBABLE_MACRO_SITE and
+ *                       PROBABLE_MACRO_VALUE_SITE as a project's P(c)
  *     REF_EXPECT(c)     the form that pc stands for (a macro the unit
  *                       defines before each inclusion)
  *     neither           !!(c)
@@ -24,6 +26,11 @@
 #undef P
 #if defined(USE_PROBABLE)
 #define P(c) probable(c, PC)
+#elif defined(USE_MACRO_SITE)
+/* a project's own hint macro pointed at probable (identity.sh's "macro") */
+#define P(c) PROBABLE_MACRO_SITE(P, c, #c, PC)
+#elif defined(USE_MACRO_VALUE_SITE)
+#define P(c) PROBABLE_MACRO_VALUE_SITE(P, c, #c, PC)
 #elif defined(REF_EXPECT)
 /* the builtin, as each compiler keeps it: see tests/codegen/identity.sh */
 #define P(c) REF_EXPECT(c)

@@ -23,6 +23,11 @@
 # (tests/codegen/identity-real.sh checks whole real-code files).
 # The reference builds for "likely" and "unlikely" must differ from each
 # other, or the comparison could not fail.
+# The same for a project's own hint macro pointed at PROBABLE_MACRO_SITE
+# (reference: the builtin as above, (long)!!(c) for "no hint") and at
+# PROBABLE_MACRO_VALUE_SITE (reference: __builtin_expect((c), 1) or
+# (..., 0), (long)(c) for "no hint"): a plain build's object code is that
+# of the hint macro it replaces.
 #
 # The pcs: 0, 50, 100 and, for the arch the compiler targets, LOW - 1,
 # LOW, HIGH and HIGH + 1.  That is every case:
@@ -59,20 +64,30 @@ pcs_for() {
 
 # unit OUT SIDE PCS...: one unit holding identity.c once per pc, its
 # functions named NAME_pcN.  SIDE: probable (probable(c, pc)), ref (the
-# form pc stands for: $high/$low), exact (__builtin_expect_with_probability)
+# form pc stands for: $high/$low), exact (__builtin_expect_with_probability),
+# macro (PROBABLE_MACRO_SITE, a project's own hint macro) and its reference
+# macroref (the builtin, of type long; for "no hint" (long)!!(c)), value
+# (PROBABLE_MACRO_VALUE_SITE) and valueref (__builtin_expect((c), 1) as
+# zstd writes it; for "no hint" (long)(c))
 unit() {
 	local out=$1 side=$2 pc ref; shift 2
 	{
 		[ "$side" = probable ] && echo '#define USE_PROBABLE 1'
+		[ "$side" = macro ] && echo '#define USE_MACRO_SITE 1'
+		[ "$side" = value ] && echo '#define USE_MACRO_VALUE_SITE 1'
 		for pc in "$@"; do
 			echo "#undef PC"
 			echo "#define PC $pc"
 			echo "#undef ID_NAME"
 			echo "#define ID_NAME(f) f##_pc$pc"
-			if [ "$side" != probable ]; then
+			if [ "$side" != probable ] && [ "$side" != macro ] && [ "$side" != value ]; then
 				if [ "$side" = exact ]; then ref="__builtin_expect_with_probability(!!(c),1,$pc/100.0)"
+				elif [ "$side" = valueref ] && [ "$pc" -gt "$high" ]; then ref='__builtin_expect((c),1)'
+				elif [ "$side" = valueref ] && [ "$pc" -lt "$low" ]; then ref='__builtin_expect((c),0)'
+				elif [ "$side" = valueref ]; then ref='((long)(c))'
 				elif [ "$pc" -gt "$high" ]; then ref='__builtin_expect(!!(c),1)'
 				elif [ "$pc" -lt "$low" ]; then ref='__builtin_expect(!!(c),0)'
+				elif [ "$side" = macroref ]; then ref='((long)!!(c))'
 				else ref='(!!(c))'; fi
 				echo "#undef REF_EXPECT"
 				echo "#define REF_EXPECT(c) $ref"
@@ -159,6 +174,20 @@ check() {
 	else
 		fail "codegen $label: $why"
 	fi
+
+	# a project's own hint macro through PROBABLE_MACRO_SITE and
+	# PROBABLE_MACRO_VALUE_SITE: the code of its builtin (the same pcs)
+	pcs=$(pcs_for "$high" "$low")
+	local side
+	for side in macro value; do
+		unit "$tmp/p.c" "$side" $pcs
+		unit "$tmp/r.c" "${side}ref" $pcs
+		if same "$kind" "${base[@]}"; then
+			pass "codegen $label PROBABLE_MACRO_$( [ $side = value ] && echo VALUE_)SITE: $(wc -w <<<"$pcs") pcs $what to the builtin of the hint macro it stands for"
+		else
+			fail "codegen $label PROBABLE_MACRO_$( [ $side = value ] && echo VALUE_)SITE: $why"
+		fi
+	done
 
 	# exact mode, where the compiler has the builtin
 	# (where it has, PROBABLE_EXACT must build: a failure is a FAIL)

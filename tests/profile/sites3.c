@@ -21,8 +21,10 @@
  *   inl-pair  sites3.h, in both units: nth 0 and 1, 2N each (N per unit)
  *   b-pair    sites3_b.c: nth 0 and 1, N each
  *   tpl       C++ only: a function template instantiated for int and
- *              long with two identical calls on one line: nth 0 and 1,
- *              each 2N (one site over both instantiations)
+ *              long with two identical calls on one line: nth 0 and 1 in
+ *              each instance, N each (the instances are sites of their
+ *              own, "instance" tells them apart: int N - 1 true, long
+ *              N - 2)
  */
 #include <probable.h>
 #include <stdio.h>

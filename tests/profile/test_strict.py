@@ -19,10 +19,10 @@ GCC_C = ["-Wall", "-Wextra", "-Wpedantic", "-Wconversion", "-Wsign-conversion", 
 GXX = ["-Wall", "-Wextra", "-Wpedantic", "-Wuseless-cast", "-Wold-style-cast", "-Wzero-as-null-pointer-constant",
        "-Wconversion", "-Wsign-conversion", "-Wshadow", "-Wundef", "-Wcast-qual"]
 CASES = {
-    "gcc": [(["-x", "c", "-std=%s" % s] + GCC_C) for s in ("c99", "c11", "gnu17")],
-    "g++": [(["-x", "c++", "-std=%s" % s] + GXX) for s in ("c++11", "c++14", "c++17", "c++20")],
-    "clang": [["-x", "c", "-std=%s" % s, "-Weverything"] for s in ("c99", "c11", "gnu17")],
-    "clang++": [["-x", "c++", "-std=%s" % s, "-Weverything"] for s in ("c++11", "c++17", "c++20")],
+    "gcc": [(["-x", "c", "-std=%s" % s] + GCC_C) for s in ("c89", "gnu89", "c99", "c11", "gnu17", "c2x")],
+    "g++": [(["-x", "c++", "-std=%s" % s] + GXX) for s in ("c++11", "c++14", "c++17", "c++20", "c++23")],
+    "clang": [["-x", "c", "-std=%s" % s, "-Weverything"] for s in ("c89", "gnu89", "c99", "c11", "gnu17", "c2x")],
+    "clang++": [["-x", "c++", "-std=%s" % s, "-Weverything"] for s in ("c++11", "c++17", "c++20", "c++2b")],
     "clang-19": [["-x", "c", "-std=%s" % s, "-Weverything"] for s in ("c99", "c11", "c23")],
     "clang++-19": [["-x", "c++", "-std=%s" % s, "-Weverything"] for s in ("c++11", "c++17", "c++20")],
 }

@@ -91,18 +91,19 @@ class Sites3Cxx(Sites3):
     """the C++ only checks (a template), besides Sites3's"""
 
     def test_template(self):
-        """C++: a template's two calls on one line, instantiated twice: nth 0 and 1, 2N each"""
+        """C++: a template's two calls on one line, instantiated twice: nth 0 and 1 per instance, N each"""
         rep = self.report()
         got = sorted((s["nth"], s["count"], s["hits"]) for s in sites(rep, line="@tpl"))
-        self.assertEqual(got, [(0, 2 * N, 2 * N - 3), (1, 2 * N, 2 * N - 3)])
+        self.assertEqual(got, [(0, N, N - 2), (0, N, N - 1), (1, N, N - 2), (1, N, N - 1)])
+        self.assertEqual(len({s["instance"] for s in sites(rep, line="@tpl")}), 2)
 
 
     def test_template_cxx11(self):
-        """C++11 (g++'s records are then types local to the site): the same nth, 0 and 1, 2N each"""
+        """C++11 (g++'s records are then types local to the site): the same nth, 0 and 1 per instance, N each"""
         prog = build(["sites3.c", "sites3_b.c"], self.cc, ["-x", "c++", "-std=c++11", "-O2"])
         rep = run(prog, [N], report=prog + ".json").report
         got = sorted((s["nth"], s["count"], s["hits"]) for s in sites(rep, line="@tpl"))
-        self.assertEqual(got, [(0, 2 * N, 2 * N - 3), (1, 2 * N, 2 * N - 3)])
+        self.assertEqual(got, [(0, N, N - 2), (0, N, N - 1), (1, N, N - 2), (1, N, N - 1)])
         got = sorted((s["nth"], s["count"]) for s in sites(rep, line="@pair"))
         self.assertEqual(got, [(0, N), (1, 3 * N // 4)])
 
