@@ -66,6 +66,30 @@ CXX = {
 }
 MACROS = {"CHECK": 90, "LIKELY": 90}
 
+# the same file as a profile build defines its macros (include/probable.h):
+# the kernel's likely() through PROBABLE_MACRO_SITE (a long 0 or 1), zstd's
+# LIKELY(x) through PROBABLE_MACRO_VALUE_SITE (x as a long): every call is
+# allowed or refused as with the __builtin_expect() definitions they stand for
+PROFILE_DEFINES = (
+    ("#define likely(x) __builtin_expect(!!(x), 1)",
+     "#define likely(x) PROBABLE_MACRO_SITE(likely, x, #x, 90)"),
+    ("#define unlikely(x) __builtin_expect(!!(x), 0)",
+     "#define unlikely(x) PROBABLE_MACRO_SITE(unlikely, x, #x, 10)"),
+    ("#define LIKELY(x) (__builtin_expect((x), 1))",
+     "#define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 90)"))
+C_PROFILE = dict(C, **{"zstd-value": ("refused", "is PROBABLE_MACRO_VALUE_SITE of n: its value converted "
+                                                 "to long, not 0 or 1")})
+
+
+def profile_text(name):
+    """The fixture's text with PROFILE_DEFINES in place of its definitions."""
+    with open(fixture("fix", "context", name)) as f:
+        text = f.read()
+    for old, new in PROFILE_DEFINES:
+        assert text.count(old) == 1, old
+        text = text.replace(old, new)
+    return text
+
 
 def tagged(path):
     """[(tag, Site)] of the fixture's hint calls, and its Scan."""
@@ -80,8 +104,13 @@ def tagged(path):
 
 
 class Module(TempTree):
-    def check(self, name, want):
-        calls, sc = tagged(fixture("fix", "context", name))
+    def check(self, name, want, text=None):
+        path = fixture("fix", "context", name)
+        if text is not None:
+            path = self.path(name)
+            with open(path, "w") as f:
+                f.write(text)
+        calls, sc = tagged(path)
         self.assertEqual(sorted(set(t for t, _ in calls)), sorted(want))
         for tag, s in calls:
             with self.subTest(tag=tag, macro=s.macro):
@@ -105,6 +134,10 @@ class Module(TempTree):
         """C++: if with an init-statement, alternative tokens, a bool cast allowed; if constexpr, templates, auto, overloads, decltype, a lambda's return refused"""
         self.check("contexts.cc", CXX)
 
+    def test_c_profile_macros(self):
+        """C: likely() as PROBABLE_MACRO_SITE (a long 0 or 1: refused as a number) and LIKELY() as PROBABLE_MACRO_VALUE_SITE (refused unless its argument is 0/1-valued), call by call as their __builtin_expect() forms"""
+        self.check("contexts.c", C_PROFILE, profile_text("contexts.c"))
+
     def test_truth_notes(self):
         """an allowed call's note says it is only tested for truth, and what it was"""
         calls, sc = tagged(fixture("fix", "context", "contexts.c"))
@@ -116,10 +149,14 @@ class Module(TempTree):
 
 
 class CommandLine(TempTree):
-    def run_on(self, name, want):
+    def run_on(self, name, want, text=None):
         root = self.path("root")
         os.makedirs(os.path.join(root, "src"))
-        shutil.copy(fixture("fix", "context", name), os.path.join(root, "src", name))
+        if text is None:
+            shutil.copy(fixture("fix", "context", name), os.path.join(root, "src", name))
+        else:
+            with open(os.path.join(root, "src", name), "w") as f:
+                f.write(text)
         calls, sc = tagged(os.path.join(root, "src", name))
         sites = []
         for tag, s in calls:
@@ -158,3 +195,72 @@ class CommandLine(TempTree):
     def test_cxx_patch(self):
         """C++: the same for contexts.cc"""
         self.run_on("contexts.cc", CXX)
+
+    def test_c_profile_macros_patch(self):
+        """C, its macros defined through PROBABLE_MACRO_SITE and PROBABLE_MACRO_VALUE_SITE: judged from the report, the same calls rewritten, the same refused"""
+        out, err = self.run_on("contexts.c", C_PROFILE, profile_text("contexts.c"))
+        self.assertIn("its value is only tested for truth (the condition of if)", err)
+
+
+class ValueSiteMacros(TempTree):
+    """A project's macros defined through PROBABLE_MACRO_VALUE_SITE, judged
+    from a profile report's records (macro: the project's name): the pc is
+    its definition's, or the call's argument that the definition passes as
+    the pc; a value-preserving call is never made probable() unless its
+    argument is 0/1-valued."""
+
+    SRC = ("#include <probable.h>\n"
+           "#define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 90)\n"
+           "#define HINT(x, pc) PROBABLE_MACRO_VALUE_SITE(HINT, x, #x, pc)\n"
+           "long f(long i)\n"
+           "{\n"
+           "\tlong s = 0;\n"
+           "\tif (LIKELY(i == 3))\n"           # line 7
+           "\t\ts++;\n"
+           "\tif (HINT(i > 9, 90))\n"          # line 9
+           "\t\ts++;\n"
+           "\tif (LIKELY(i))\n"                # line 11
+           "\t\ts++;\n"
+           "\treturn s + LIKELY(i < 2);\n"    # line 13
+           "}\n")
+
+    def setUp(self):
+        super().setUp()
+        from fixcommon import write
+        self.root = self.path("root")
+        write(os.path.join(self.root, "src", "u.c"), self.SRC)
+        # every call true 5% of 1000 times, declared 90
+        self.report = self.put_report([
+            site("src/u.c", 7, "i == 3", 90, 50, macro="LIKELY"),
+            site("src/u.c", 9, "i > 9", 90, 50, macro="HINT"),
+            site("src/u.c", 11, "i", 90, 50, macro="LIKELY"),
+            site("src/u.c", 13, "i < 2", 90, 50, macro="LIKELY")])
+
+    @staticmethod
+    def changed(out):
+        return [l for l in out.split("\n") if l.startswith("+") and not l.startswith("+++")]
+
+    def test_pc_argument_rewritten(self):
+        """HINT(x, pc): its pc argument is rewritten where the report says so; LIKELY()'s pc is its definition's (--rewrite-macros makes it probable())"""
+        rc, out, err = run_fix("--root", self.root, self.report)
+        self.assertEqual(self.changed(out), ["+\tif (HINT(i > 9, 5))"], err)
+        self.assertIn("LIKELY()'s pc is fixed in its definition", err)
+
+    def test_rewrite_macros(self):
+        """--rewrite-macros: LIKELY(i == 3) becomes probable(), HINT()'s pc argument is rewritten; LIKELY(i) (a long, the value of i) and LIKELY() used as a number are refused with the reason"""
+        rc, out, err = run_fix("--root", self.root, "--rewrite-macros", "--explain", self.report)
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(self.changed(out), ["+\tif (probable(i == 3, 5))", "+\tif (HINT(i > 9, 5))"], err)
+        self.assertRegex(err, r"skip src/u.c:11: LIKELY\(i\) pc 90: LIKELY\(i\) is not rewritten: [^\n]*is "
+                              r"PROBABLE_MACRO_VALUE_SITE of i: its value converted to long, not 0 or 1")
+        self.assertRegex(err, r"skip src/u.c:13: LIKELY\(i < 2\) pc 90: LIKELY\(i < 2\) is not rewritten: [^\n]*LIKELY\(\) is a long "
+                              r"0 or 1 \(as defined at [^\n]*\) here used as a value \(an operand of \+\)")
+
+    def test_wrapper(self):
+        """a macro that is one call of a PROBABLE_MACRO_VALUE_SITE macro is a hint wrapper, as one of PROBABLE_MACRO_SITE is"""
+        from probable.cli import fix as F
+        for through in ("PROBABLE_MACRO_VALUE_SITE", "PROBABLE_MACRO_SITE"):
+            sc = S.scan_text("#define LIKELY(x) %s(LIKELY, x, #x, 90)\n#define MY(x) LIKELY(x)\n"
+                             "#define NOT(x) (x)\n" % through, "w.c")
+            self.assertEqual([F.is_wrapper(n, sc.defines) for n in ("LIKELY", "MY", "NOT")],
+                             [True, True, False], through)

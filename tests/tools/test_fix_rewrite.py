@@ -189,3 +189,39 @@ class ValueMacros(unittest.TestCase):
                 c = cond(self.ZSTD_STYLE, call, macros={call.split("(")[0]: 90})
                 self.assertIsNone(c.text)
                 self.assertIn("not 0 or 1", c.why)
+
+    # the same macros in a profile build: PROBABLE_MACRO_VALUE_SITE, x as a long
+    PROFILE_STYLE = ("#ifdef PROBABLE_PROFILE\n"
+                     "#define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 90)\n"
+                     "#define UNLIKELY(x) PROBABLE_MACRO_VALUE_SITE(UNLIKELY, x, #x, 10)\n"
+                     "#elif defined(__GNUC__)\n#define LIKELY(x) (__builtin_expect((x), 1))\n"
+                     "#define UNLIKELY(x) (__builtin_expect((x), 0))\n#else\n"
+                     "#define LIKELY(x) (x)\n#define UNLIKELY(x) (x)\n#endif")
+    VALUE_SITE_ONLY = ("#define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 90)\n"
+                       "#define UNLIKELY(x) PROBABLE_MACRO_VALUE_SITE(UNLIKELY, (x), #x, 10)")
+
+    def test_value_site_as_builtin_expect(self):
+        """PROBABLE_MACRO_VALUE_SITE(NAME, x, ...) is judged as __builtin_expect((x), c): a 0/1-valued argument is rewritten (a long 0 or 1), any other refused"""
+        for defs in (self.ZSTD_STYLE, self.PROFILE_STYLE, self.VALUE_SITE_ONLY):
+            for call, want in (("LIKELY(i < j)", "i < j"), ("UNLIKELY(!p)", "!p"),
+                               ("LIKELY(i && j)", "i && j"), ("LIKELY(i)", None),
+                               ("UNLIKELY(i & 4)", None), ("LIKELY(i ? j : 0)", None),
+                               ("UNLIKELY(p)", None)):
+                with self.subTest(defs=defs[:40], call=call):
+                    c = cond(defs, call, macros={call.split("(")[0]: 90})
+                    self.assertEqual(c.text, want, c.why)
+                    if want is None:
+                        self.assertIn("its value converted to long, not 0 or 1", c.why)
+                    else:
+                        self.assertEqual(set(t for t, _ in c.types) - {RW.BOOL01}, {RW.LONG01})
+                        self.assertFalse(c.same)        # a long, not probable()'s int
+        c = cond(self.VALUE_SITE_ONLY, "LIKELY(i)", macros={"LIKELY": 90})
+        self.assertIn("is PROBABLE_MACRO_VALUE_SITE of i", c.why)
+
+    def test_macro_site_is_a_long(self):
+        """PROBABLE_MACRO_SITE is a long 0 or 1, not probable()'s int: rewritten for truth, never where its type shows"""
+        d = "#define LIKELY(x) PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)"
+        c = cond(d, "LIKELY(i)")
+        self.assertEqual(c.text, "i")
+        self.assertEqual([t for t, _ in c.types], [RW.LONG01])
+        self.assertFalse(c.same)

@@ -68,6 +68,31 @@ class TestScan(unittest.TestCase):
         self.assertEqual(d.params, ["v"])
         self.assertEqual(scan.stringify(d.body), "PROBABLE_MACRO_SITE(RARELY_ZERO, (v) == 0, #v, 5)")
 
+    def test_value_site_macros(self):
+        """a project macro defined through PROBABLE_MACRO_VALUE_SITE (zstd's LIKELY(x), whose value is x) is a hint macro as a PROBABLE_MACRO_SITE one is: its calls are sites with its pc, recorded by the build"""
+        for through in ("PROBABLE_MACRO_VALUE_SITE", "PROBABLE_MACRO_SITE"):
+            with self.subTest(through=through):
+                text = ("#define LIKELY(x) %s(LIKELY, x, #x, 80)\n"
+                        "#define HINT(x, pc) %s(HINT, x, #x, pc)\n"
+                        "int f(int a) { return LIKELY(a) + HINT(a > 1, 30); }\n") % (through, through)
+                s = scan.scan_text(text, "v.c")
+                self.assertEqual([(x.macro, x.expr, x.declared) for x in s.sites],
+                                 [("LIKELY", "a", 80), ("HINT", "a > 1", 30)])
+                # no record names them: both are in the build, compiled out of it
+                self.assertEqual(sorted((u["macro"], u["verdict"]) for u in scan.unlisted(s, [])),
+                                 [("HINT", "compiled-out"), ("LIKELY", "compiled-out")])
+
+    def test_value_site_macro_in_a_header(self):
+        """probable-report finds a header's PROBABLE_MACRO_VALUE_SITE macro with its pc (coverage.Tree)"""
+        import tempfile
+        from probable import coverage
+        with tempfile.TemporaryDirectory() as d:
+            with open(os.path.join(d, "hints.h"), "w") as f:
+                f.write("#define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 85)\n"
+                        "#define UNLIKELY(x) PROBABLE_MACRO_VALUE_SITE(UNLIKELY, x, #x, 15)\n")
+            macros = coverage.Tree(d, {}).macros
+        self.assertEqual((macros.get("LIKELY"), macros.get("UNLIKELY")), (85, 15))
+
     def test_user_macro_option(self):
         """--macro NAME=PC: a project's macro as a site with that pc"""
         s = scan.scan_text("int f(int a){ return MY_HINT(a > 1) + EXP(a, 3); }\n",

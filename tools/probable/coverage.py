@@ -52,7 +52,7 @@ import re
 from . import FORMAT, VERSION
 from .errors import InputError, read_bytes
 from .judge import DEFAULT_MIN_COUNT, hint, judge, parts_agree, parts_text, suggest, wilson
-from .scan import KNOWN, scan_file, stringify
+from .scan import KNOWN, MACRO_SITES, scan_file, stringify
 
 SOURCE_EXTS = (".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++",
                ".inl", ".ipp", ".tcc", ".C", ".H")
@@ -124,8 +124,8 @@ class Tree:
 
     def _project_macros(self):
         """Hint macros the project's headers define: NAME(x) whose body is
-        __builtin_expect(..., 1 or 0) (90, 10), or PROBABLE_MACRO_SITE
-        with a constant pc.  (A source file's own are found when it is
+        __builtin_expect(..., 1 or 0) (90, 10), or PROBABLE_MACRO_SITE or
+        PROBABLE_MACRO_VALUE_SITE with a constant pc.  (A source file's own are found when it is
         scanned.)"""
         found = {}
         for f in self.files:
@@ -136,7 +136,7 @@ class Tree:
                     raw = h.read()
             except OSError:
                 continue
-            if b"#" not in raw or (b"__builtin_expect" not in raw and b"PROBABLE_MACRO_SITE" not in raw):
+            if b"#" not in raw or (b"__builtin_expect" not in raw and b"PROBABLE_MACRO_" not in raw):
                 continue
             sc = scan_file(os.path.join(self.root, f), name=f)
             for name, ds in sc.defines.items():
@@ -238,7 +238,7 @@ def _macro_pc(d, defines):
     if body[:2] == ["__builtin_expect", "("] and body[-1] == ")" and len(body) >= 6 \
             and body[-3] == "," and body[-2] in ("0", "1", "0L", "1L"):
         return 90 if body[-2].startswith("1") else 10
-    if body[:2] == ["PROBABLE_MACRO_SITE", "("] and body[-1] == ")":
+    if len(body) >= 2 and body[0] in MACRO_SITES and body[1] == "(" and body[-1] == ")":
         from .scan import const_value, split_call
         call = split_call(d.body, 0)
         if call and len(call[1]) == 4:

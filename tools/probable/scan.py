@@ -30,12 +30,17 @@ __builtin_expect(x, c) (90 when c is 1, 10 when 0),
 __builtin_expect_with_probability(x, c, p) (p or 1 - p, in percent),
 [[likely]]/[[unlikely]] (expr "", declared 90/10), user macros given as
 {NAME: PC} (PC None: the pc is the call's last argument), and macros the
-file itself defines through PROBABLE_MACRO_SITE(NAME, cond, #x, pc).
+file itself defines through PROBABLE_MACRO_SITE(NAME, cond, #x, pc) or
+PROBABLE_MACRO_VALUE_SITE(NAME, x, #x, pc).
 Standard library only.
 """
 
 import os
 import bisect
+
+# the calls through which a project defines its own hint macro (probable.h):
+# the condition's truth as a long 0 or 1, and the condition's value as a long
+MACRO_SITES = ("PROBABLE_MACRO_SITE", "PROBABLE_MACRO_VALUE_SITE")
 
 # ---- tokens ------------------------------------------------------------------
 
@@ -493,7 +498,7 @@ class Scan:
         for name, ds in self.defines.items():
             for d in ds:
                 b = d.body_texts
-                if d.params is not None and b[:1] == ("PROBABLE_MACRO_SITE",) and name not in user:
+                if d.params is not None and b[:1] and b[0] in MACRO_SITES and name not in user:
                     call = split_call(d.body)
                     pc = None
                     if call and len(call[1]) == 4:
@@ -715,13 +720,14 @@ def unlisted(scan, records, file=None, names=None):
     or last line and its macro, expr (token by token) and nth agree.
     names: the macros whose calls the build records (default: probable(),
     the unaligned accesses, the macros the file defines through
-    PROBABLE_MACRO_SITE, and likely()/unlikely() when a record has them:
+    PROBABLE_MACRO_SITE or PROBABLE_MACRO_VALUE_SITE, and likely()/unlikely()
+    when a record has them:
     a build without probable_likely.h records none).  file: the name the
     dicts get (default: scan.file)."""
     if names is None:
         names = set(RECORDED)
         for n, ds in scan.defines.items():
-            if any(d.body_texts[:1] == ("PROBABLE_MACRO_SITE",) for d in ds):
+            if any(d.body_texts[:1] and d.body_texts[0] in MACRO_SITES for d in ds):
                 names.add(n)
         names.update(r.get("macro") for r in records if r.get("macro"))
     seen = set()

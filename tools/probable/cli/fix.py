@@ -327,7 +327,8 @@ class Tree:
 
 def hint_pc_param(define):
     """The index of the parameter that is the pc of a hint definition
-    (#define HINT(x, pc) PROBABLE_MACRO_SITE(HINT, x, #x, pc)), when that
+    (#define HINT(x, pc) PROBABLE_MACRO_SITE(HINT, x, #x, pc), or
+    PROBABLE_MACRO_VALUE_SITE), when that
     parameter is used nowhere else; else None."""
     if define.params is None:
         return None
@@ -345,7 +346,8 @@ def hint_pc_param(define):
     return define.params.index(pc[0].text)
 
 
-HINT_CALLS = ("probable", "PROBABLE_PROBABLE", "PROBABLE_MACRO_SITE", "likely", "unlikely",
+HINT_CALLS = ("probable", "PROBABLE_PROBABLE", "PROBABLE_MACRO_SITE", "PROBABLE_MACRO_VALUE_SITE",
+              "likely", "unlikely",
               "__builtin_expect", "__builtin_expect_with_probability")
 
 
@@ -784,7 +786,7 @@ def run(args):
             for d in defs.get(name, []):
                 b = RW._strip_parens(list(d.body))
                 call = S.split_call(b, 0) if b else None
-                if call and b[0].text == "PROBABLE_MACRO_SITE" and len(call[1]) == 4:
+                if call and b[0].text in S.MACRO_SITES and len(call[1]) == 4:
                     pc = S.const_value([t.text for t in call[1][3]], defs)
                     if pc is not None:
                         macros[name] = pc

@@ -12,8 +12,9 @@ arguments put in place of the parameters as the preprocessor puts them
 (token for token, no parentheses added): "(i % 4) == 0".  probable(c, pc)
 is exactly !!(c) (include/probable.h's contract), so the rewrite keeps the
 value when the macro's own value is !!(c) too: a PROBABLE_MACRO_SITE or
-probable() body, or a __builtin_expect() body whose condition is already
-0 or 1 (!x, a comparison, && or ||).  A macro defined as a call of another
+probable() body, or a __builtin_expect() or PROBABLE_MACRO_VALUE_SITE body
+(the condition converted to long, as zstd's LIKELY(x) gives x) whose
+condition is already 0 or 1 (!x, a comparison, && or ||).  A macro defined as a call of another
 macro (lz4's "#define likely(expr) expect((expr) != 0, 1)") is followed down
 to its hint, and every definition the #if branches give must yield the same
 condition (a no-hint fallback such as "#define expect(e, v) (e)" included).
@@ -24,7 +25,8 @@ Refused (Condition.text None, .why says why): no definition found; several
 definitions that disagree (#if branches); a body that is not one plain hint
 (other code, side effects: assignment, ++/--, a call of a function);
 # or ## on a parameter in the condition; a variadic macro; a
-__builtin_expect() whose first argument is not 0/1-valued; and, for a
+__builtin_expect() or PROBABLE_MACRO_VALUE_SITE() whose condition is not
+0/1-valued; and, for a
 condition that is not just the argument, a report without "cond" or whose
 "cond" has other tokens.  In a condition tested only for truth, definitions
 whose conditions differ only by !! or != 0 (__builtin_expect(!!(x), 1) and
@@ -47,8 +49,9 @@ assignment or initialiser, return, a function or macro argument, a
 template argument, switch, the comma operator, an index, if constexpr) the
 call is rewritten only when every definition of the macro is a probable()
 call already (an int 0 or 1, as the new text is); else it is refused and
-the reason names the type and the use.  A __builtin_expect((x), c) whose x
-is not 0/1-valued is refused everywhere: its truth is that of x converted
+the reason names the type and the use.  A __builtin_expect((x), c) or a
+PROBABLE_MACRO_VALUE_SITE of x (a long, the value of x) whose x is not
+0/1-valued is refused everywhere: its truth is that of x converted
 to long, which !!(x) matches only for an integer no wider than long.
 """
 
@@ -60,13 +63,12 @@ from .. import scan as S
 HINT_BODIES = {
     # name -> (index of the condition argument, number of arguments)
     "PROBABLE_MACRO_SITE": (1, 4),
+    "PROBABLE_MACRO_VALUE_SITE": (1, 4),
     "probable": (0, 2),
     "PROBABLE_PROBABLE": (0, 2),
     "__builtin_expect": (0, 2),
     "__builtin_expect_with_probability": (0, 3),
 }
-# calls whose value is exactly !!(cond)
-BANG_BANG = ("PROBABLE_MACRO_SITE", "probable", "PROBABLE_PROBABLE")
 SIDE_EFFECT_OPS = set("= += -= *= /= %= &= |= ^= <<= >>= ++ --".split())
 PURE_CALLS = {"sizeof", "_Alignof", "alignof", "__alignof__", "defined"}
 LIKELY_NAMES = ("likely", "unlikely")
@@ -75,7 +77,7 @@ LIKELY_NAMES = ("likely", "unlikely")
 # what a definition's value is
 INT01 = "int01"       # probable(c, pc): an int, !!(c)
 LONG01 = "long01"     # __builtin_expect(!!(c), v), PROBABLE_MACRO_SITE: a long 0 or 1
-LONGX = "longx"       # __builtin_expect((x), v): x converted to long
+LONGX = "longx"       # __builtin_expect((x), v), PROBABLE_MACRO_VALUE_SITE: x converted to long
 BOOL01 = "bool01"     # a comparison, !x: an int 0 or 1 in C, a bool in C++
 VALUE = "value"       # (x): the value of x itself
 TYPE_TEXT = {INT01: "an int 0 or 1", LONG01: "a long 0 or 1", LONGX: "a long (its argument's value)",
@@ -190,8 +192,8 @@ def _body(define):
     if any(t.kind == "ident" and k + 1 < len(body) and body[k + 1].text == "("
            and t.text not in PURE_CALLS and t.text not in define.params
            for k, t in enumerate(body)):
-        raise _Refuse("is defined as %s, not one plain hint (PROBABLE_MACRO_SITE, probable, "
-                      "__builtin_expect, or a macro of those)" % S.stringify(define.body))
+        raise _Refuse("is defined as %s, not one plain hint (PROBABLE_MACRO_SITE, "
+                      "PROBABLE_MACRO_VALUE_SITE, probable, __builtin_expect, or a macro of those)" % S.stringify(define.body))
     return None, [body]
 
 
@@ -319,6 +321,8 @@ def _type(hint, cond):
         return INT01
     if hint == "PROBABLE_MACRO_SITE":
         return LONG01
+    # __builtin_expect((x), c) and PROBABLE_MACRO_VALUE_SITE: x as a long,
+    # 0 or 1 only when x is
     if hint is not None:
         return LONG01 if is_boolean(S.tokenize(cond)) else LONGX
     return BOOL01 if is_boolean(S.tokenize(cond)) else VALUE
@@ -345,11 +349,11 @@ def condition(site, lookup, report_cond=None, text=None):
             name, "; ".join("%s: %s" % (c[2], c[0]) for c in conds)))
     types = [(_type(hint, cond), where) for cond, hint, where in conds]
     for (cond, hint, where), (ty, _) in zip(conds, types):
-        if ty == LONGX:
-            return Condition(None, "%s (%s) is __builtin_expect of %s: its value converted to "
+        if ty == LONGX:    # __builtin_expect((x), c) or PROBABLE_MACRO_VALUE_SITE
+            return Condition(None, "%s (%s) is %s of %s: its value converted to "
                                    "long, not 0 or 1; probable() would test !!(%s), which differs "
                                    "when it is wider than long, a pointer or a floating value"
-                             % (name, where, cond, cond))
+                             % (name, where, hint, cond, cond))
     if len(set(_truth_normal(c[0]) for c in conds)) > 1:
         return Condition(None, "%s has %d definitions that give different conditions (%s)"
                          % (name, len(conds), "; ".join("%s: %s" % (c[2], c[0]) for c in conds)))
