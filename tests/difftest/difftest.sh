@@ -15,7 +15,8 @@
 # Each batch of programs (a few units and a main, each program a function
 # printing what it computed) is built plain and run; built in profile mode
 # (-DPROBABLE_PROFILE -include probable_likely.h, the project's own macros
-# pointed at PROBABLE_MACRO_SITE) and run with PROBABLE_PROFILE=report.json;
+# pointed at PROBABLE_MACRO_SITE, zstd's value-preserving ones at
+# PROBABLE_MACRO_VALUE_SITE) and run with PROBABLE_PROFILE=report.json;
 # then tools/probable-fix report.json -p DIR --rewrite-likely
 # --rewrite-macros --macro ... is applied with patch -p1 -F0 (it must apply
 # cleanly), and the tree built plain and run again.  Every program must

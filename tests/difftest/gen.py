@@ -55,8 +55,10 @@ RATES = [0, 1, 3, 5, 10, 20, 30, 45, 50, 55, 70, 80, 90, 95, 97, 99, 100]
 
 # ---- the hint macro families ------------------------------------------------------
 # Each unit has one group of families (their names do not clash); the
-# profile build points each project macro at PROBABLE_MACRO_SITE, as the
-# README tells a project to, and likely()/unlikely() come from
+# profile build points each project macro at PROBABLE_MACRO_SITE (a long,
+# !!(cond)), or at PROBABLE_MACRO_VALUE_SITE where the macro gives its
+# argument's value (zstd's LIKELY(x)), as the README tells a project to,
+# and likely()/unlikely() come from
 # probable_likely.h (-include) there, the project's own being under #ifndef.
 
 GROUP_A = """\
@@ -82,10 +84,11 @@ GROUP_A = """\
 
 GROUP_B = """\
 #include "probable.h"
-/* zstd's form keeps the value; HINT takes its pc */
+/* zstd's form keeps the value (PROBABLE_MACRO_VALUE_SITE); HINT takes its
+   pc and is !!(x) (PROBABLE_MACRO_SITE) */
 #ifdef PROBABLE_PROFILE
-#define LIKELY(x) PROBABLE_MACRO_SITE(LIKELY, x, #x, 90)
-#define UNLIKELY(x) PROBABLE_MACRO_SITE(UNLIKELY, x, #x, 10)
+#define LIKELY(x) PROBABLE_MACRO_VALUE_SITE(LIKELY, x, #x, 90)
+#define UNLIKELY(x) PROBABLE_MACRO_VALUE_SITE(UNLIKELY, x, #x, 10)
 #define HINT(x, pc) PROBABLE_MACRO_SITE(HINT, x, #x, pc)
 #else
 #define LIKELY(x) (__builtin_expect((x), 1))
