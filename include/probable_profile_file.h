@@ -178,12 +178,14 @@ PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_
 	probable_bad_ |= probable_profile_field_(probable_line_, "cond", &probable_r_->probable_cond_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "macro", &probable_r_->probable_macro_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	/* optional (absent from reports of runtimes before them, and "instance"
-	 * from C sites): absent stays a null pointer, and such a row another
+	 * from C sites; "unit" the unit's main file): absent stays a null pointer, and such a row another
 	 * site than one that has it */
 	if (probable_profile_field_(probable_line_, "expanded", &probable_r_->probable_expanded_, PROBABLE_NULL_(probable_u64_ptr_)) < 0)
 		probable_r_->probable_expanded_ = PROBABLE_NULL_(probable_charp_);
 	if (probable_profile_field_(probable_line_, "instance", &probable_r_->probable_instance_, PROBABLE_NULL_(probable_u64_ptr_)) < 0)
 		probable_r_->probable_instance_ = PROBABLE_NULL_(probable_charp_);
+	if (probable_profile_field_(probable_line_, "unit", &probable_r_->probable_unit_, PROBABLE_NULL_(probable_u64_ptr_)) < 0)
+		probable_r_->probable_unit_ = PROBABLE_NULL_(probable_charp_);
 	probable_bad_ |= probable_profile_field_(probable_line_, "arch", &probable_r_->probable_arch_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "kind", &probable_kind_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "source", &probable_source_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;

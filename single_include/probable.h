@@ -6386,6 +6386,7 @@ struct probable_row_ {
 	char *probable_cond_;
 	char *probable_expanded_;                 /* the argument as the preprocessor expanded it (0: unknown, read back) */
 	char *probable_instance_;                 /* C++: the function with its template arguments; 0 in C */
+	char *probable_unit_;                     /* the unit's main file, normalised (0: unknown, read back) */
 	const char *probable_tfile_, *probable_tfunc_, *probable_texpr_; /* as written; 0 when read back */
 	const char *probable_tcond_;              /* as written (the record's); 0 when read back */
 	const char *probable_texpanded_;          /* the record's; 0 when read back */
@@ -6704,8 +6705,10 @@ PROBABLE_PROFILE_FN_ int probable_profile_strcmp0_(const char *probable_a_, cons
 
 /* the same site: everything but the counts.  One place whose condition
  * the preprocessor expanded differently (a header included under other
- * -D), or a C++ site in two template instances, is two sites: each keeps
- * its own counts (never one rate of two conditions). */
+ * -D), a C++ site in two template instances, or one place compiled into
+ * two units (whose -D may differ even where the expansion reads the
+ * same) is two records: each keeps its own counts (never one rate of two
+ * conditions; the tools pool the units' records only where they agree). */
 PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_)
 {
 	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
@@ -6724,6 +6727,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	    (probable_c_ = strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
 	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_expanded_, probable_y_->probable_expanded_)) != 0 ||
 	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_instance_, probable_y_->probable_instance_)) != 0 ||
+	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_unit_, probable_y_->probable_unit_)) != 0 ||
 	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
@@ -7096,10 +7100,14 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_r_->probable_instance_ = probable_r_->probable_instance_ ?
 			probable_profile_json_escape_(probable_r_->probable_instance_) : PROBABLE_NULL_(probable_charp_);
 		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
+		probable_norm_ = probable_profile_normalise_(probable_r_->probable_tu_);
+		probable_r_->probable_unit_ = probable_profile_json_escape_(probable_norm_);
+		free(probable_norm_);
 	}
-	/* two calls on one line are two sites; one call compiled into several
-	 * translation units (an inline function in a header) or reached
-	 * through two spellings of its path is one */
+	/* two calls on one line are two sites; one call reached through two
+	 * spellings of its path is one; one call compiled into several
+	 * translation units (an inline function in a header) is one record
+	 * per unit */
 	probable_profile_number_(probable_rows_, probable_n_);
 	*probable_n_out_ = probable_profile_dedup_(probable_rows_, probable_n_);
 	return probable_rows_;
@@ -7116,6 +7124,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *proba
 	free(probable_r_->probable_cond_);
 	free(probable_r_->probable_expanded_);
 	free(probable_r_->probable_instance_);
+	free(probable_r_->probable_unit_);
 	if (probable_r_->probable_texpr_)
 		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
 }
@@ -7173,6 +7182,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 			probable_profile_printf_(probable_out_, "\"expanded\": \"%s\", ", probable_r_->probable_expanded_);
 		if (probable_r_->probable_instance_)
 			probable_profile_printf_(probable_out_, "\"instance\": \"%s\", ", probable_r_->probable_instance_);
+		if (probable_r_->probable_unit_)
+			probable_profile_printf_(probable_out_, "\"unit\": \"%s\", ", probable_r_->probable_unit_);
 		probable_profile_printf_(probable_out_, "\"macro\": \"%s\", "
 					 "\"kind\": \"%s\", \"arch\": \"%s\", \"declared\": %d, \"high\": %d, \"low\": %d, \"exact\": %d, "
 					 "\"threshold\": %d, \"test_below\": %d, \"size\": %d, \"constant\": %d, \"source\": \"profile\", ",
@@ -7485,12 +7496,14 @@ PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_
 	probable_bad_ |= probable_profile_field_(probable_line_, "cond", &probable_r_->probable_cond_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "macro", &probable_r_->probable_macro_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	/* optional (absent from reports of runtimes before them, and "instance"
-	 * from C sites): absent stays a null pointer, and such a row another
+	 * from C sites; "unit" the unit's main file): absent stays a null pointer, and such a row another
 	 * site than one that has it */
 	if (probable_profile_field_(probable_line_, "expanded", &probable_r_->probable_expanded_, PROBABLE_NULL_(probable_u64_ptr_)) < 0)
 		probable_r_->probable_expanded_ = PROBABLE_NULL_(probable_charp_);
 	if (probable_profile_field_(probable_line_, "instance", &probable_r_->probable_instance_, PROBABLE_NULL_(probable_u64_ptr_)) < 0)
 		probable_r_->probable_instance_ = PROBABLE_NULL_(probable_charp_);
+	if (probable_profile_field_(probable_line_, "unit", &probable_r_->probable_unit_, PROBABLE_NULL_(probable_u64_ptr_)) < 0)
+		probable_r_->probable_unit_ = PROBABLE_NULL_(probable_charp_);
 	probable_bad_ |= probable_profile_field_(probable_line_, "arch", &probable_r_->probable_arch_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "kind", &probable_kind_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;
 	probable_bad_ |= probable_profile_field_(probable_line_, "source", &probable_source_, PROBABLE_NULL_(probable_u64_ptr_)) < 0;

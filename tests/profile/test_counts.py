@@ -153,26 +153,27 @@ class Paths:
         return os.path.join(d, "src")
 
     def test_one_record(self):
-        """paths: dir//sub/../inc/paths.h and dir/inc/paths.h are one site, 4000/2000, file dir/inc/paths.h"""
+        """paths: dir//sub/../inc/paths.h and dir/inc/paths.h are one file, dir/inc/paths.h: one record per unit, 4000/2000 in all"""
         root = self.tree()
         prog = build(["paths_a.c", "paths_b.c"], self.cc, cwd=root, out=os.path.join(root, "prog"))
         rep = run(prog, report=os.path.join(root, "r.json")).report
         found = sites(rep, root=root, line="@paths-site")
-        self.assertEqual(len(found), 1, "records of the header's site: %s" % found)
-        self.assertEqual((found[0]["file"], found[0]["count"], found[0]["hits"]),
-                         ("dir/inc/paths.h", 4000, 2000))
+        self.assertEqual(sorted((s["file"], s["unit"]) for s in found),
+                         [("dir/inc/paths.h", "paths_a.c"), ("dir/inc/paths.h", "paths_b.c")], found)
+        self.assertEqual((sum(s["count"] for s in found), sum(s["hits"] for s in found)), (4000, 2000))
         self.assertSite(rep, {"line": "@paths-main"}, root=root, file="paths_a.c", count=1000, hits=250)
-        self.assertEqual(len(rep["sites"]), 2)
+        self.assertEqual(len(rep["sites"]), 3)
 
     def test_leading_dotdot_kept(self):
-        """paths: built from a subdirectory (../paths_a.c): one record, file ../dir/inc/paths.h"""
+        """paths: built from a subdirectory (../paths_a.c): file ../dir/inc/paths.h, units ../paths_a.c and ../paths_b.c"""
         root = self.tree()
         bdir = os.path.join(root, "build")
         prog = build(["../paths_a.c", "../paths_b.c"], self.cc, cwd=bdir, out=os.path.join(bdir, "prog"))
         rep = run(prog, report=os.path.join(bdir, "r.json")).report
         found = sites(rep, root=bdir, line="@paths-site")
-        self.assertEqual(len(found), 1, "records of the header's site: %s" % found)
-        self.assertEqual((found[0]["file"], found[0]["count"]), ("../dir/inc/paths.h", 4000))
+        self.assertEqual(sorted((s["file"], s["unit"]) for s in found),
+                         [("../dir/inc/paths.h", "../paths_a.c"), ("../dir/inc/paths.h", "../paths_b.c")], found)
+        self.assertEqual(sum(s["count"] for s in found), 4000)
         self.assertSite(rep, {"line": "@paths-main"}, root=bdir, file="../paths_a.c", count=1000)
 
 

@@ -8,7 +8,7 @@ import os
 import re
 import subprocess
 
-from profiletest import ProfileTest, build, fixture, have, per_compiler, run
+from profiletest import ProfileTest, build, fixture, have, per_compiler, run, sites
 
 STRICT = ["-std=c99", "-Wall", "-Wextra", "-Wpedantic", "-Werror"]
 CLANG_STRICT = ["-Wstatic-local-in-inline", "-Wstatic-in-inline"]
@@ -29,16 +29,20 @@ class C99Inline:
             build(["inline/c99main.c", "inline/c99inline.c"], self.cc, self.flags() + [opt], profile=False)
 
     def test_counts(self):
-        """C99 inline: one record per site over both TUs' copies: branch 4000/1008, read 4000/3000"""
+        """C99 inline: one record per site and unit over both TUs' copies: branch 4000/1008, read 4000/3000 in all"""
         prog = build(["inline/c99main.c", "inline/c99inline.c"], self.cc, self.flags() + ["-O2"])
         r = run(prog, report=prog + ".json")
         # -O2 as CFLAGS has it anyway: the plain -O2 build of test_plain_builds_warning_free, built once
         plain = run(build(["inline/c99main.c", "inline/c99inline.c"], self.cc, self.flags() + ["-O2"], profile=False))
         self.assertEqual(r.stdout, plain.stdout)
         rep = r.report
-        self.assertSite(rep, {"line": "@c99-branch"}, count=4000, hits=1008, func="c99_small")
-        self.assertSite(rep, {"line": "@c99-read"}, count=4000, hits=3000, func="c99_read32", kind="unaligned")
-        self.assertEqual(len(rep["sites"]), 2)
+        units = sorted(fixture(u) for u in ("inline/c99main.c", "inline/c99inline.c"))
+        for tag, func, count, hits in (("@c99-branch", "c99_small", 4000, 1008), ("@c99-read", "c99_read32", 4000, 3000)):
+            found = sites(rep, line=tag)
+            self.assertEqual(sorted(s["unit"] for s in found), units, found)
+            self.assertEqual({s["func"] for s in found}, {func})
+            self.assertEqual((sum(s["count"] for s in found), sum(s["hits"] for s in found)), (count, hits))
+        self.assertEqual(len(rep["sites"]), 4)
 
 
 per_compiler(C99Inline, ["gcc", "clang", "/usr/bin/clang-19"], globals())

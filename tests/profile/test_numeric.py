@@ -17,7 +17,10 @@ too under PROBABLE_TEST_EXHAUSTIVE=1).
 cond.h is included by cond_a.c (-DCOND_LIMIT=7) and cond_b.c (3): the report
 has two sites at its line, "expanded" "x > 7" and "x > 3", each with its own
 counts, also after a second run merges into the same file; in C++ also one
-template line, two instances ("instance"), each its own counts."""
+template line, two instances ("instance"), each its own counts.  Its line
+@unit expands alike in both units but is true 20% of the time in one and 80%
+in the other: two records, each naming its unit ("unit"), each its own
+counts (never one averaged rate), in the file merge too."""
 
 import os
 import re
@@ -116,12 +119,20 @@ class TwoConditions:
         self.assertSite(rep, {"line": "@hdr", "expanded": "x > 3"}, expr="x > COND_LIMIT", count=100, hits=96)
         for s in sites(rep, line="@hdr"):
             self.assertEqual("instance" in s, cxx, s)
+        self.assertEqual(sorted(s["unit"] for s in sites(rep, line="@hdr")), [fixture("cond_a.c"), fixture("cond_b.c")])
+        self.assertUnits(rep, 1)
         if cxx:
             tpl = sites(rep, line="@tpl")
             self.assertEqual(len(tpl), 2, rep["sites"])
             # g++: "... [with unsigned int N = 3]", clang++: "... [N = 3U]"
             got = sorted((re.search(r"N = (\d+)", s["instance"]).group(1), s["count"], s["hits"]) for s in tpl)
             self.assertEqual(got, [("3", 100, 97), ("5", 100, 95)])
+
+    def assertUnits(self, rep, runs):
+        """@unit: one record per unit, the unit's own counts (times runs)"""
+        got = sorted((s.get("unit"), s["expanded"], s["count"], s["hits"]) for s in sites(rep, line="@unit"))
+        self.assertEqual(got, [(fixture("cond_a.c"), "x < 20", 100 * runs, 20 * runs),
+                               (fixture("cond_b.c"), "x < 20", 100 * runs, 80 * runs)], rep["sites"])
 
     def test_text_report(self):
         """the text report tells the two apart: "[expanded: x > 7]" and "[expanded: x > 3]" on the header's line"""
@@ -140,6 +151,7 @@ class TwoConditions:
         self.assertEqual(rep["dumps"], 2)
         self.assertSite(rep, {"line": "@hdr", "expanded": "x > 7"}, count=200, hits=184)
         self.assertSite(rep, {"line": "@hdr", "expanded": "x > 3"}, count=200, hits=192)
+        self.assertUnits(rep, 2)
         if self.cc.endswith("++"):
             self.assertEqual(sorted((s["count"], s["hits"]) for s in sites(rep, line="@tpl")), [(200, 190), (200, 194)])
 

@@ -6,6 +6,8 @@ PROBABLE_MACRO_SITE macro formed it), constant (the compiler knew the condition)
 col, source; with gcc, clang, g++ and clang++."""
 
 
+import os
+
 from profiletest import X86, ProfileTest, build, per_compiler, require_x86, run, sites
 
 N = 1000
@@ -36,10 +38,12 @@ class Sites3:
         self.assertEqual(got, [(0, 25, N), (1, 30, N), (2, 25, N)])
 
     def test_inline_pair_two_units(self):
-        """sites3.h's two calls on one line, in both units: two sites, nth 0 and 1, 2N each (summed over units)"""
+        """sites3.h's two calls on one line, in both units: nth 0 and 1, N each in each unit (one record per unit)"""
         rep = self.report()
-        got = sorted((s["nth"], s["count"], s["hits"]) for s in rep["sites"] if s["file"].endswith("sites3.h"))
-        self.assertEqual(got, [(0, 2 * N, N), (1, 2 * N, N)])
+        got = sorted((s["nth"], os.path.basename(s["unit"]), s["count"], s["hits"])
+                     for s in rep["sites"] if s["file"].endswith("sites3.h"))
+        self.assertEqual(got, [(0, "sites3.c", N, N // 2), (0, "sites3_b.c", N, N // 2),
+                               (1, "sites3.c", N, N // 2), (1, "sites3_b.c", N, N // 2)])
 
     def test_other_unit_pair(self):
         """sites3_b.c's own pair: nth 0 and 1, N each, N/5 true"""

@@ -167,8 +167,8 @@ class TestInputs(unittest.TestCase):
         for s in doc["sites"]:
             for k in site.SITE_FIELDS:
                 # why: only for few, constant and the verdicts readers set;
-                # expanded, instance: only when the records said them
-                if k != "why" and k not in site.CONDITION:
+                # expanded, instance, unit: only when the records said them
+                if k != "why" and k not in site.OPTIONAL:
                     self.assertIn(k, s)
         self.assertEqual(site.SITE_FIELDS[:3], ("file", "line", "nth"))
 

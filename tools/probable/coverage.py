@@ -51,7 +51,7 @@ import re
 
 from . import FORMAT, VERSION
 from .errors import InputError, read_bytes
-from .judge import DEFAULT_MIN_COUNT, hint, judge, parts_agree, parts_text, suggest, wilson
+from .judge import DEFAULT_MIN_COUNT, hint, judge, pool_parts, suggest, wilson
 from .scan import KNOWN, MACRO_SITES, scan_file, stringify
 
 SOURCE_EXTS = (".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++",
@@ -628,17 +628,8 @@ def _by_parts(d, parts, c, what):
     parts whose rates differ may have had different conditions (another
     -D, another macro definition, another template argument), and one
     rate over them would be neither's.  Returns d."""
-    parts = [p for p in parts if p[1]]
-    if len(parts) > 1:
-        d["parts"] = [{what: p[0], "count": p[1], "hits": p[2]} for p in parts]
-    if not parts_agree(d, parts, c.min_count):
+    if not pool_parts(d, parts, what, c.min_count):
         c.disagree += 1
-        return _not_judged(d, "the %d %ss at this line disagree (%s): their conditions may "
-                              "differ (another -D, macro definition or template argument), "
-                              "and one rate over them would be neither's" % (
-                                  len(parts), what, parts_text(parts)))
-    d["count"] = sum(p[1] for p in parts)
-    d["hits"] = sum(p[2] for p in parts)
     return d
 
 

@@ -262,6 +262,34 @@ def parts_agree(site, parts, min_count=DEFAULT_MIN_COUNT):
     return len(seen) <= 1
 
 
+def pool_parts(site, parts, what, min_count=DEFAULT_MIN_COUNT):
+    """The one rule for counts of one site from several parts (units,
+    instances: [(label, count, hits)]), for coverage and profile reports
+    alike.  Pooled into site when the parts agree (parts_agree): "count"
+    and "hits" the sums.  Else site is "not-judged" with the reason,
+    naming the parts and their rates: parts whose rates differ may have
+    had different conditions (another -D, another macro definition,
+    another template argument), and one rate over them would be
+    neither's.  site["parts"] lists the parts that counted ([{what: label,
+    "count": n, "hits": h}]) when there are two or more.  Returns True
+    when pooled."""
+    parts = [p for p in parts if p[1]]
+    if len(parts) > 1:
+        site["parts"] = [{what: p[0], "count": p[1], "hits": p[2]} for p in parts]
+    else:
+        site.pop("parts", None)
+    if not parts_agree(site, parts, min_count):
+        site["verdict"] = "not-judged"
+        site["why"] = ("the %d %ss at this line disagree (%s): their conditions may "
+                       "differ (another -D, macro definition or template argument), "
+                       "and one rate over them would be neither's" % (
+                           len(parts), what, parts_text(parts)))
+        return False
+    site["count"] = sum(p[1] for p in parts)
+    site["hits"] = sum(p[2] for p in parts)
+    return True
+
+
 def parts_text(parts, limit=4):
     """"a: 30.0% of 10000; b: 90.0% of 10000" for a reader."""
     parts = [p for p in parts if p[1]]

@@ -3,7 +3,7 @@
 many reports are summed (Merger), and the order of a report (order_key)."""
 
 from . import FORMAT, VERSION
-from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge
+from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge, pool_parts
 
 # what makes two sites one (nth: the ordinal among the sites with the same
 # file, line, macro and expr, in source order; 0 for reports before
@@ -16,10 +16,22 @@ IDENTITY = ("file", "line", "nth", "func", "expr", "macro", "kind", "arch", "siz
 # are never summed into one rate).  Records without them (reports from
 # before the runtime wrote them, coverage counts) key as before.
 CONDITION = ("expanded", "instance")
+# the unit (its main file) a profile record was counted in: one place in a
+# header compiled into several units under different settings (-D, -I)
+# can be another condition in each even where "expanded" reads the same,
+# so each unit's record is a site of its own until the result, where the
+# units' records of one place and condition are parts: pooled only where
+# they agree (judge.pool_parts, the rule coverage counts follow), else
+# "not judged" naming them.  Records without it key as before.
+UNIT = "unit"
+# fields a record has only when its report says them
+OPTIONAL = CONDITION + (UNIT,)
+# the label of a record without "unit" among records with one
+NO_UNIT = "(unit not recorded)"
 # what the build made of pcs at a site
 FACTS = ("high", "low", "exact", "threshold", "test_below")
 # the order a site's fields are written in
-SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded", "instance", "macro",
+SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded", "instance", "unit", "macro",
                "kind", "arch", "source", "declared", "high", "low", "exact", "threshold", "test_below", "size", "constant",
                "count", "hits", "observed", "ci_low", "ci_high", "hint", "verdict", "why",
                "suggest", "suggest_hint", "needed")
@@ -36,7 +48,37 @@ def identity(site):
     cond = (site.get("expanded"), site.get("instance"))
     # a record that does not say its condition keys as before version 3's
     # "expanded" and "instance" were written
-    return key if cond == (None, None) else key + cond
+    if cond != (None, None):
+        key += cond
+    unit = site.get(UNIT)
+    return key if unit is None else key + ((UNIT, unit),)
+
+
+def _place(key):
+    """An identity without its unit: the key the units' records of one
+    place and condition share."""
+    return key[:-1] if key and key[-1].__class__ is tuple else key
+
+
+def expand_parts(site):
+    """A site of a merged profile report whose "parts" name units (a place
+    pooled, or not judged, from several units' records) as the per-unit
+    records it was made of, so that a merged report merges and is judged
+    again as its inputs were; any other site as itself."""
+    parts = site.get("parts")
+    if (not parts or site.get(UNIT) is not None or site.get("source") != "profile" or
+            any(UNIT not in p for p in parts)):
+        return [site]
+    out = []
+    for p in parts:
+        s = dict(site, count=p["count"], hits=p["hits"])
+        s[UNIT] = p[UNIT]
+        for k in ("parts", "why"):
+            s.pop(k, None)
+        if s.get("verdict") == "not-judged":
+            del s["verdict"]
+        out.append(s)
+    return out
 
 
 def condition(site):
@@ -137,13 +179,19 @@ class Merger:
 
     def add_site(self, s):
         """Add one site (taken over: the caller must not change it later)."""
+        if s.get("parts") and s.get(UNIT) is None:
+            got = expand_parts(s)
+            if got[0] is not s:
+                for x in got:
+                    self.add_site(x)
+                return
         key = identity(s)
         have = self.sites.get(key)
         if have is None:
             # counts that do not know the function (coverage data) are the
             # same site as a record of it that does (profile mode), unless
             # the records there say they had different conditions
-            k2 = key[:3] + key[4:9]
+            k2 = key[:3] + key[4:9]  # (a unit's records: one key each)
             others = self.by_place.get(k2)
             join = None
             if others:
@@ -208,6 +256,27 @@ class Merger:
         if have.get("hint") is None and s.get("hint") is not None:
             have["hint"], have["suggest_hint"] = s.get("hint"), s.get("suggest_hint")
 
+    def _fold(self, into, key):
+        """What key's record adds to into's beyond its counts (those are
+        parts): its declared pc, build facts, constancy and hints."""
+        have, s = self.sites[into], self.sites[key]
+        d = s.get("declared")
+        bd = self.by_declared.get(into)
+        if bd is None and d != have.get("declared"):
+            bd = self.by_declared[into] = {have.get("declared"): have["count"]}
+        if bd is not None:
+            for x, n in (self.by_declared.get(key) or {d: s["count"]}).items():
+                bd[x] = bd.get(x, 0) + n
+        for f in (self.facts.get(key) or {_facts(s)}):
+            if f != _facts(have) or into in self.facts:
+                self.facts.setdefault(into, {_facts(have)}).add(f)
+        if s.get("constant"):
+            have["constant"] = 1
+        if s.get("source") and have.get("source") and s["source"] != have["source"]:
+            have["source"] = "mixed"
+        if have.get("hint") is None and s.get("hint") is not None:
+            have["hint"], have["suggest_hint"] = s.get("hint"), s.get("suggest_hint")
+
     def result(self):
         """The merged report (version 3): every site judged, worst first."""
         sites = []
@@ -221,7 +290,41 @@ class Merger:
                 if len(conds - {(None, None)}) > 1:
                     for k in keys:
                         split[k] = len(conds)
+        # the units' records of one place and condition: parts, pooled
+        # where they agree, else not judged (one rate for all, or none)
+        units = {}
+        for key in self.sites:
+            units.setdefault(_place(key), []).append(key)
+        pooled = {}
+        for place, keys in units.items():
+            if len(keys) == 1 and keys[0] == place:
+                continue
+            first = self.sites[keys[0]]
+            parts = [(self.sites[k].get(UNIT) or NO_UNIT, self.sites[k]["count"], self.sites[k]["hits"])
+                     for k in keys]
+            for k in keys[1:]:
+                self._fold(keys[0], k)
+            s = first
+            s.pop(UNIT, None)
+            counted = [p for p in parts if p[1]]
+            if len(counted) == 1:
+                s[UNIT] = counted[0][0]
+            elif not counted:
+                s[UNIT] = parts[0][0]
+            if not pool_parts(s, parts, UNIT, min_count):
+                self.sticky[keys[0]] = "not-judged"
+                s["count"] = s["hits"] = 0
+                src = s.get("source") or "profile"
+                self.disagree[src] = self.disagree.get(src, 0) + 1
+            else:
+                s.pop("why", None)
+                if self.sticky.get(keys[0]) == "not-judged":
+                    del self.sticky[keys[0]]
+            for k in keys[1:]:
+                pooled[k] = True
         for key, s in self.sites.items():
+            if key in pooled:
+                continue
             if key in split:
                 s["conditions"] = split[key]
             else:

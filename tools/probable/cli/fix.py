@@ -151,7 +151,8 @@ def decide(g, args, table, versions):
     if why:
         return None, why
     measured = [s for s in g.sites if s.get("count")]
-    unjudged = [s for s in measured if s.get("verdict") == "not-judged"]
+    # (a place whose units disagree has its counts only in its "parts")
+    unjudged = [s for s in g.sites if s.get("verdict") == "not-judged" and (s.get("count") or s.get("parts"))]
     if unjudged:
         return None, "verdict not-judged%s" % (": " + unjudged[0]["why"] if unjudged[0].get("why") else "")
     if any(s.get("source") in ("gcov", "mixed") for s in measured):

@@ -15,7 +15,7 @@ import sys
 from .. import FORMAT
 from ..errors import MAX_COUNT, BadNumber, InputError, json_decoder, json_loads, os_reason, reading
 from ..judge import READER_VERDICTS, TEST_MIN_SIZE, VERDICTS
-from ..site import CONDITION, EXTRA_FIELDS, FACTS, SITE_FIELDS
+from ..site import EXTRA_FIELDS, FACTS, OPTIONAL, SITE_FIELDS
 
 VERSIONS = (1, 2, 3)
 SOURCES = ("profile", "gcov", "llvm-cov", "kernel", "mixed")
@@ -24,9 +24,9 @@ _VERDICT_SET = frozenset(VERDICTS)
 _SHARED = ("file", "func", "macro", "arch")
 # a site before it is read: every field, in the order of SITE_FIELDS (so
 # the dict never grows when judged: memory on 200,000 sites)
-# ("expanded" and "instance" only when the report has them: a record without
-# them keys as before, see site.CONDITION)
-_TEMPLATE = dict.fromkeys(f for f in SITE_FIELDS if f != "why" and f not in CONDITION)
+# ("expanded", "instance" and "unit" only when the report has them: a record
+# without them keys as before, see site.CONDITION and site.UNIT)
+_TEMPLATE = dict.fromkeys(f for f in SITE_FIELDS if f != "why" and f not in OPTIONAL)
 _interned = {}
 _intern = _interned.setdefault
 
@@ -157,7 +157,7 @@ def upgrade_site(site, version, table=None, source="profile"):
         raise _Bad("\"cond\" is not a string")
     out["expr"] = expr
     out["cond"] = expr if cond == expr else cond
-    for k in CONDITION:
+    for k in OPTIONAL:
         v = get(k)
         if v is not None:
             if v.__class__ is not str:
