@@ -218,8 +218,12 @@ class CommandLine(TempTree):
         write(os.path.join(db, "compile_commands.json"), json.dumps([
             {"directory": os.path.join(root, "src"), "file": "traced.c",
              "arguments": [cc[0], "-O2", "-DTRACE(m)=trace_at(__LINE__, m)", "-Dlikely(x)=(x)",
-                           "-c", "-o", "traced.o", "traced.c"]}]))
+                           "-Wp,-MMD,traced.d", "-MD", "-MF", "traced.dep", "-c", "-o", "traced.o",
+                           "traced.c"]}]))
         rc, out, err = self.fix(root, "traced.c", "-p", db)
         self.assertEqual((rc, out), (0, ""), err)
         self.assertIn("these use __LINE__ (directly, or through a macro of the unit (its -dM -E "
                       "output)): 7 (TRACE)", err)
+        # the -dM -E run drops the command's outputs as the proof does: nothing written in src/
+        self.assertEqual([f for f in os.listdir(os.path.join(root, "src")) if f.startswith("traced.")],
+                         ["traced.c"])

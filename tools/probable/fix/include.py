@@ -39,6 +39,7 @@ import re
 import subprocess
 
 from .. import scan as S
+from .prove import _command
 
 INCLUDE_RE = re.compile(r'#\s*include\s*([<"])([^>"]*)[>"]')
 HEAD_RE = re.compile(r'([ \t]*)(#|%:)([ \t]*)include([ \t]*)')
@@ -356,24 +357,12 @@ def line_users(scan, start, macros):
     return out
 
 
-DROP_WITH_VALUE = ("-o", "-MF", "-MT", "-MQ")
-DROP = ("-c", "-MD", "-MMD", "-M", "-MM", "-MP", "-E", "-S")
-
-
 def unit_macros(directory, arguments, timeout=60):
     """name -> [Define] of every macro the unit's own command defines at its
     end (its -dM -E output), or None when it cannot be run."""
-    args, skip = [], False
-    for a in arguments:
-        if skip:
-            skip = False
-            continue
-        if a in DROP_WITH_VALUE:
-            skip = True
-            continue
-        if a in DROP or any(a.startswith(x) and len(a) > len(x) for x in ("-o", "-MF", "-MT", "-MQ")):
-            continue
-        args.append(a)
+    # the options the proof drops (-o, -MD, -Wp,-MD,FILE, ...): nothing is written
+    compiler, flags, lang = _command(arguments, None)
+    args = [compiler] + (["-x", lang] if lang else []) + flags
     try:
         p = subprocess.run(args + ["-dM", "-E"], cwd=directory, capture_output=True, timeout=timeout)
     except (OSError, subprocess.SubprocessError, ValueError):
