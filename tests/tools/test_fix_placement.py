@@ -190,6 +190,18 @@ class CommandLine(TempTree):
             changed = [i + 1 for i, (x, y) in enumerate(zip(b, after)) if x != y]
             self.assertEqual(changed, [5, 9])
 
+    def test_call_over_several_lines(self):
+        """a hint call over several lines (zstd's UNLIKELY(<newline> a ||<newline> b)): probable() keeps its line breaks, so no later line moves"""
+        text = ("#include \"log.h\"\n\nint f(int a, int b)\n{\n\tif (unlikely(\n\t    a > 3 ||\n"
+                "\t    b < 2))\n\t\treturn 1;\n\treturn LOG(\"x\");\n}\n")
+        root = self.tree("lines.c", text)
+        rc, out, err = self.fix(root, "lines.c")
+        self.assertEqual(rc, 0, err)
+        self.assertIn("-\tif (unlikely(\n+\tif (probable(\n", out)
+        self.assertIn("+\t    b < 2, 50))\n", out)
+        for old, new in re.findall(r"^@@ -\d+,(\d+) \+\d+,(\d+) @@", out, re.M):
+            self.assertEqual(old, new)
+
     def test_crlf_patch(self):
         """a CRLF file: the added line of the patch ends in CRLF; applied, every other byte is as it was"""
         old = crlf(placement("no-users.c"))

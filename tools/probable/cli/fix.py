@@ -489,7 +489,31 @@ def plan_call(call, site, sc, defs, args, suggest):
     if args.explain and cond.note:
         note("%s:%d: %s(%s): %s" % (sc.file, call.line, name, call.expr, cond.note))
     short = "PROBABLE_PROBABLE" if "PROBABLE_NO_SHORT_NAMES" in text else "probable"
-    return (call.span[0], call.span[1], "%s(%s, %d)" % (short, cond.text, suggest)), True
+    new = keep_line_breaks(sc.text[call.span[0]:call.span[1]], short, cond.text, suggest)
+    if new is None:
+        return None, "%s(...) spans %d lines and probable(COND, %d) would take fewer: every " \
+                     "later line would move (__LINE__, assert())" % (
+                         name, sc.text.count("\n", call.span[0], call.span[1]) + 1, suggest)
+    return (call.span[0], call.span[1], new), True
+
+
+def keep_line_breaks(old, name, cond, pc):
+    """name(cond, pc) written with as many line breaks as old, the call it
+    replaces, so that no later line moves: the space after old's "(" and
+    before its last ")" kept where they were (UNLIKELY(<newline> a ||<newline> b)
+    becomes probable(<newline> a ||<newline> b, 0)); None when that is not
+    enough (a call whose dropped arguments held line breaks)."""
+    after_open = old[old.index("(") + 1:]
+    lead = after_open[:len(after_open) - len(after_open.lstrip())]
+    before_close = old[:old.rindex(")")]
+    trail = before_close[len(before_close.rstrip()):]
+    new = "%s(%s%s, %d%s)" % (name, lead if "\n" in lead else "", cond, pc,
+                               trail if "\n" in trail else "")
+    want = old.count("\n")
+    if new.count("\n") == want:
+        return new
+    plain = "%s(%s, %d)" % (name, cond, pc)
+    return plain if plain.count("\n") == want else None
 
 
 def moved_line_users(sc, inc, tree, path, db):
