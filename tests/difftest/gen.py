@@ -174,13 +174,17 @@ class Program:
         self.datum = rnd.randrange(1, 1 << 30)
         self.hint = hint(family, rnd, {"c": "c", "v": "v", "u": "uv", "p": "pp", "r": "r"}[self.cond],
                          self.rate)
+        # the hint's argument on a line of its own (zstd writes UNLIKELY(<newline> a || b)), with a
+        # __LINE__ below to see a line move; drawn last, so the other draws stay as they were
+        self.split = self.use == "if" and not header and rnd.random() < 0.5
+        self.lines = self.lines or self.split
 
     def shape(self):
         return {"id": self.num, "name": self.name, "family": self.family, "use": self.use,
                 "cond": {"c": "int 0/1", "v": "int value", "u": "unsigned", "p": "pointer",
                          "r": "range"}[self.cond],
                 "rate": "20/80" if self.header else self.rate, "hint": self.hint, "header": self.header,
-                "lines": self.lines, "assert": self.assert_, "in_if": self.in_if}
+                "lines": self.lines, "assert": self.assert_, "in_if": self.in_if, "split": self.split}
 
     def statement(self):
         h = self.hint
@@ -188,6 +192,9 @@ class Program:
         one, two = ("(DT_HDR_T)1", "(DT_HDR_T)2") if self.header else ("1u", "2u")
         u = self.use
         n = self.name
+        if u == "if" and self.split:
+            name, arg = h.split("(", 1)
+            return ["if (%s(" % name, "\t    %s)" % arg, "\tacc += 3;", "else", "\tacc -= 1;"]
         if u == "if":
             return ["if (%s)" % h, "\tacc += 3;", "else", "\tacc -= 1;"]
         if u == "while":
