@@ -96,3 +96,23 @@ class ArchData(TempTree):
         rc, out, err = run_fix("--root", self.tmp, "--explain", self.path("x86.json"))
         self.assertEqual(out, "")
         self.assertIn("constant here (x86)", err)
+
+
+class Output(TempTree):
+    def test_full_stdout(self):
+        """a patch to a full standard output (/dev/full): one line naming it, status 2, no traceback; into a closed pipe: quiet"""
+        if not os.path.exists("/dev/full"):
+            self.skipTest("no /dev/full")
+        import subprocess
+        import sys
+        from fixcommon import FIX
+        write(self.path("src", "a.c"), "int f(int x)\n{\n\tif (probable(x > 3, 90))\n\t\treturn 1;\n\treturn 0;\n}\n")
+        rep = self.put_report([site("src/a.c", 3, "x > 3", 90, 100)])
+        with open("/dev/full", "w") as full:
+            p = subprocess.run([sys.executable, FIX, "-q", "--root", self.tmp, rep], stdout=full,
+                               stderr=subprocess.PIPE, text=True)
+        self.assertEqual((p.returncode, p.stderr),
+                         (2, "probable-fix: standard output: No space left on device\n"))
+        p = subprocess.run("%s %s --root %s %s | head -c 1" % (sys.executable, FIX, self.tmp, rep), shell=True,
+                           capture_output=True, text=True)
+        self.assertNotIn("Traceback", p.stderr)

@@ -33,6 +33,33 @@ def read_bytes(path):
         raise InputError(path, os_reason(e))
 
 
+def as_program(prog, main, argv=None):
+    """main(argv)'s exit status, as a program gives it: a closed pipe ends
+    it quietly (status 1), ^C with 130, and standard output that cannot be
+    written (a full disk, /dev/full) is one line "PROG: standard output:
+    REASON" and status 2, never a traceback."""
+    try:
+        status = main(argv)
+        sys.stdout.flush()
+        return status
+    except BrokenPipeError:
+        _drop_stdout()
+        return 1
+    except KeyboardInterrupt:
+        return 130
+    except OSError as e:
+        _drop_stdout()
+        return report_error(prog, InputError("standard output", os_reason(e)))
+
+
+def _drop_stdout():
+    """No flush of a standard output that failed, at exit."""
+    try:
+        sys.stdout = None
+    except Exception:  # noqa: BLE001
+        pass
+
+
 def report_error(prog, err, stream=None):
     """Print err as one line "PROG: PATH: REASON"; returns 2, the exit status."""
     (stream or sys.stderr).write("%s: %s\n" % (prog, err))

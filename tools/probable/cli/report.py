@@ -22,7 +22,7 @@ import sys
 import tempfile
 
 from .. import archdata
-from ..errors import InputError, last_resort, os_reason, report_error
+from ..errors import InputError, as_program, last_resort, os_reason, report_error
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
 from ..site import Merger
 
@@ -350,22 +350,5 @@ def _arches(table):
 
 
 def run(argv=None):
-    """main() as a program: a closed pipe or ^C ends it quietly."""
-    try:
-        status = main(argv)
-        sys.stdout.flush()
-        return status
-    except BrokenPipeError:
-        try:
-            sys.stdout = None
-        except Exception:  # noqa: BLE001
-            pass
-        return 1
-    except KeyboardInterrupt:
-        return 130
-    except OSError as e:  # standard output on a full disk, /dev/full, ...
-        try:
-            sys.stdout = None
-        except Exception:  # noqa: BLE001
-            pass
-        return report_error(PROG, InputError("standard output", os_reason(e)))
+    """main() as a program (errors.as_program)."""
+    return as_program(PROG, main, argv)
