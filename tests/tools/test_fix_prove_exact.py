@@ -13,6 +13,7 @@ and one outside it) are followed."""
 import json
 import os
 import re
+import shlex
 import shutil
 
 from common import diagonal, fixture
@@ -123,8 +124,8 @@ class Units(TempTree):
     def db(self, cc):
         entries = [
             {"directory": os.path.join(self.root, "obj"), "file": "../src/a.c",
-             "command": "%s -O2 -I../include -I./include -I%s -include ./conf.h "
-                        "'-DWRAP(v)=((v) ? 5 : 7)' -Wp,-MMD,.a.o.d -c -o a.o ../src/a.c" % (cc, INCLUDE)},
+             "command": "%s -O2 -I../include -I./include %s -include ./conf.h "
+                        "'-DWRAP(v)=((v) ? 5 : 7)' -Wp,-MMD,.a.o.d -c -o a.o ../src/a.c" % (cc, shlex.quote("-I" + INCLUDE))},
             {"directory": self.path("out"), "file": "../tree/src/b.c",
              "arguments": [cc, "-O2", "-Werror", "-I../tree/include", "-I" + INCLUDE, "-include", "./conf.h",
                            "-DWRAP(v)=((long)sizeof(v))", "-c", "-o", "b.o", "../tree/src/b.c"]},
