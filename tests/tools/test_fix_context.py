@@ -49,9 +49,12 @@ C = {
     "comma": ("refused", NOT_ONLY % "an operand of the comma operator"),
     "zstd-value": ("refused", "is __builtin_expect of (n): its value converted to long, not 0 or 1"),
     "return-sum": ("refused", VALUE % "an operand of +"),
+    "elvis": ("refused", VALUE % "the condition of GNU ?: with no middle operand, whose value is the result"),
 }
 CXX = {
     "if": "a",
+    "and-cxx": ("refused", VALUE % "an operand of && in C++, where && may be overloaded for the other "
+                                   "operand's class and then takes the value"),
     "if-init": "k > 2",
     "alt-tokens": "b",
     "bool-cast": "a",

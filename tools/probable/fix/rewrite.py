@@ -415,11 +415,17 @@ TYPE_WORDS = ("void", "char", "short", "int", "long", "float", "double", "signed
 PROBABLE_NAMES = ("probable", "PROBABLE_PROBABLE")
 
 
+CXX_EXTS = (".cc", ".cpp", ".cxx", ".C", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp", ".tcc", ".inl")
+
+
 class _Code:
     """The code tokens of a scan (directives left out, alternative tokens
     as their operators) with their brackets matched."""
 
     def __init__(self, scan):
+        # C++ by the file's name: there && and || may be overloaded (a .h is taken as C: with -p
+        # the proof compiles it as the units that read it do)
+        self.cxx = os.path.splitext(getattr(scan, "file", "") or "")[1] in CXX_EXTS
         self.toks = [t for t in scan.tokens if not t.directive]
         self.texts = [ALTERNATIVE.get(t.text, t.text) for t in self.toks]
         self.starts = [t.start for t in self.toks]
@@ -644,8 +650,14 @@ def _use_here(code, i, j, L, R):
         else:
             op, k = R, j + 1
         if op in ("&&", "||"):
+            if code.cxx:
+                return Use(False, "an operand of %s in C++, where %s may be overloaded for the other "
+                                  "operand's class and then takes the value" % (op, op), value=True)
             return Use(True, "an operand of %s" % op)
         if op == "?":
+            if k == j + 1 and code.text(j + 2) == ":":
+                return Use(False, "the condition of GNU ?: with no middle operand, whose value is "
+                                  "the result", value=True)
             return Use(True, "the condition of ?:")
         if op == ":":
             return Use(False, "after a ':' (the last operand of ?:, whose value is the result, or "
