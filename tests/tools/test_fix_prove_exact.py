@@ -109,6 +109,20 @@ class Lines(TempTree):
                 self.assertEqual(os.listdir(self.tmp), ["lines.c"])     # nothing left beside it
 
 
+class Sections(TempTree):
+    def test_line_in_own_section(self):
+        """a __LINE__ kept in a section of the project's own (the kernel's __bug_table, .init.rodata) that a new line moves: differs, the section named"""
+        src = ("#define RECORD() ({ static const int at __attribute__((section(\"__bug_table\"), used)) "
+               "= __LINE__; at; })\nint f(int x)\n{\n\treturn x + RECORD();\n}\n")
+        write(self.path("own.c"), src)
+        for cc in compilers():
+            with self.subTest(cc=cc):
+                entry = (self.tmp, [cc, "-O2", "-c", "own.c"], "own.c")
+                r = P.prove(entry, self.path("own.c"), src, "\n" + src)
+                self.assertEqual(r.status, "differs", r.detail)
+                self.assertIn("data in section __bug_table", r.differences)
+
+
 class Units(TempTree):
     """tests/tools/fixtures/prove/units as ROOT, its obj/ the directory
     of a.c's command (relative -I and -include), ../out that of b.c

@@ -428,28 +428,40 @@ def functions(objdump_text):
     return funcs
 
 
-DATA_PREFIXES = (".rodata", ".data", ".bss", ".tdata", ".tbss", ".init_array", ".fini_array",
-                 ".preinit_array", ".ctors", ".dtors", ".srodata", ".sdata", ".lrodata", ".ldata")
+# allocated sections that are not data the program reads: unwinding
+# tables (derived from the code, compared itself) and notes
+NOT_DATA = (".eh_frame", ".note", ".group")
 
 
 def data_sections(objdump_s):
-    """{"data in section NAME": [lines]} of objdump -t -s -r's output: the
-    data sections' contents and relocations, and {"data object NAME":
-    [section and size]} for the symbols of data objects."""
-    out, cur, mode = {}, None, None
+    """{"data in section NAME": [lines]} of objdump -h -t -s -r's output:
+    the contents and relocations of every section the program loads that is
+    not code (its section header says ALLOC and not CODE: .rodata*, .data*,
+    .init_array, a kernel's __bug_table or .init.rodata alike), and {"data
+    object NAME": [section and size]} for the symbols of data objects."""
+    out, cur, mode, data, last = {}, None, None, set(), None
     for line in objdump_s.splitlines():
-        if line.startswith("SYMBOL TABLE:"):
+        if line.startswith("Sections:"):
+            mode, cur = "headers", None
+        elif mode == "headers" and line[:1] == " " and line.split()[:1] and line.split()[0].isdigit():
+            last = line.split()[1]
+        elif mode == "headers" and last and line.startswith(" " * 8):
+            flags = set(f.strip() for f in line.split(","))
+            if "ALLOC" in flags and "CODE" not in flags and not last.startswith(NOT_DATA):
+                data.add(last)
+            last = None
+        elif line.startswith("SYMBOL TABLE:"):
             mode, cur = "symbols", None
         elif line.startswith("Contents of section "):
             mode = "contents"
             name = line[len("Contents of section "):].rstrip(":")
-            cur = "data in section %s" % name if name.startswith(DATA_PREFIXES) else None
+            cur = "data in section %s" % name if name in data else None
             if cur:
                 out.setdefault(cur, [])
         elif line.startswith("RELOCATION RECORDS FOR ["):
             mode = "relocations"
             name = line[len("RELOCATION RECORDS FOR ["):].split("]")[0]
-            cur = "data in section %s" % name if name.startswith(DATA_PREFIXES) else None
+            cur = "data in section %s" % name if name in data else None
             if cur:
                 out.setdefault(cur, [])
         elif mode == "symbols" and line.strip():
@@ -492,7 +504,7 @@ def _disassemble(objs, objdump, tmpdir):
     """[{function or data: lines}] of the objects (two runs of objdump for
     all of them), or a Proof why not."""
     got = [{} for _ in objs]
-    for opts in (["-d", "-r", "-C"], ["-t", "-s", "-r"]):
+    for opts in (["-d", "-r", "-C"], ["-h", "-t", "-s", "-r"]):
         status, out, err = _run([objdump] + opts + objs, tmpdir)
         if status != 0:
             return Proof(NOT_CHECKED, "%s %s failed on the object%s" % (
