@@ -231,6 +231,16 @@ class RealCompilers(unittest.TestCase):
         self.assertEqual((s["verdict"], s["count"]), ("not-judged", 0))
         self.assertIn("counts not exact", s["why"])
 
+    @unittest.skipUnless(have("g++"), "g++ missing")
+    def test_cxx_calls_that_may_throw(self):
+        """g++ -O0: a line whose call may throw (one arc and a throw arc) is no sign of inlining: the site judged, 900 of 1,000"""
+        shutil.copy(os.path.join(EX, "throws.cc"), self.tmp)
+        self.sh("g++", "-O0", "--coverage", "-o", "t", "throws.cc")
+        self.sh("./t")
+        self.sh("gcov", "-b", "--json-format", "t-throws.gcda")
+        s = sites_of([os.path.join(self.tmp, "t-throws.gcov.json.gz")], self.tmp)[("throws.cc", 12)]
+        self.assertEqual((s["verdict"], s["count"], s["hits"]), ("ok", 1000, 900), s.get("why"))
+
     @unittest.skipUnless(have("clang") and have("llvm-profdata") and have("llvm-cov"), "clang or llvm tools missing")
     def test_clang_O2_always_inline(self):
         """clang -O2 -DFORCE_INLINE: llvm-cov counts all 20,000 evaluations: judged wrong, write 40"""

@@ -600,6 +600,8 @@ def _gcov_inlining(by_unit, c):
             ctx = _context(c, r["rel"])
             if ctx is None:
                 continue
+            if len(r["arcs"]) < 2:
+                continue  # one arc (a call's return, its throw arc dropped) is no branch
             nbranch = (len(r["arcs"]) + 1) // 2
             if not _explained(ctx, r["line"], nbranch, funcs, hint_macros):
                 out[unit] = "line %d of %s has %d branch%s its source does not make: code " \
