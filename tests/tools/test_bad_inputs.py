@@ -268,7 +268,7 @@ class Fuzz(unittest.TestCase):
                         self.assertIn(rc, (0, 1), err)
 
     def test_named_reasons(self):
-        """the reasons the classes of issue 30 get: nesting, 10**400, 1e400, NaN, a gzip cut short"""
+        """the reasons the classes of issue 30 get: nesting, 10**400, 1e400, NaN, a lone surrogate, a gzip cut short"""
         with open(SEEDS["report-v3.json"], "rb") as f:
             doc = json.load(f)
         cases = [("deep.json", dumps(put(doc, ("sites",), "@@")).replace('"@@"', nested(100000)),
@@ -278,7 +278,9 @@ class Fuzz(unittest.TestCase):
                  ("float.json", dumps(put(doc, ("sites", 0, "count"), 1)).replace('"count": 1,', '"count": 1e400,'),
                   "not a report: 1e400 is out of range"),
                  ("nan.json", dumps(put(doc, ("sites", 0, "observed"), float("nan"))),
-                  "not a report: NaN is not a number")]
+                  "not a report: NaN is not a number"),
+                 ("surrogate.json", dumps(put(doc, ("sites", 0, "file"), "@@")).replace('"@@"', '"src/\\ud800.c"'),
+                  "not a report: \\ud800 is half of a UTF-16 surrogate pair: no text")]
         with open(fixture("coverage", "gcov-v1.json"), "rb") as f:
             gz = gzip.compress(f.read())
         cases.append(("cut.gcov.json.gz", gz[:len(gz) // 2], "not a whole gzip file"))

@@ -2,6 +2,7 @@
 """Errors a command line reports in one line, "PROG: PATH: REASON", with
 exit status 2 and nothing written."""
 
+import re
 import sys
 
 
@@ -106,12 +107,29 @@ def json_decoder():
     return _DECODER
 
 
+# a \uD800-\uDFFF escape that is not half of a pair: JSON allows it, Python
+# reads it, and no file name, function or condition is such a string (it
+# cannot even be written out as UTF-8)
+_LONE_SURROGATE = re.compile(r"\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+                             r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2}")
+
+
+def refuse_lone_surrogates(text):
+    """BadNumber (the readers' "JSON no tool can use") when text escapes a
+    lone UTF-16 surrogate."""
+    if "\\u" in text:
+        m = _LONE_SURROGATE.search(text)
+        if m:
+            raise BadNumber("%s is half of a UTF-16 surrogate pair: no text" % m.group())
+
+
 def json_loads(text):
     """json.loads for the readers: ValueError (with .msg) for text that is
     no JSON, nests too deeply, or holds NaN, Infinity or an out-of-range
     float; never RecursionError."""
     if isinstance(text, (bytes, bytearray)):
         text = text.decode("utf-8")
+    refuse_lone_surrogates(text)
     try:
         return json_decoder().decode(text)
     except RecursionError:

@@ -13,7 +13,8 @@ import stat
 import sys
 
 from .. import FORMAT
-from ..errors import MAX_COUNT, BadNumber, InputError, json_decoder, json_loads, os_reason, reading
+from ..errors import MAX_COUNT, BadNumber, InputError, json_decoder, json_loads, os_reason, reading, \
+    refuse_lone_surrogates
 from ..judge import READER_VERDICTS, TEST_MIN_SIZE, VERDICTS
 from ..site import EXTRA_FIELDS, FACTS, OPTIONAL, SITE_FIELDS
 
@@ -301,6 +302,7 @@ def _stream(text, path, table, on_site):
     sites = None
     pending = None
     try:
+        refuse_lone_surrogates(text)
         pos = ws(text, 0).end()
         if text[pos:pos + 1] != "{":
             raise InputError(path, "not a probable profile report (not a JSON object)")
