@@ -51,16 +51,20 @@ class BadInput(TempTree):
         self.check([REPORT, "future.json"], "future.json", "version 9")
 
     def test_compile_database(self):
-        """-p: missing directory, no compile_commands.json, not JSON, entries without a command"""
+        """-p: missing directory, no compile_commands.json, not JSON, entries without a command, a NUL in an argument"""
         os.mkdir(self.path("nodb"))
         os.mkdir(self.path("bad"))
         write(self.path("bad", "compile_commands.json"), "[{")
         os.mkdir(self.path("noc"))
         write(self.path("noc", "compile_commands.json"), '[{"directory": "/", "file": "a.c"}]')
+        os.mkdir(self.path("nul"))
+        write(self.path("nul", "compile_commands.json"),
+              '[{"directory": "/", "file": "a.c", "arguments": ["cc", "-c", "a\\u0000.c"]}]')
         for d, path, reason in (("gone", "gone", "not a directory"),
                                 ("nodb", "nodb/compile_commands.json", "No such file"),
                                 ("bad", "bad/compile_commands.json", "not a JSON compile database"),
-                                ("noc", "noc/compile_commands.json", "neither")):
+                                ("noc", "noc/compile_commands.json", "neither"),
+                                ("nul", "nul/compile_commands.json", "NUL")):
             with self.subTest(d=d):
                 self.check(["-p", d, REPORT], path, reason)
 

@@ -146,6 +146,8 @@ class CompileDB:
                 raise InputError(path, "entry %d has neither \"arguments\" nor \"command\"" % i)
             if not args:
                 raise InputError(path, "entry %d: empty command" % i)
+            if any("\0" in s for s in [e["file"], e["directory"]] + args):
+                raise InputError(path, "entry %d holds a NUL character (no path or argument can)" % i)
             d = e["directory"]
             if not os.path.isabs(d):
                 d = os.path.join(directory, d)
