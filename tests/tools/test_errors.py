@@ -278,6 +278,18 @@ class TestOutputs(ErrorCase):
                            capture_output=True, text=True)
         self.assertNotIn("Traceback", p.stderr)
 
+    def test_closed_pipe_status(self):
+        """check and text into a pipe nobody reads: status 141 as SIGPIPE gives, never 1 ("a wrong hint"), nothing on stderr"""
+        for argv in (["text", GOOD], ["check", GOOD, "--root", os.path.dirname(GOOD)]):
+            r, w = os.pipe()
+            os.close(r)
+            try:
+                p = subprocess.run([sys.executable, REPORT_TOOL] + argv, stdout=w, stderr=subprocess.PIPE, text=True)
+            finally:
+                os.close(w)
+            with self.subTest(cmd=argv[0]):
+                self.assertEqual((p.returncode, p.stderr), (141, ""))
+
 
 class TestInstalledLayout(ErrorCase):
     def test_package_missing(self):

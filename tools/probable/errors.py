@@ -36,7 +36,8 @@ def read_bytes(path):
 
 def as_program(prog, main, argv=None):
     """main(argv)'s exit status, as a program gives it: a closed pipe ends
-    it quietly (status 1), ^C with 130, and standard output that cannot be
+    it quietly with 141, as SIGPIPE ends a C program in the shell (never 1,
+    which says "a wrong hint" to a gate), ^C with 130, and standard output that cannot be
     written (a full disk, /dev/full) is one line "PROG: standard output:
     REASON" and status 2, never a traceback."""
     try:
@@ -45,7 +46,7 @@ def as_program(prog, main, argv=None):
         return status
     except BrokenPipeError:
         _drop_stdout()
-        return 1
+        return 141
     except KeyboardInterrupt:
         return 130
     except OSError as e:
