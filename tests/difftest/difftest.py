@@ -181,7 +181,8 @@ class Batch:
         if rc != 0 or "Traceback" in err:
             self.problems.append(("fix-exit", "probable-fix exits %d: %s" % (rc, err.strip().splitlines()[-1:])))
             return
-        proved = set(m.group(1) for m in re.finditer(r"^probable-fix: (\S+): same object code", err, re.M))
+        proved = set(m.group(1) for m in re.finditer(
+            r"^probable-fix: (\S+): same (?:object code|values) before and after", err, re.M))
         rewritten = {}
         for m in re.finditer(r"^probable-fix: (\S+):(\d+): (.*) becomes (.*)$", err, re.M):
             rewritten.setdefault(m.group(1), []).append((int(m.group(2)), m.group(3), m.group(4)))
