@@ -268,7 +268,7 @@ class Fuzz(unittest.TestCase):
                         self.assertIn(rc, (0, 1), err)
 
     def test_named_reasons(self):
-        """the reasons the classes of issue 30 get: nesting, 10**400, 1e400, NaN, a lone surrogate, a gzip cut short"""
+        """the reasons the classes of issue 30 get: nesting, 10**400, 1e400, NaN, a null count, a lone surrogate, a gzip cut short"""
         with open(SEEDS["report-v3.json"], "rb") as f:
             doc = json.load(f)
         cases = [("deep.json", dumps(put(doc, ("sites",), "@@")).replace('"@@"', nested(100000)),
@@ -279,6 +279,7 @@ class Fuzz(unittest.TestCase):
                   "not a report: 1e400 is out of range"),
                  ("nan.json", dumps(put(doc, ("sites", 0, "observed"), float("nan"))),
                   "not a report: NaN is not a number"),
+                 ("null.json", dumps(put(doc, ("sites", 0, "count"), None)), 'site 1: "count" is not a count: null'),
                  ("surrogate.json", dumps(put(doc, ("sites", 0, "file"), "@@")).replace('"@@"', '"src/\\ud800.c"'),
                   "not a report: \\ud800 is half of a UTF-16 surrogate pair: no text")]
         with open(fixture("coverage", "gcov-v1.json"), "rb") as f:

@@ -174,6 +174,9 @@ def upgrade_site(site, version, table=None, source="profile"):
     out["line"] = line
     count = out["count"] = _count(site, "count", 0)
     hits = out["hits"] = _count(site, "hits", 0)
+    for k, v in (("count", count), ("hits", hits)):
+        if v is None:   # written as null: no count (absent is 0)
+            raise _Bad("\"%s\" is not a count: null" % k)
     if hits > count:
         raise _Bad("more hits (%d) than evaluations (%d)" % (hits, count))
     verdict = site.get("verdict")
