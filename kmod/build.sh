@@ -20,6 +20,17 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 top=$PWD
 mod=$top/kmod
+# Kbuild's M= takes no path with a space in it ("building multiple external
+# modules is not supported"): such a checkout builds a copy of kmod/,
+# include/ and arch/ from a directory without one
+case $top in
+*[[:space:]]*)
+	copy=$(mktemp -d /tmp/probable-kmod.XXXXXX) || exit 1
+	trap 'rm -rf "$copy"' EXIT
+	cp -R "$top/kmod" "$top/include" "$top/arch" "$copy/"
+	mod=$copy/kmod
+	;;
+esac
 out=$top/build/kmod
 ko=$mod/probable_kmod.ko
 t_start=$SECONDS
