@@ -756,3 +756,225 @@ def rewrite(scan, site, lookup, report_cond=None, text=None):
         cond.note = "its value is only tested for truth (%s)%s" % (
             use.what, "; " + cond.note if cond.note else "")
     return cond
+
+
+# ---- the code base's own words: flip to the other macro of the pair, or drop -------
+
+DIRECTIONS = ("likely", "unlikely")
+OTHER = {"likely": "unlikely", "unlikely": "likely"}
+
+
+def _expansions(name, args, lookup, depth=0):
+    """[(hint callee or None, [argument texts], where)]: each definition of
+    macro name called with argument texts args, followed down through the
+    macros it calls (expect(e, v) -> __builtin_expect((e), (v))) to one
+    hint call or a value (callee None).  _Refuse when a definition is not
+    of that shape."""
+    defs = lookup(name)
+    if not defs:
+        raise _Refuse("no definition of %s was found (in the file or the files it includes)" % name)
+    if depth > 8:
+        raise _Refuse("%s: macros nested too deep" % name)
+    out = []
+    for d in defs:
+        where = "%s:%d" % (where_of(d.file), d.line)
+        if d.params is None or "..." in d.params or any(p.endswith("...") for p in d.params):
+            raise _Refuse("%s at %s is not a plain function-like macro" % (name, where))
+        if len(d.params) != len(args):
+            raise _Refuse("%s at %s takes %d arguments, the call has %d"
+                          % (name, where, len(d.params), len(args)))
+        try:
+            callee, cargs = _body(d)
+        except _Refuse as e:
+            raise _Refuse("%s at %s %s" % (name, where, e))
+        inner = [substitute(a, d.params, args) for a in cargs]
+        if callee is None or callee in HINT_BODIES:
+            out.append((callee, inner, where))
+        elif lookup(callee):
+            out.extend(_expansions(callee, inner, lookup, depth + 1))
+        else:
+            raise _Refuse("%s at %s is defined as %s, not one plain hint" % (
+                name, where, S.stringify(d.body)))
+    return out
+
+
+def _number(text):
+    toks = _strip_parens(S.tokenize(text))
+    texts = [t.text for t in toks]
+    v = S.const_value(texts)
+    if v is not None:
+        return v
+    if len(texts) == 1:
+        try:
+            return float(texts[0])
+        except ValueError:
+            return None
+    return None
+
+
+def _direction(callee, args):
+    """"likely", "unlikely" or None (no hint, or one that says no direction)."""
+    if callee is None:
+        return None
+    if callee == "__builtin_expect":
+        v = _number(args[1])
+        return None if v is None else ("likely" if v else "unlikely")
+    if callee == "__builtin_expect_with_probability":
+        v, p = _number(args[1]), _number(args[2])
+        if v is None or p is None or p == 0.5:
+            return None
+        return "likely" if bool(v) == (p > 0.5) else "unlikely"
+    pc = _number(args[HINT_BODIES[callee][1] - 1])
+    if pc is None or pc == 50:
+        return None
+    return "likely" if pc > 50 else "unlikely"
+
+
+class Family:
+    """What a direction macro is: .direction ("likely"/"unlikely"), .key
+    (its definitions' hint calls and conditions, the direction left out:
+    two macros with one key are one family), .arg (the index of the
+    argument whose truth the call has, or None), .where."""
+
+    def __init__(self, direction, key, arg, where):
+        self.direction, self.key, self.arg, self.where = direction, key, arg, where
+
+
+def family(name, nparams, lookup):
+    """The Family of macro name from its definitions; _Refuse when it is
+    not a direction macro (its hints disagree on the direction, it has no
+    hint, a definition is not one hint call)."""
+    args = ["probable_arg%d_" % k for k in range(nparams)]
+    exps = _expansions(name, args, lookup)
+    dirs, key, truth = set(), set(), set()
+    for callee, cargs, where in exps:
+        ci = HINT_BODIES[callee][0] if callee else 0
+        cond = cargs[ci]
+        key.add((callee, _truth_normal(cond)))
+        truth.add(_truth_normal(cond))
+        if callee:
+            dirs.add(_direction(callee, cargs))
+    if not dirs:
+        raise _Refuse("%s is defined with no hint" % name)
+    if len(dirs) > 1 or None in dirs:
+        raise _Refuse("%s's definitions give no one direction (%s)" % (
+            name, ", ".join(sorted(str(d) for d in dirs))))
+    arg = None
+    if len(truth) == 1:
+        only = next(iter(truth))
+        for k, a in enumerate(args):
+            if only == (a,):
+                arg = k
+    return Family(dirs.pop(), frozenset(key), arg, exps[0][2])
+
+
+def _toggled(name):
+    out = []
+    for a, b in (("un", ""), ("UN", ""), ("Un", "")):
+        if name.startswith(a):
+            out.append(b + name[len(a):])
+    for p in ("un", "UN", "Un"):
+        out.append(p + name)
+    # a prefixed family: ZSTD_LIKELY / ZSTD_UNLIKELY
+    if "_" in name:
+        head, _, tail = name.rpartition("_")
+        out.extend(head + "_" + t for t in _toggled(tail))
+    return out
+
+
+def pair(name, nparams, lookup, names=()):
+    """(other macro, Family of name, why) for a call of direction macro
+    name: the macro of the same family (the same hint calls and
+    conditions in every definition) whose direction is the other one,
+    found among the names the tree defines (names; the un/UN-toggled name
+    first).  likely and unlikely themselves, where the tree defines them
+    in no form this can read (the kernel's branch profiler's
+    __branch_check__), or not at all (probable_likely.h given with
+    -include), are each other's pair by the convention every code base
+    follows, when both are defined in the same files or neither is.
+    (None, None, why) when there is no such macro."""
+    try:
+        me = family(name, nparams, lookup)
+    except _Refuse as e:
+        if name in DIRECTIONS:
+            mine = sorted(set(d.file for d in lookup(name)))
+            theirs = sorted(set(d.file for d in lookup(OTHER[name])))
+            if mine == theirs:
+                return OTHER[name], Family(name, None, 0, mine[0] if mine else None), \
+                    "likely() and unlikely() by convention (%s)%s" % (
+                        "defined in %s" % ", ".join(where_of(f) for f in mine) if mine
+                        else "not defined in the tree", "; %s" % e if mine else "")
+            return None, None, "%s: %s; and unlikely/likely are not defined in the same files" % (
+                name, e)
+        return None, None, str(e)
+    want = OTHER[me.direction]
+    seen, found = set(), []
+    for cand in _toggled(name) + sorted(names):
+        if cand in seen or cand == name:
+            continue
+        seen.add(cand)
+        if not lookup(cand):
+            continue
+        try:
+            f = family(cand, nparams, lookup)
+        except _Refuse:
+            continue
+        if f.direction == want and f.key == me.key:
+            found.append(cand)
+            if cand in _toggled(name):
+                break
+    if not found:
+        return None, me, "no macro of %s's family (the same hint and condition) gives the %s " \
+                         "direction" % (name, want)
+    if len(found) > 1 and found[0] not in _toggled(name):
+        return None, me, "several macros could be %s's pair (%s)" % (name, ", ".join(found))
+    return found[0], me, "%s and %s are one family (defined at %s)" % (name, found[0], me.where)
+
+
+LOW_OPS = set(ASSIGNMENT) | {"?", ":", ",", "&&", "||"}
+
+
+def _top_ops(toks):
+    """The operators at the top level of toks (an expression)."""
+    ops = set()
+    prev = None
+    for t in _top_level(toks):
+        x = ALTERNATIVE.get(t.text, t.text)
+        if x in PRECEDENCE and prev is not None:
+            ops.add(x)
+        prev = t if x not in PRECEDENCE else None
+    return ops
+
+
+def drop_text(scan, site, arg_text):
+    """(new text for the call, None) or (None, why): the call at site with
+    its hint dropped, the argument arg_text left, parenthesised only where
+    precedence or -Wparentheses needs it: !unlikely(a || b) -> !(a || b);
+    if (unlikely(a = b)) -> if ((a = b)); if (unlikely(x)) -> if (x).  Only
+    for a call whose value is only tested for truth (use_of)."""
+    use = use_of(scan, site)
+    if not use.truth:
+        return None, "its value is not only tested for truth (%s): without the hint it would " \
+                     "be the argument's own value" % use.what
+    code = _code_of(scan)
+    i = bisect.bisect_left(code.starts, site.span[0])
+    j = bisect.bisect_left(code.starts, site.span[1] - 1)
+    L, R = code.text(i - 1), code.text(j + 1)
+    toks = S.tokenize(arg_text)
+    if _operand(toks):
+        return arg_text, None
+    ops = _top_ops(toks)
+    assign = bool(ops & set(ASSIGNMENT))
+    whole = (L == "(" and R == ")") or (L == ";" and R in (";", ")"))
+    if whole:
+        if assign and L == "(" and _before_paren(code, i - 1)[0] == "grouping":
+            return arg_text, None   # if ((unlikely(a = b))): the parentheses are there
+        return ("(%s)" % arg_text if assign else arg_text), None
+    near = [x for x in (L, R) if x in ("&&", "||", "?")]
+    others = [x for x in (L, R) if x not in ("&&", "||", "?", "(", ")", ";", ",", "=", "return")
+              and x not in ASSIGNMENT]
+    if near and not others:
+        low = ops & LOW_OPS
+        if not low or (low <= {"&&", "||"} and all(low == {x} for x in near if x != "?")):
+            return arg_text, None
+    return "(%s)" % arg_text, None
