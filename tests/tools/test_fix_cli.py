@@ -158,11 +158,12 @@ class Calls(Base):
         self.assertEqual(plus(out), ["+\t\ts += probable(x < 0, 95) + probable(x < 0, 2);  /* @twopcs */"], err)
 
     def test_inside_the_projects_macro(self):
-        """CHECK(x) defined as probable(x, 33): --rewrite-macros makes it probable(n > 5, 95); no file include added (it has probable.h)"""
+        """CHECK(x) defined as probable(x, 33): a direction macro with no pair in the tree, so the default (the code base's own words) leaves it and says --to-probable; --rewrite-macros makes it probable(n > 5, 95); no file include added (it has probable.h)"""
         s = [site(F, self.L("check"), "n > 5", 33, 950)]
         rc, out, err = self.fix(s)
         self.assertEqual(out, "", err)
-        self.assertIn("--rewrite-macros makes it probable(COND, 95)", err)
+        self.assertIn("CHECK() gives unlikely, and no macro of CHECK's family (the same hint and "
+                      "condition) gives the likely direction; --to-probable makes it probable(COND, 95)", err)
         rc, out, err = self.fix(s, "--rewrite-macros")
         self.assertEqual(plus(out), ["+\t\ts += probable(n > 5, 95);                              /* @check */"], err)
 
@@ -253,7 +254,8 @@ class Unchanged(TempTree):
         s = [site("src/u.c", 11, "(i) > 0", 33, 950)]
         rc, out, err = run_fix("--root", self.root, self.put_report(s))
         self.assertEqual(out, "", err)
-        self.assertIn("POSITIVE()'s pc is fixed in its definition; --rewrite-macros makes it", err)
+        self.assertIn("POSITIVE() gives unlikely, and no macro of POSITIVE's family", err)
+        self.assertIn("--to-probable makes it probable(COND, 95)", err)
         self.assertNotIn("changed", err)
         rc, out, err = run_fix("--root", self.root, "--rewrite-macros", self.put_report(s))
         self.assertEqual(plus(out), ["+\tif (probable((i) > 0, 95))"], err)

@@ -244,10 +244,11 @@ class ValueSiteMacros(TempTree):
         return [l for l in out.split("\n") if l.startswith("+") and not l.startswith("+++")]
 
     def test_pc_argument_rewritten(self):
-        """HINT(x, pc): its pc argument is rewritten where the report says so; LIKELY()'s pc is its definition's (--rewrite-macros makes it probable())"""
+        """HINT(x, pc): its pc argument is rewritten where the report says so; LIKELY() has no UNLIKELY() in this tree: left, and --to-probable named"""
         rc, out, err = run_fix("--root", self.root, self.report)
         self.assertEqual(self.changed(out), ["+\tif (HINT(i > 9, 5))"], err)
-        self.assertIn("LIKELY()'s pc is fixed in its definition", err)
+        self.assertIn("LIKELY() gives likely, and no macro of LIKELY's family", err)
+        self.assertIn("--to-probable makes it probable(COND, 5)", err)
 
     def test_rewrite_macros(self):
         """--rewrite-macros: LIKELY(i == 3) becomes probable(), HINT()'s pc argument is rewritten; LIKELY(i) (a long, the value of i) and LIKELY() used as a number are refused with the reason"""

@@ -593,7 +593,8 @@ def plan_native(call, site, sc, defs, args, suggest):
         return None, Keep("%s: the hint %s() gives; not touched" % (rule, name))
     if want in ("likely", "unlikely"):
         if other is None:
-            return None, "%s: %s() gives %s, and %s" % (rule, name, fam.direction, how)
+            return None, "%s: %s() gives %s, and %s; --to-probable makes it probable(COND, %d)" % (
+                rule, name, fam.direction, how, suggest)
         a, b = call.name_span
         if sc.text[a:b] != name:
             return None, "the call's name is not written %s here (a macro's expansion)" % name
