@@ -329,3 +329,64 @@ class OneInput(Native):
         self.assertTrue(out.startswith("--- a/k/o.c"), out)
         self.assertNotIn("from 1 input", err)
         self.assertIn("+\treturn unlikely(a) ? 1 : 2;", plus(out))
+
+
+class KernelDB(Native):
+    """-p with a compile database in the shape of the kernel's
+    scripts/clang-tools/gen_compile_commands.py: "directory" the build
+    directory, "file" relative to it, -Wp,-MMD,..., -nostdinc,
+    -I./arch/x86/include, -include ./include/linux/compiler-version.h."""
+
+    def test_kernel_compile_commands(self):
+        """every changed .c and header is proved through the kernel-style units (relative file, relative -include and -I); a header no unit reads says exactly that it is not proved"""
+        cc = "gcc" if have("gcc") else "clang" if have("clang") else None
+        if cc is None:
+            self.skipTest("no compiler")
+        self.put("include/linux/compiler.h", KERNEL_COMPILER_H)
+        self.put("include/linux/compiler-version.h", "/* This is a generated... no: gcc 12 */\n")
+        self.put("include/linux/kconfig.h", "#include <generated/autoconf.h>\n")
+        self.put("include/generated/autoconf.h", "#define CONFIG_X86 1\n")
+        self.put("arch/x86/include/asm/h.h", """\
+#include <linux/compiler.h>
+static inline int arch_h(int v)
+{
+	if (likely(v > 7))	/* @h */
+		return v * 3;
+	return v - 1;
+}
+""")
+        self.put("include/linux/unused.h", "#include <linux/compiler.h>\n"
+                 "static inline int un(int v) { return likely(v) ? 1 : 2; }\n")
+        self.put("kernel/sched/core.c", """\
+#include <linux/compiler.h>
+#include <asm/h.h>
+int sched_x(int a, int b)
+{
+	if (unlikely(a < b))	/* @c */
+		return arch_h(a);
+	return arch_h(b) + CONFIG_X86;
+}
+""")
+        db = [{"directory": self.root, "file": "kernel/sched/core.c",
+               "arguments": [cc, "-Wp,-MMD,kernel/sched/.core.o.d", "-nostdinc",
+                             "-I./arch/x86/include", "-I./include", "-include",
+                             "./include/linux/compiler-version.h", "-include",
+                             "./include/linux/kconfig.h", "-D__KERNEL__", "-O2", "-Wall",
+                             "-c", "-o", "kernel/sched/core.o", "kernel/sched/core.c"]}]
+        import json
+        self.put("compile_commands.json", json.dumps(db))
+        C, H = "kernel/sched/core.c", "arch/x86/include/asm/h.h"
+        sites = [site(C, self.at(C, "c"), "a < b", 10, 990, macro="unlikely"),
+                 site(H, self.at(H, "h"), "v > 7", 90, 10, macro="likely"),
+                 site("include/linux/unused.h", 2, "v", 90, 20, macro="likely")]
+        rc, out, err = self.fix(sites, "-p", self.root, "--explain")
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(plus(out), ["+\tif (unlikely(v > 7))\t/* @h */",
+                                     "+static inline int un(int v) { return unlikely(v) ? 1 : 2; }",
+                                     "+\tif (likely(a < b))\t/* @c */"], err)
+        for rel in (C, H):
+            self.assertRegex(err, r"(?m)^probable-fix: %s: same (object code|values) before and after"
+                             % rel.replace(".", r"\."))
+        self.assertIn("include/linux/unused.h: not proved: ", err)
+        self.assertIn("1 rewrite not proved (include/linux/unused.h)", err)
+        self.assertFalse(os.path.exists(os.path.join(self.root, "kernel/sched/.core.o.d")))

@@ -599,7 +599,7 @@ def plan_native(call, site, sc, defs, args, suggest):
         if sc.text[a:b] != name:
             return None, "the call's name is not written %s here (a macro's expansion)" % name
         if args.explain:
-            note("%s:%d: %s(%s): %s: becomes %s() (%s)" % (site.get("file"), call.line, name, call.expr,
+            getattr(args, "_later", []).append("%s:%d: %s(%s): %s: becomes %s() (%s)" % (site.get("file"), call.line, name, call.expr,
                                                          rule, other, how))
         return (a, b, other), False
     # drop
@@ -624,7 +624,7 @@ def plan_native(call, site, sc, defs, args, suggest):
         return None, "%s: dropping %s() would move later lines (line breaks outside its " \
                      "argument)" % (rule, name)
     if args.explain:
-        note("%s:%d: %s(%s): %s: the hint is dropped%s" % (
+        getattr(args, "_later", []).append("%s:%d: %s(%s): %s: the hint is dropped%s" % (
             site.get("file"), call.line, name, call.expr, rule,
             " (parentheses kept for precedence)" if new.startswith("(") and not
             core.startswith("(") else ""))
@@ -989,8 +989,9 @@ def run(args):
             if call.span in done:
                 continue
             done.add(call.span)
+            args._later = []
             edit, extra = plan_call(call, s, sc, defs, args, new_pc)
-            for line in s.pop("_said", []):
+            for line in s.pop("_said", []) + args._later:
                 if not (edit is None and isinstance(extra, Keep)):
                     note(line)
             if edit is None and isinstance(extra, Keep):
