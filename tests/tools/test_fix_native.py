@@ -55,6 +55,8 @@ OWN_PAIR_H = """\
 #define HOT_PATH(c) __builtin_expect(!!(c), 1)
 #define COLD_PATH(c) __builtin_expect(!!(c), 0)
 #define NEGATIVE_RARELY(c) __builtin_expect((c) < 0, 0)
+#define POSITIVE_USUALLY(c) __builtin_expect((c) > 0, 1)
+#define EXPECT_TRUE(c) __builtin_expect((c), 1)
 """
 
 
@@ -157,7 +159,7 @@ int d(unsigned ofBits, int x)
         self.assertIn("LIKELY and UNLIKELY are one family (defined at", err)
 
     def test_own_pair_by_definition(self):
-        """a code base's own pair with unrelated names (HOT_PATH/COLD_PATH in its header): found by definition; NEGATIVE_RARELY (another condition) is not taken for it"""
+        """a code base's own pair with unrelated names (HOT_PATH/COLD_PATH in its header): found by definition; POSITIVE_USUALLY (another condition) and EXPECT_TRUE (another value: (c), not !!(c)) are not taken for it"""
         self.put("src/hints.h", OWN_PAIR_H)
         self.put("src/m.c", """\
 #include "hints.h"
