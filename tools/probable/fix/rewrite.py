@@ -850,7 +850,7 @@ def family(name, nparams, lookup):
     for callee, cargs, where in exps:
         ci = HINT_BODIES[callee][0] if callee else 0
         cond = cargs[ci]
-        key.add((callee, _truth_normal(cond)))
+        key.add((callee, _normal(cond)))
         truth.add(_truth_normal(cond))
         if callee:
             dirs.add(_direction(callee, cargs))
