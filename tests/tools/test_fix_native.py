@@ -392,3 +392,22 @@ int sched_x(int a, int b)
         self.assertIn("include/linux/unused.h: not proved: ", err)
         self.assertIn("1 rewrite not proved (include/linux/unused.h)", err)
         self.assertFalse(os.path.exists(os.path.join(self.root, "kernel/sched/.core.o.d")))
+
+
+class Arches(Native):
+
+    def test_builds_that_need_different_hints(self):
+        """reports of two arches: 8% true is unlikely on x86 (below 11) and no hint where the low threshold is 5: refused, both named; 2% (unlikely on both) is flipped"""
+        self.put("include/linux/compiler.h", KERNEL_COMPILER_H)
+        self.put("k/a.c", "#include <linux/compiler.h>\nint a(int v)\n{\n\tif (likely(v))\n\t\treturn 1;\n"
+                 "\tif (likely(v > 2))\n\t\treturn 2;\n\treturn 0;\n}\n")
+        r1 = self.put_report([site("k/a.c", 4, "v", 90, 80, macro="likely"),
+                              site("k/a.c", 6, "v > 2", 90, 20, macro="likely")], "x86.json")
+        r2 = self.put_report([site("k/a.c", 4, "v", 90, 80, macro="likely", arch="other", high=95, low=5),
+                              site("k/a.c", 6, "v > 2", 90, 20, macro="likely", arch="other", high=95,
+                                   low=5)], "other.json")
+        rc, out, err = run_fix("--root", self.root, r1, r2)
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(plus(out), ["+\tif (unlikely(v > 2))"], err)
+        self.assertIn("skip k/a.c:4: likely(v) pc 90: the builds measured need different hints for 8 "
+                      "(other: none; x86: unlikely): one macro cannot fit them all", err)

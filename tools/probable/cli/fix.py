@@ -196,6 +196,7 @@ def decide(g, args, table, versions):
         if len(decl) > 1:
             return None, "the builds declare different pcs (%s)" % ", ".join(map(str, sorted(decl)))
         site["arch"] = "+".join(sorted(set(s.get("arch") or "?" for s in evidence)))
+        site["_builds"] = evidence
         site.pop("verdict", None)
         J.judge(site, args.min_count)
     if site.get("declared") is None:
@@ -580,6 +581,14 @@ def plan_native(call, site, sc, defs, args, suggest):
     if want is None:
         return None, "the report does not say what the build makes of a pc (no thresholds): " \
                      "cannot tell which hint the measured rate needs"
+    wants = {}
+    for b in site.get("_builds") or ():
+        wants.setdefault(J.hint_of(b, suggest), set()).add(b.get("arch") or "?")
+    if len(wants) > 1:
+        return None, "the builds measured need different hints for %d (%s): one macro cannot " \
+                     "fit them all; --to-probable writes probable(COND, %d)" % (
+                         suggest, "; ".join("%s: %s" % (", ".join(sorted(a)), w)
+                                            for w, a in sorted(wants.items(), key=str)), suggest)
     if want == "exact":
         return None, "the build of %s passes the pc itself (exact): likely/unlikely/none does " \
                      "not say it; --to-probable writes probable(COND, %d)" % (arch, suggest)
