@@ -35,8 +35,10 @@ SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded",
                "kind", "arch", "source", "declared", "high", "low", "exact", "threshold", "test_below", "size", "constant",
                "count", "hits", "observed", "ci_low", "ci_high", "hint", "verdict", "why",
                "suggest", "suggest_hint", "needed")
-# added by a merge or by reading version 1
-EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts")
+# added by a merge or by reading version 1; "direction": what the site's
+# macro claims when an option or a reader said it ("likely", "unlikely":
+# a direction; "pc": a stated pc; judge.direction)
+EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts", "direction")
 
 
 def identity(site):
@@ -87,13 +89,17 @@ def condition(site):
     return site.get("expanded"), site.get("instance")
 
 
+def matters(site):
+    """How much a site matters, the larger the more: its evaluations.  The
+    one place the order of a report weighs sites (a cost estimate, where
+    one is known, replaces this)."""
+    return site.get("count") or 0
+
+
 def order_key(site):
-    """Worst first: verdict, then |observed - declared| descending (0 for
-    a site never evaluated or without a declared pc), then file, line,
-    nth (as the runtime's probable_profile_order_)."""
-    d = site.get("declared")
-    dist = abs(site["observed"] - d) if (site.get("count") and d is not None) else 0.0
-    return (VERDICT_RANK.get(site.get("verdict"), len(VERDICTS)), -dist,
+    """Worst verdict first; within a verdict, the sites that matter most
+    first (matters(): evaluations), then file, line, nth."""
+    return (VERDICT_RANK.get(site.get("verdict"), len(VERDICTS)), -matters(site),
             site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
 
 
@@ -128,7 +134,8 @@ class Merger:
     memory is per distinct site.  warn(msg) hears of sites whose reports
     declare different pcs or were built with different facts."""
 
-    def __init__(self, warn=None, min_count=DEFAULT_MIN_COUNT):
+    def __init__(self, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):
+        self.claims = claims or {}  # {macro: "likely" | "unlikely" | "pc"}: what its sites claim
         self.sites = {}
         self.by_place = {}  # identity without func -> the first key with it
         self.by_declared = {}  # key -> {declared: count}, only when they differ
@@ -185,6 +192,8 @@ class Merger:
                 for x in got:
                     self.add_site(x)
                 return
+        if self.claims and s.get("macro") in self.claims:
+            s["direction"] = self.claims[s["macro"]]
         key = identity(s)
         have = self.sites.get(key)
         if have is None:
@@ -244,6 +253,8 @@ class Merger:
                 bd.setdefault(x, 0)
         have["count"] += s["count"]
         have["hits"] += s["hits"]
+        if s.get("direction") and not have.get("direction"):
+            have["direction"] = s["direction"]
         if s.get("constant"):
             have["constant"] = 1
         if s.get("source") and have.get("source") and s["source"] != have["source"]:
@@ -376,11 +387,12 @@ class Merger:
                 "sites": sites}
 
 
-def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT):
+def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):
     """One version-3 report from an iterable of reports (dicts as
     formats.report.read gives them): counts summed per identity, derived
-    fields recomputed from the sums (see Merger)."""
-    m = Merger(warn, min_count)
+    fields recomputed from the sums (see Merger; claims: {macro: "likely"
+    | "unlikely" | "pc"}, what --macro options say a macro claims)."""
+    m = Merger(warn, min_count, claims)
     for r in reports:
         m.add(r)
     return m.result()

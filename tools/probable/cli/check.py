@@ -44,8 +44,10 @@ def parser():
     ap.add_argument("--arch", metavar="NAME",
                     help="whose thresholds judge coverage counts (default: this machine's)")
     ap.add_argument("--macro", action="append", default=[], metavar="NAME=PC",
-                    help="a project's own hint macro and its pc (repeatable; "
-                         "likely=90 and unlikely=10 are known)")
+                    help="a project's own hint macro: NAME=PC states that pc, NAME=likely or "
+                         "NAME=unlikely claims a direction (judged against the arch's thresholds), "
+                         "NAME alone takes the pc from the call's last argument (repeatable; "
+                         "likely(), unlikely() and macros named like them are directions)")
     ap.add_argument("--min-count", type=int, default=DEFAULT_MIN_COUNT, metavar="N",
                     help="fewer evaluations than N are never wrong (default %d)" % DEFAULT_MIN_COUNT)
     ap.add_argument("--tolerance", type=int, default=DEFAULT_TOLERANCE, metavar="N",
@@ -63,16 +65,10 @@ def parser():
 
 def run(args, out):
     from ..inputs import load_any
-    from ..scan import parse_macro_option
     from ..site import merge
     from ..formats import diag, sarif
-    macros = {}
-    for m in args.macro:
-        try:
-            name, pc = parse_macro_option(m)
-        except ValueError as e:
-            raise InputError("--macro", str(e))
-        macros[name] = pc
+    from .report import parse_macros
+    macros, claims = parse_macros(args.macro)
     if args.min_count < 0 or args.tolerance < 0:
         raise InputError("--min-count/--tolerance", "must not be negative")
     from ..archdata import arch_table
@@ -84,7 +80,7 @@ def run(args, out):
     reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count, args.top,
                        named=named)
     notes = []
-    merged = merge(reports, notes.append, args.min_count)
+    merged = merge(reports, notes.append, args.min_count, claims)
     sites = merged["sites"]
     gate(args, reports, named, sites)
     for msg in notes:

@@ -69,8 +69,10 @@ def _parser():
     common.add_argument("--arch", metavar="NAME",
                         help="whose thresholds judge coverage counts (default: this machine's)")
     common.add_argument("--macro", action="append", default=[], metavar="NAME=PC",
-                        help="a project's own hint macro and its pc, for coverage files (repeatable; "
-                             "likely=90 and unlikely=10 are known)")
+                        help="a project's own hint macro: NAME=PC states that pc, NAME=likely or "
+                             "NAME=unlikely claims a direction (judged against the arch's thresholds), "
+                             "NAME alone takes the pc from the call's last argument (repeatable; "
+                             "likely(), unlikely() and macros named like them are directions)")
     common.add_argument("--top", type=int, default=None, metavar="N",
                         help="from coverage files: at most N missing hints, the most evaluated (default 20)")
     common.add_argument("-q", "--quiet", action="store_true",
@@ -250,16 +252,27 @@ def _sites(report):
 
 
 def parse_macros(options):
-    """--macro NAME=PC options as {name: pc}; InputError on a bad one."""
+    """--macro options as ({name: pc}, {name: claim}); InputError on a bad
+    one.  NAME=PC: a macro that states that pc (claim "pc", judged against
+    the pc: ok, miscalibrated, wrong); NAME=likely and NAME=unlikely: a
+    macro that claims a direction (pc 90 or 10 for the source scan, judged
+    against the arch's thresholds: ok, needless, wrong); NAME: the pc is
+    the call's last argument (claim "pc")."""
     from ..scan import parse_macro_option
-    macros = {}
+    macros, claims = {}, {}
     for m in options:
+        name, eq, value = m.partition("=")
+        word = value.strip().lower()
+        spec = m
+        if eq and word in ("likely", "unlikely"):
+            spec = "%s=%d" % (name, 90 if word == "likely" else 10)
         try:
-            name, pc = parse_macro_option(m)
+            name, pc = parse_macro_option(spec)
         except ValueError as e:
             raise InputError("--macro", str(e))
         macros[name] = pc
-    return macros
+        claims[name] = word if word in ("likely", "unlikely") else "pc"
+    return macros, claims
 
 
 def _is_coverage(path):
@@ -292,8 +305,8 @@ def load(args, table):
     from ..inputs import load_any
     if args.top is not None and args.top < 0:
         raise InputError("--top", "must not be negative")
-    macros = parse_macros(args.macro)
-    m = Merger(note, args.min_count)
+    macros, claims = parse_macros(args.macro)
+    m = Merger(note, args.min_count, claims)
     other = []
     for path in args.reports:
         # standard input, a pipe (<(zcat r.json.gz)) or a device is read
