@@ -234,7 +234,7 @@ class Gate(unittest.TestCase):
         empty = os.path.join(self.tmp, "empty.json")
         with open(empty, "w") as f:
             json.dump({"format": "probable-profile", "version": 3, "sites": []}, f)
-        self.refused([empty, "--root", COV], empty, "no hint site was judged (no site)")
+        self.refused([empty, "--root", COV], empty, "no hint site was found (sources under %s)" % os.path.abspath(COV))
         self.refused([empty, empty, "--root", COV], "%s (and 1 more)" % empty, "no hint site was judged")
 
     def test_pipe_read_once(self):

@@ -175,7 +175,8 @@ class Sarif(unittest.TestCase):
         self.assertEqual(len(d["runs"]), 1)
         rules = d["runs"][0]["tool"]["driver"]["rules"]
         self.assertEqual([r["id"] for r in rules],
-                         ["probable/wrong-hint", "probable/miscalibrated-hint", "probable/missing-hint"])
+                         ["probable/wrong-hint", "probable/miscalibrated-hint", "probable/needless-hint",
+                          "probable/missing-hint"])
         for r in rules:
             for k in ("shortDescription", "fullDescription", "help"):
                 self.assertTrue(r[k]["text"])

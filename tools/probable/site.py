@@ -4,6 +4,7 @@ many reports are summed (Merger), and the order of a report (order_key)."""
 
 from . import FORMAT, VERSION
 from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge, pool_parts
+from .summary import summarize
 
 # what makes two sites one (nth: the ordinal among the sites with the same
 # file, line, macro and expr, in source order; 0 for reports before
@@ -384,7 +385,7 @@ class Merger:
         return {"format": FORMAT, "version": VERSION, "source": source,
                 "run": "mixed" if self.mixed_runs else self.run,
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
-                "sites": sites}
+                "summary": summarize(sites), "sites": sites}
 
 
 def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):

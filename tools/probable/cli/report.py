@@ -64,7 +64,8 @@ def _parser():
                              "(default %d; 0: no minimum)" % DEFAULT_MIN_COUNT)
     common.add_argument("--root", metavar="DIR",
                         help="the source tree the report's files (and a coverage file's hint sites) "
-                             "are found in (default .); given, a profile report's files are scanned "
+                             "are found in (default: where gcov and llvm-cov files say they are, "
+                             "else .); given, a profile report's files are scanned "
                              "and a hint site the build has no record of is listed as compiled-out")
     common.add_argument("--arch", metavar="NAME",
                         help="whose thresholds judge coverage counts (default: this machine's)")
@@ -233,7 +234,8 @@ def _main(args):
         text.write(report, sys.stdout, args.tolerance, table)
     else:
         from ..formats import html
-        names = html.write(report, out, root=args.root or ".", tolerance=args.tolerance, table=table)
+        names = html.write(report, out, root=args.root or getattr(args, "found_root", None) or ".",
+                           tolerance=args.tolerance, table=table)
         nfiles = sum(1 for n in names if os.path.basename(os.path.dirname(n)) == "files")
         said(args, "wrote %s (%s, %d source file page%s; %d pages in all)" % (
             os.path.join(out, "index.html"), _sites(report), nfiles, "" if nfiles == 1 else "s", len(names)))
@@ -316,8 +318,12 @@ def load(args, table):
         else:
             other.append(path)
     if other:
-        for r in load_any(other, args.root or ".", args.arch, macros, table, args.min_count, args.top):
+        for r in load_any(other, args.root, args.arch, macros, table, args.min_count, args.top):
             m.add(r)
+            if args.root is None and r.get("root"):
+                # where the counts said the sources are: the root of the
+                # html pages' source too
+                args.found_root = r["root"]
     if args.root is not None:
         add_compiled_out(m, args.root)
     return m.result()
