@@ -235,7 +235,7 @@ class Gate(unittest.TestCase):
         with open(empty, "w") as f:
             json.dump({"format": "probable-profile", "version": 3, "sites": []}, f)
         self.refused([empty, "--root", COV], empty, "no hint site was found (sources under %s)" % os.path.abspath(COV))
-        self.refused([empty, empty, "--root", COV], "%s (and 1 more)" % empty, "no hint site was judged")
+        self.refused([empty, empty, "--root", COV], "%s (and 1 more)" % empty, "no hint site was found")
 
     def test_pipe_read_once(self):
         """counts given as a pipe (<(zcat counts.json.gz)) are read once: judged as from the file"""
