@@ -65,6 +65,34 @@ class Check(unittest.TestCase):
         rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--min-count", "20001")
         self.assertEqual((rc, out), (2, ""), err)
 
+    def test_max_not_judged(self):
+        """--max-not-judged: gcov's fixture has 1 of 6 hint sites with counts not judged (16.7%): 17 passes, 16 fails with the reason; the summary line counts it"""
+        base = [GCOV, "--root", COV, "--arch", "x86", "--tolerance", "20"]  # line 24 (off by 15) passes
+        rc, out, err = check(*base, cwd=COV)
+        self.assertEqual((rc, out), (0, ""), err)
+        self.assertIn("6 hint sites: 5 judged (1 wrong, 2 miscalibrated, 1 needless, 1 ok)", err)
+        self.assertIn("1 not judged: 1 no branch tied to the hint", err)
+        rc, out, err = check(*base + ["--max-not-judged", "17"], cwd=COV)
+        self.assertEqual(rc, 0, err)
+        rc, out, err = check(*base + ["--max-not-judged", "16"], cwd=COV)
+        self.assertEqual((rc, out), (1, ""), err)
+        self.assertIn("1 of the 6 hint sites with counts not judged (16.7%), more than --max-not-judged 16: "
+                      "1 no branch tied to the hint", err)
+        rc, out, err = check(*base + ["--max-not-judged", "16", "-q"], cwd=COV)
+        self.assertEqual(rc, 1)
+        self.assertIn("more than --max-not-judged 16", err)
+        rc, out, err = check(*base + ["--max-not-judged", "101"], cwd=COV)
+        self.assertEqual(rc, 2)
+        self.assertIn("--max-not-judged: must be a percentage from 0 to 100", err)
+
+    def test_macro_claims(self):
+        """UNLIKELY() at 50% is needless (a direction); --macro UNLIKELY=10 says it states 10%: then wrong"""
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--all")
+        self.assertIn("prog.c:31:7: needless: UNLIKELY(i % 2 == 0): true 50.0%", out)
+        rc, out, err = check(LLVM, "--root", COV, "--arch", "x86", "--macro", "UNLIKELY=10")
+        self.assertEqual(rc, 1)
+        self.assertEqual(sorted(int(LINE.match(l).group(2)) for l in out.splitlines()), [24, 28, 31])
+
     def test_no_wrong_hint_passes(self):
         """an arch whose thresholds make no declared hint wrong is not needed: a run with only right hints exits 0"""
         rc, out, err = check(fixture("coverage", "kernel", "branch_annotated_constant.txt"),
