@@ -125,6 +125,23 @@ class Words(unittest.TestCase):
         self.assertIn("make it likely (likely here): the code is laid out for the rarer case", out.getvalue())
         self.assertIn("drop the hint (no hint here)", out.getvalue())
 
+    def test_html_says_it_too(self):
+        """html: the summary line on index.html, and the wrong direction hint's fix in the code base's words"""
+        import os
+        import shutil
+        import tempfile
+        from probable.formats import html
+        m = merge([report([site(1, "UNLIKELY", 10, 1000, 995, expr="n > 0")])])
+        d = tempfile.mkdtemp()
+        try:
+            html.write(m, os.path.join(d, "h"), root=d)
+            with open(os.path.join(d, "h", "index.html")) as f:
+                page = f.read()
+        finally:
+            shutil.rmtree(d)
+        self.assertIn('<p class="summary"><strong>1 hint site: 1 judged (1 wrong)</strong></p>', page)
+        self.assertIn("<b>write LIKELY(n &gt; 0)</b>", page)
+
     def test_macro_options(self):
         """--macro NAME=likely / =unlikely claim a direction (pc 90/10 for the scan); NAME=PC and NAME state a pc"""
         macros, claims = parse_macros(["HOT=likely", "COLD=Unlikely", "HINT=30", "PICK"])
