@@ -258,7 +258,8 @@ class Gate(unittest.TestCase):
     def test_nothing_judged(self):
         """no hint site judged: every site too few (--min-count above every count), or a report without sites: status 2 naming the counts"""
         self.refused([LLVM, "--root", COV, "--arch", "x86", "--min-count", "20001"], LLVM,
-                     "no hint site was judged", "6 few", "--min-count 20001 is above every count")
+                     "no hint site was judged (6 hint sites: 0 judged; 6 not judged: 6 too few evaluations; "
+                     "1 missing hint)", "--min-count 20001 is above every count")
         empty = os.path.join(self.tmp, "empty.json")
         with open(empty, "w") as f:
             json.dump({"format": "probable-profile", "version": 3, "sites": []}, f)

@@ -171,7 +171,8 @@ def gate(args, reports, named, sites):
         n = {}
         for s in sites:
             n[s.get("verdict")] = n.get(s.get("verdict"), 0) + 1
-        what = ", ".join("%d %s" % (n[v], v) for v in sorted(n, key=str)) or "no site"
+        from ..summary import line, summarize
+        what = line(summarize(sites))
         raise InputError(_files(args),
             "no hint site was judged (%s): nothing to gate%s" % (
                 what, "; --min-count %d is above every count" % args.min_count
