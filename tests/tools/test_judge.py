@@ -334,19 +334,24 @@ class TestDirections(unittest.TestCase):
         self.assertEqual(self.verdict("likely", 90, 100000, 92000)["verdict"], "ok")
         self.assertEqual(self.verdict("likely", 90, 100000, 92000, facts=PPC)["verdict"], "needless")
 
-    def test_straddling_and_few(self):
-        """an interval across a threshold is few, with the evaluations that would tell; below the minimum few as ever"""
-        s = self.verdict("likely", 90, 1000, 890)
+    def test_measured_pc_decides_and_few(self):
+        """the measured pc decides ok or needless (likely 90% of 1000: ok; 89%: needless, 89 is no likely on x86); an interval wider than 10 points is few, with the evaluations that would tell; below the minimum few as ever"""
+        self.assertEqual(self.verdict("likely", 90, 1000, 900)["verdict"], "ok")
+        self.assertEqual(self.verdict("likely", 90, 1000, 890)["verdict"], "needless")
+        s = self.verdict("likely", 90, 140, 130)
+        self.assertGreater(s["ci_high"] - s["ci_low"], 10)
         self.assertEqual(s["verdict"], "few")
-        self.assertIn("straddles the threshold 89", s["why"])
-        self.assertGreater(s["needed"], 0)
+        self.assertIn("wider than 10 points", s["why"])
+        self.assertGreater(s["needed"], 140)
+        # wide, but wholly on the rarer side: wrong whatever the width
+        self.assertEqual(self.verdict("likely", 90, 140, 10)["verdict"], "wrong")
         self.assertEqual(self.verdict("unlikely", 10, 99, 90)["verdict"], "few")
 
     def test_needless_says_why(self):
         """needless names the rate, the thresholds and the hint as written"""
         s = self.verdict("UNLIKELY", 10, 20000, 10000)
         self.assertEqual(s["verdict"], "needless")
-        self.assertIn("between x86's thresholds 11 and 89", s["why"])
+        self.assertIn("the measured 50 lies between x86's thresholds 11 and 89", s["why"])
         self.assertIn("the UNLIKELY() can go", s["why"])
 
     def test_direction_fix(self):

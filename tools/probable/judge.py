@@ -238,40 +238,34 @@ def direction_fix(site):
 
 def _direction_verdict(site, claim, lo, hi, min_count):
     """The verdict of a direction hint with enough evaluations, from its
-    99% interval [lo, hi] and the arch's thresholds (high, low; 50 and 50
-    when the report does not give them):
+    99% interval [lo, hi], its measured pc (suggest) and the arch's
+    thresholds (high, low; 50 and 50 when the report does not give them):
 
-      interval wholly on the rarer side of 50%       wrong (the code is laid
-                                                     out for the rarer case)
-      interval wholly beyond the hint's threshold    ok
-        (likely: above high; unlikely: below low)
-      interval wholly between low and high           needless (no hint is
-                                                     emitted at this rate)
-      else (it straddles a threshold)                few"""
+      interval wholly on the rarer side of 50%    wrong (the code is laid out
+                                                  for the rarer case)
+      interval wider than WIDTH points            few
+      measured pc beyond the hint's threshold     ok (it gives the hint's own
+        (likely: above high; unlikely: below low) hint on this arch)
+      else                                        needless (between the
+                                                  thresholds: no hint is
+                                                  emitted at this rate)"""
     high, low = site.get("high"), site.get("low")
     if high is None or low is None:
         high = low = 50
-    if claim == "likely":
-        if hi < 50.0:
-            return "wrong"
-        if lo > high:
-            return "ok"
-    else:
-        if lo > 50.0:
-            return "wrong"
-        if hi < low:
-            return "ok"
-    if lo >= low and hi <= high:
-        site["why"] = ("true %.1f%% (99%% interval %s-%s) lies between %s's thresholds %d and %d: "
-                       "no hint is emitted at this rate, and the %s can go" % (
-                           site["observed"], num(round(lo, 1)), num(round(hi, 1)),
-                           site.get("arch") or "this arch", low, high, hint_name(site)))
-        return "needless"
-    site["needed"] = needed(site["hits"], site["count"], min_count)
-    site["why"] = ("the 99%% interval %s-%s straddles %s: more evaluations would tell" % (
-        num(round(lo, 1)), num(round(hi, 1)),
-        "50%" if lo < 50.0 < hi else "the threshold %d" % (high if lo <= high <= hi else low)))
-    return "few"
+    if (hi < 50.0) if claim == "likely" else (lo > 50.0):
+        return "wrong"
+    if hi - lo > WIDTH:
+        site["needed"] = needed(site["hits"], site["count"], min_count)
+        site["why"] = _why_few(site["count"], lo, hi, min_count)
+        return "few"
+    m = site["suggest"]
+    if (m > high) if claim == "likely" else (m < low):
+        return "ok"
+    site["why"] = ("true %.1f%% (99%% interval %s-%s): the measured %d lies between %s's thresholds "
+                   "%d and %d, where no hint is emitted, and the %s can go" % (
+                       site["observed"], num(round(lo, 1)), num(round(hi, 1)), m,
+                       site.get("arch") or "this arch", low, high, hint_name(site)))
+    return "needless"
 
 
 # ---- judging -----------------------------------------------------------------
@@ -301,7 +295,7 @@ def judge(site, min_count=DEFAULT_MIN_COUNT):
     except that a hint claiming a direction (direction(site): likely(),
     unlikely(), a code base's LIKELY...) with at least min_count
     evaluations is judged against the arch's thresholds, not its pc:
-    ok, wrong, needless or few (_direction_verdict).  "miscalibrated" is
+    wrong, few, ok or needless (_direction_verdict).  "miscalibrated" is
     for stated pcs only.
 
     Returns site."""

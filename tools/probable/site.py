@@ -136,7 +136,8 @@ class Merger:
     declare different pcs or were built with different facts."""
 
     def __init__(self, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):
-        self.claims = claims or {}  # {macro: "likely" | "unlikely" | "pc"}: what its sites claim
+        # {macro: "likely" | "unlikely" | "pc"}: what its sites claim ("*": every other macro's)
+        self.claims = claims or {}
         self.sites = {}
         self.by_place = {}  # identity without func -> the first key with it
         self.by_declared = {}  # key -> {declared: count}, only when they differ
@@ -193,8 +194,10 @@ class Merger:
                 for x in got:
                     self.add_site(x)
                 return
-        if self.claims and s.get("macro") in self.claims:
-            s["direction"] = self.claims[s["macro"]]
+        if self.claims and s.get("macro") is not None:
+            claim = self.claims.get(s["macro"], self.claims.get("*"))
+            if claim:
+                s["direction"] = claim
         key = identity(s)
         have = self.sites.get(key)
         if have is None:

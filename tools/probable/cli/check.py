@@ -165,8 +165,10 @@ def gate(args, reports, named, sites):
                                  "does not match them" if len(other) == 1 else "do not match them",
                                  ", ".join(other[:3]), ", ..." if len(other) > 3 else ""))
     if not any(s.get("verdict") != "unhinted" for s in sites):
-        raise InputError(_files(args), "no hint site was found (sources under %s): nothing "
-                                       "to gate" % root)
+        un = len(sites)
+        raise InputError(_files(args), "no hint site was found (sources under %s%s): nothing "
+                                       "to gate" % (root, "; %d missing hint%s" % (
+                                           un, "" if un == 1 else "s") if un else ""))
     if not any(s.get("verdict") in JUDGED and s.get("declared") is not None for s in sites):
         n = {}
         for s in sites:
