@@ -13,7 +13,7 @@ import subprocess
 import tempfile
 import unittest
 
-from common import TOP, fixture
+from common import REPORT_TOOL, TOP, fixture, run
 from test_check import check
 
 COV = fixture("coverage")
@@ -69,6 +69,22 @@ class GcovBuildDir(unittest.TestCase):
         rc, out, err = check(*[os.path.join(self.build, f) for f in self.files] + ["--arch", "x86"], cwd=self.tmp)
         self.assertEqual(rc, 1, err)
         self.assertEqual(wrong_lines(out), [("src/prog.c", 24)])  # below the current directory: relative
+
+    def test_text_and_html_find_them_too(self):
+        """probable-report text and html in the build dir, no --root: the same verdicts, and prog.c's page shows its source"""
+        rc, out, err = run(REPORT_TOOL, "text", *self.files + ["--arch", "x86"], cwd=self.build)
+        self.assertEqual(rc, 0, err)
+        self.assertRegex(out, r"(?m)^wrong .* prog\.c:24 ")
+        self.assertIn("summary: 6 hint sites: 5 judged", out)
+        out_dir = os.path.join(self.tmp, "html")
+        rc, out, err = run(REPORT_TOOL, "html", "-o", out_dir, *self.files + ["--arch", "x86"], cwd=self.build)
+        self.assertEqual(rc, 0, err)
+        pages = glob.glob(os.path.join(out_dir, "files", "*prog.c*.html"))
+        self.assertEqual(len(pages), 1, pages)
+        with open(pages[0]) as f:
+            page = f.read()
+        self.assertNotIn("Source not found", page)
+        self.assertIn("s += 4;", page)
 
     def test_no_sources_exit_2(self):
         """the sources gone: status 2, one line saying the counts' files are not there, never 0"""
