@@ -157,6 +157,23 @@ class Words(unittest.TestCase):
         out = io.StringIO()
         jsonfmt.write(merge([report([site(1, "COLD", 10, 1000, 5)])], claims={"COLD": "unlikely"}), out)
         self.assertEqual(json.loads(out.getvalue())["sites"][0]["direction"], "unlikely")
+        # read back and merged again without the option: the claim stays
+        import os
+        import tempfile
+        from probable.formats.report import read
+        fd, path = tempfile.mkstemp(suffix=".json")
+        try:
+            with os.fdopen(fd, "w") as f:
+                f.write(out.getvalue())
+            self.assertEqual(merge([read(path)])["sites"][0]["verdict"], "ok")
+            with open(path, "w") as f:
+                f.write(out.getvalue().replace('"direction": "unlikely"', '"direction": "sideways"'))
+            from probable.errors import InputError
+            with self.assertRaises(InputError) as e:
+                read(path)
+            self.assertIn("likely, unlikely or pc", str(e.exception))
+        finally:
+            os.unlink(path)
 
 
 if __name__ == "__main__":
