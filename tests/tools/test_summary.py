@@ -142,6 +142,13 @@ class Words(unittest.TestCase):
         self.assertIn('<p class="summary"><strong>1 hint site: 1 judged (1 wrong)</strong></p>', page)
         self.assertIn("<b>write LIKELY(n &gt; 0)</b>", page)
 
+    def test_tolerance_is_for_stated_pcs(self):
+        """--tolerance 60: a probable(x, 10) true 61% passes, an unlikely(x) true 61% (laid out for the rarer case) still fails"""
+        m = merge([report([site(1, "unlikely", 10, 1000, 610, expr="a"), site(2, "probable", 10, 1000, 610, expr="b")])])
+        self.assertEqual([s["verdict"] for s in m["sites"]], ["wrong", "wrong"])
+        self.assertEqual([s["line"] for s in diag.findings(m["sites"], 60, ("wrong",))], [1])
+        self.assertEqual([s["line"] for s in diag.findings(m["sites"], 50, ("wrong",))], [1, 2])
+
     def test_macro_options(self):
         """--macro NAME=likely / =unlikely claim a direction (pc 90/10 for the scan); NAME=PC and NAME state a pc"""
         macros, claims = parse_macros(["HOT=likely", "COLD=Unlikely", "HINT=30", "PICK"])
