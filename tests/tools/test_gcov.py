@@ -91,7 +91,7 @@ PROG_C = {
     12: (20000, 1250, "miscalibrated", 6),  # inlined rare(): i % 16 == 0, declared 5
     24: (20000, 15000, "wrong", 75),        # probable(i % 4 != 0, 90)
     26: (20000, 18000, "ok", 90),           # LIKELY() from hints.h
-    31: (20000, 10000, "wrong", 50),        # UNLIKELY() from hints.h
+    31: (20000, 10000, "needless", 50),     # UNLIKELY() from hints.h: a direction, 50% is between the thresholds
     35: (20000, 0, "miscalibrated", 0),     # probable(i < 0, 1)
 }
 
@@ -211,11 +211,11 @@ class RealGcc(unittest.TestCase):
         files = build_gcov(self.tmp, ["prog.cc", "other.cc"], "-O0", cxx=True)
         sites = by_line(coverage.report(files, COV, ARCH))
         s = site(sites, "inl.h", 8)
-        self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 3000, "wrong"))
+        self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 3000, "needless"))
         s = site(sites, "prog.cc", 12)
         self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 8000, "miscalibrated"))
         s = site(sites, "prog.cc", 24)
-        self.assertEqual((s["macro"], s["count"], s["hits"], s["verdict"]), ("[[likely]]", 12000, 9600, "wrong"))
+        self.assertEqual((s["macro"], s["count"], s["hits"], s["verdict"]), ("[[likely]]", 12000, 9600, "needless"))
         for nth in (0,):
             for line_site in [k for k in sites if k[0] == "prog.cc" and k[1] == 26]:
                 self.assertEqual(sites[line_site]["verdict"], "not-judged")

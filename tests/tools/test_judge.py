@@ -292,6 +292,76 @@ class TestPartsAgree(unittest.TestCase):
         self.assertTrue(judge.parts_agree(self.SITE, [a, b], min_count=2000))  # both few: the rates decide
         self.assertEqual(judge.parts_text([("a", 10, 3), ("b", 0, 0)]), "a: 30.0% of 10")
 
+
+class TestDirections(unittest.TestCase):
+    """likely()/unlikely() claim a direction, judged against the arch's
+    thresholds (x86: 89 and 11); probable(x, pc) states a pc."""
+
+    def verdict(self, macro, declared, count, hits, facts=X86, **kw):
+        s = dict(facts, macro=macro, declared=declared, count=count, hits=hits, constant=0, arch="x86", **kw)
+        return judge.judge(s)
+
+    def test_issue_cases(self):
+        """likely 99.5% ok; unlikely 0.5% ok (not miscalibrated); unlikely 61% wrong; probable(x, 10) at 0.5% miscalibrated; unlikely 30% needless"""
+        cases = [("likely", 90, 995, "ok"), ("unlikely", 10, 5, "ok"), ("unlikely", 10, 610, "wrong"),
+                 ("probable", 10, 5, "miscalibrated"), ("unlikely", 10, 300, "needless"),
+                 ("likely", 90, 400, "wrong"), ("likely", 90, 700, "needless")]
+        for macro, declared, hits, want in cases:
+            with self.subTest(macro=macro, hits=hits):
+                self.assertEqual(self.verdict(macro, declared, 1000, hits)["verdict"], want)
+
+    def test_spellings(self):
+        """[[likely]], __builtin_expect, LIKELY, XXH_likely, ZSTD_UNLIKELY claim a direction; HINT and __builtin_expect_with_probability state a pc"""
+        for macro, declared in (("[[likely]]", 90), ("__builtin_expect", 90), ("LIKELY", 90), ("XXH_likely", 90),
+                                ("ZSTD_UNLIKELY", 10), ("[[unlikely]]", 10), ("__predict_false", 10)):
+            with self.subTest(macro=macro):
+                self.assertEqual(judge.direction(dict(X86, macro=macro, declared=declared)),
+                                 "likely" if declared > 50 else "unlikely")
+        for macro in ("probable", "PROBABLE_PROBABLE", "__builtin_expect_with_probability", "HINT", "UNLIKELYISH"):
+            with self.subTest(macro=macro):
+                self.assertIsNone(judge.direction(dict(X86, macro=macro, declared=10)))
+        # an unlikely() at 0.5% is ok, the same rate under a pc-stating macro is not
+        self.assertEqual(self.verdict("HINT", 10, 1000, 5)["verdict"], "miscalibrated")
+        self.assertEqual(self.verdict("UNLIKELY", 10, 1000, 5)["verdict"], "ok")
+
+    def test_claim_field_overrides_name(self):
+        """"direction" (--macro NAME=likely / NAME=PC) wins over the name: HINT=unlikely is a direction, LIKELY=90 a stated pc"""
+        self.assertEqual(self.verdict("HINT", 10, 1000, 5, direction="unlikely")["verdict"], "ok")
+        self.assertEqual(self.verdict("LIKELY", 90, 1000, 995, direction="pc")["verdict"], "miscalibrated")
+
+    def test_thresholds_are_the_archs(self):
+        """likely at 92%: beyond x86's 89, ok; inside powerpc's 94, needless"""
+        self.assertEqual(self.verdict("likely", 90, 100000, 92000)["verdict"], "ok")
+        self.assertEqual(self.verdict("likely", 90, 100000, 92000, facts=PPC)["verdict"], "needless")
+
+    def test_measured_pc_decides_and_few(self):
+        """the measured pc decides ok or needless (likely 90% of 1000: ok; 89%: needless, 89 is no likely on x86); an interval wider than 10 points is few, with the evaluations that would tell; below the minimum few as ever"""
+        self.assertEqual(self.verdict("likely", 90, 1000, 900)["verdict"], "ok")
+        self.assertEqual(self.verdict("likely", 90, 1000, 890)["verdict"], "needless")
+        s = self.verdict("likely", 90, 140, 130)
+        self.assertGreater(s["ci_high"] - s["ci_low"], 10)
+        self.assertEqual(s["verdict"], "few")
+        self.assertIn("wider than 10 points", s["why"])
+        self.assertGreater(s["needed"], 140)
+        # wide, but wholly on the rarer side: wrong whatever the width
+        self.assertEqual(self.verdict("likely", 90, 140, 10)["verdict"], "wrong")
+        self.assertEqual(self.verdict("unlikely", 10, 99, 90)["verdict"], "few")
+
+    def test_needless_says_why(self):
+        """needless names the rate, the thresholds and the hint as written"""
+        s = self.verdict("UNLIKELY", 10, 20000, 10000)
+        self.assertEqual(s["verdict"], "needless")
+        self.assertIn("the measured 50 lies between x86's thresholds 11 and 89", s["why"])
+        self.assertIn("the UNLIKELY() can go", s["why"])
+
+    def test_direction_fix(self):
+        """a wrong direction hint: flipped when the measured pc gives the other hint, dropped when it gives none"""
+        self.assertEqual(judge.direction_fix(self.verdict("unlikely", 10, 1000, 995)), "likely")
+        self.assertEqual(judge.direction_fix(self.verdict("unlikely", 10, 1000, 610)), "drop")
+        self.assertIsNone(judge.direction_fix(self.verdict("unlikely", 10, 1000, 5)))
+        self.assertIsNone(judge.direction_fix(self.verdict("probable", 10, 1000, 610)))
+
+
 if __name__ == "__main__":
     if sys.argv[1:2] == ["--write-vectors"]:
         write_vectors(others=sys.argv[2:])

@@ -154,11 +154,11 @@ class RealClang(unittest.TestCase):
                 exp = build_llvm(self.tmp, v, ["prog.cc", "other.cc"], opt, cxx=True)
                 sites = by_line(coverage.report([exp], COV, ARCH))
                 s = site(sites, "inl.h", 8)
-                self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 3000, "wrong"))
+                self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 3000, "needless"))
                 s = site(sites, "prog.cc", 12)
                 self.assertEqual((s["count"], s["hits"], s["verdict"]), (24000, 8000, "miscalibrated"))
                 s = site(sites, "prog.cc", 24)
-                self.assertEqual((s["count"], s["hits"], s["verdict"]), (12000, 9600, "wrong"))
+                self.assertEqual((s["count"], s["hits"], s["verdict"]), (12000, 9600, "needless"))
                 for k in [k for k in sites if k[:2] == ("prog.cc", 26)]:
                     self.assertEqual(sites[k]["verdict"], "not-judged")
 

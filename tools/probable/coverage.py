@@ -1076,13 +1076,17 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
     """One report per coverage source (a list of report dicts, sites
     judged) from coverage files of any kind.  datas: {path: bytes}
     already read (else read here).  named: a dict filled with {path:
-    named_files(...)} (what "check" gates on).  Raises InputError."""
+    named_files(...)} (what "check" gates on).  root None: where the
+    counts say the sources are (sources.root_of_names: the directory
+    holding the files they name that exist, relative names taken from
+    each data file's directory; "." when none exists); each report's
+    "root" says which.  Raises InputError."""
     from .archdata import arch_table
     table = table if table is not None else arch_table()
     arch = arch or host_arch(table)
     if arch not in table:
         raise InputError("--arch", "%s is not an arch of arch/arches.list" % arch)
-    if not os.path.isdir(root):
+    if root is not None and not os.path.isdir(root):
         raise InputError(root, "the --root is not a directory")
     by_kind = {}
     for p in paths:
@@ -1096,6 +1100,11 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
                 if r.get("call") is not None:
                     r["exp"] = (p, r["exp"])
         by_kind.setdefault(kind, {})[p] = recs
+    if root is None:
+        from .sources import root_of_names
+        root = root_of_names((os.path.dirname(os.path.abspath(p)), r.get("file"))
+                             for kind, per in by_kind.items() if kind != "kernel"
+                             for p, recs in per.items() for r in recs) or "."
     tree = Tree(root, macros)
     if named is not None:
         for kind in by_kind:
@@ -1113,7 +1122,7 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
         for s in sites:
             judge(s, min_count)
         reports.append({"format": FORMAT, "version": VERSION, "source": kind, "run": None,
-                        "dumps": 1, "inputs": len(by_kind[kind]), "min_count": min_count,
+                        "dumps": 1, "inputs": len(by_kind[kind]), "min_count": min_count, "root": tree.root,
                         "not_exact": c.not_exact, "disagree": c.disagree, "sites": sites})
     return reports
 

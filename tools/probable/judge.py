@@ -15,7 +15,7 @@ DEFAULT_TOLERANCE = 5
 DEFAULT_MIN_COUNT = 100  # fewer evaluations than this: "few", whatever the interval
 
 # worst first (the order of a report)
-VERDICTS = ("wrong", "miscalibrated", "unhinted", "few", "ok", "constant",
+VERDICTS = ("wrong", "miscalibrated", "needless", "unhinted", "few", "ok", "constant",
             "not-judged", "unreached", "compiled-out")
 VERDICT_RANK = {v: i for i, v in enumerate(VERDICTS)}
 # verdicts a reader sets from what it knows beyond the counts; judge()
@@ -23,11 +23,15 @@ VERDICT_RANK = {v: i for i, v in enumerate(VERDICTS)}
 READER_VERDICTS = ("unhinted", "not-judged", "compiled-out")
 
 VERDICT_HELP = {
-    "wrong": "outside the interval, and the measured pc gives another hint or access on this build",
-    "miscalibrated": "outside the interval, same hint or access on this build",
+    "wrong": "a stated pc: outside the interval, and the measured pc gives another hint or access "
+             "on this build; likely()/unlikely(): the code is laid out for the rarer case",
+    "miscalibrated": "a stated pc outside the interval, same hint or access on this build",
+    "needless": "a likely()/unlikely() the right way round, but its measured rate lies between "
+                "the arch's thresholds: at that rate no hint is emitted",
     "unhinted": "a branch without a hint whose measured rate would give one",
     "few": "fewer evaluations than the minimum, or inside an interval wider than 10 points",
-    "ok": "inside an interval at most 10 points wide",
+    "ok": "a stated pc inside an interval at most 10 points wide; likely()/unlikely(): the "
+          "measured rate beyond the arch's threshold on the hint's side",
     "constant": "the condition was a compile-time constant in the profiled build",
     "not-judged": "counts that cannot be tied to one site for certain",
     "unreached": "never evaluated",
@@ -166,6 +170,104 @@ def hint_of(site, pc):
     return hint(site.get("kind"), site, pc)
 
 
+# ---- what a hint claims ------------------------------------------------------
+
+# hints that state a pc: judged against the pc (ok, miscalibrated, wrong)
+PC_MACROS = frozenset(("probable", "PROBABLE_PROBABLE", "__builtin_expect_with_probability"))
+# hints that claim a direction only: judged against the arch's thresholds
+DIRECTION_MACROS = frozenset(("likely", "unlikely", "[[likely]]", "[[unlikely]]", "__builtin_expect",
+                              "__predict_true", "__predict_false"))
+DIRECTIONS = ("likely", "unlikely")
+# "direction": what a reader or an option said a site's macro claims
+CLAIMS = DIRECTIONS + ("pc",)
+
+
+def _direction_name(name):
+    """A code base's own likely/unlikely by its name: LIKELY, UNLIKELY,
+    XXH_likely, ZSTD_UNLIKELY, G_LIKELY, NOT_LIKELY (the name is likely or
+    unlikely, or ends in _likely or _unlikely, any case)."""
+    low = name.lower()
+    return low in ("likely", "unlikely") or low.endswith(("_likely", "_unlikely"))
+
+
+def direction(site):
+    """"likely" or "unlikely" when the site's hint claims a direction (the
+    case the code is laid out for), None when it states a pc (or is no
+    hint).  In order: the site's "direction" ("likely", "unlikely", or
+    "pc": a stated pc, as --macro NAME=PC says); probable(),
+    PROBABLE_PROBABLE() and __builtin_expect_with_probability() state a
+    pc; likely(), unlikely(), [[likely]], [[unlikely]], __builtin_expect(x,
+    0 or 1), __predict_true/false and a code base's own macro named likely
+    or unlikely (LIKELY, XXH_likely, ZSTD_UNLIKELY...) claim the direction
+    of their declared pc (above 50: likely); any other macro states its pc."""
+    d = site.get("direction")
+    if d in DIRECTIONS:
+        return d
+    declared = site.get("declared")
+    macro = site.get("macro")
+    if (d == "pc" or macro is None or declared is None or declared == 50 or
+            site.get("kind") == "unaligned" or macro in PC_MACROS):
+        return None
+    if macro in DIRECTION_MACROS or _direction_name(macro):
+        return "likely" if declared > 50 else "unlikely"
+    return None
+
+
+def hint_name(site):
+    """The hint as a reader calls it: unlikely(), LIKELY(), [[likely]]."""
+    m = site.get("macro") or "probable"
+    return m if m.startswith("[[") else m + "()"
+
+
+def direction_fix(site):
+    """For a direction hint: what a maintainer writes instead, from the
+    measured pc and the arch's thresholds: "likely" or "unlikely" (flip
+    to it: the measured pc gives that hint), "drop" (the measured pc gives
+    no hint), or None (keep it: the measured pc gives the hint's own
+    direction, or the site is no direction hint)."""
+    claim = direction(site)
+    if claim is None or not site.get("count"):
+        return None
+    m = site.get("suggest")
+    high, low = site.get("high"), site.get("low")
+    if high is None or low is None:
+        high = low = 50
+    got = "likely" if m > high else "unlikely" if m < low else "drop"
+    return None if got == claim else got
+
+
+def _direction_verdict(site, claim, lo, hi, min_count):
+    """The verdict of a direction hint with enough evaluations, from its
+    99% interval [lo, hi], its measured pc (suggest) and the arch's
+    thresholds (high, low; 50 and 50 when the report does not give them):
+
+      interval wholly on the rarer side of 50%    wrong (the code is laid out
+                                                  for the rarer case)
+      interval wider than WIDTH points            few
+      measured pc beyond the hint's threshold     ok (it gives the hint's own
+        (likely: above high; unlikely: below low) hint on this arch)
+      else                                        needless (between the
+                                                  thresholds: no hint is
+                                                  emitted at this rate)"""
+    high, low = site.get("high"), site.get("low")
+    if high is None or low is None:
+        high = low = 50
+    if (hi < 50.0) if claim == "likely" else (lo > 50.0):
+        return "wrong"
+    if hi - lo > WIDTH:
+        site["needed"] = needed(site["hits"], site["count"], min_count)
+        site["why"] = _why_few(site["count"], lo, hi, min_count)
+        return "few"
+    m = site["suggest"]
+    if (m > high) if claim == "likely" else (m < low):
+        return "ok"
+    site["why"] = ("true %.1f%% (99%% interval %s-%s): the measured %d lies between %s's thresholds "
+                   "%d and %d, where no hint is emitted, and the %s can go" % (
+                       site["observed"], num(round(lo, 1)), num(round(hi, 1)), m,
+                       site.get("arch") or "this arch", low, high, hint_name(site)))
+    return "needless"
+
+
 # ---- judging -----------------------------------------------------------------
 
 def _why_few(count, lo, hi, min_count):
@@ -190,6 +292,12 @@ def judge(site, min_count=DEFAULT_MIN_COUNT):
       outside                         miscalibrated when suggest gives the
                                       declared pc's hint, else wrong
 
+    except that a hint claiming a direction (direction(site): likely(),
+    unlikely(), a code base's LIKELY...) with at least min_count
+    evaluations is judged against the arch's thresholds, not its pc:
+    wrong, few, ok or needless (_direction_verdict).  "miscalibrated" is
+    for stated pcs only.
+
     Returns site."""
     count = int(site.get("count") or 0)
     hits = int(site.get("hits") or 0)
@@ -209,6 +317,7 @@ def judge(site, min_count=DEFAULT_MIN_COUNT):
     if verdict in READER_VERDICTS:
         return site
     site.pop("why", None)
+    claim = direction(site)
     if not count:
         verdict = "unreached"
     elif site.get("constant"):
@@ -218,6 +327,8 @@ def judge(site, min_count=DEFAULT_MIN_COUNT):
         verdict = "few"
         site["needed"] = needed(hits, count, min_count)
         site["why"] = _why_few(count, lo, hi, min_count)
+    elif claim is not None:
+        verdict = _direction_verdict(site, claim, lo, hi, min_count)
     elif (lo <= declared <= hi) or declared == site["suggest"]:
         if hi - lo <= WIDTH:
             verdict = "ok"

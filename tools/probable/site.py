@@ -4,6 +4,7 @@ many reports are summed (Merger), and the order of a report (order_key)."""
 
 from . import FORMAT, VERSION
 from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge, pool_parts
+from .summary import summarize
 
 # what makes two sites one (nth: the ordinal among the sites with the same
 # file, line, macro and expr, in source order; 0 for reports before
@@ -35,8 +36,10 @@ SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded",
                "kind", "arch", "source", "declared", "high", "low", "exact", "threshold", "test_below", "size", "constant",
                "count", "hits", "observed", "ci_low", "ci_high", "hint", "verdict", "why",
                "suggest", "suggest_hint", "needed")
-# added by a merge or by reading version 1
-EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts")
+# added by a merge or by reading version 1; "direction": what the site's
+# macro claims when an option or a reader said it ("likely", "unlikely":
+# a direction; "pc": a stated pc; judge.direction)
+EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts", "direction")
 
 
 def identity(site):
@@ -87,13 +90,17 @@ def condition(site):
     return site.get("expanded"), site.get("instance")
 
 
+def matters(site):
+    """How much a site matters, the larger the more: its evaluations.  The
+    one place the order of a report weighs sites (a cost estimate, where
+    one is known, replaces this)."""
+    return site.get("count") or 0
+
+
 def order_key(site):
-    """Worst first: verdict, then |observed - declared| descending (0 for
-    a site never evaluated or without a declared pc), then file, line,
-    nth (as the runtime's probable_profile_order_)."""
-    d = site.get("declared")
-    dist = abs(site["observed"] - d) if (site.get("count") and d is not None) else 0.0
-    return (VERDICT_RANK.get(site.get("verdict"), len(VERDICTS)), -dist,
+    """Worst verdict first; within a verdict, the sites that matter most
+    first (matters(): evaluations), then file, line, nth."""
+    return (VERDICT_RANK.get(site.get("verdict"), len(VERDICTS)), -matters(site),
             site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
 
 
@@ -128,7 +135,9 @@ class Merger:
     memory is per distinct site.  warn(msg) hears of sites whose reports
     declare different pcs or were built with different facts."""
 
-    def __init__(self, warn=None, min_count=DEFAULT_MIN_COUNT):
+    def __init__(self, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):
+        # {macro: "likely" | "unlikely" | "pc"}: what its sites claim ("*": every other macro's)
+        self.claims = claims or {}
         self.sites = {}
         self.by_place = {}  # identity without func -> the first key with it
         self.by_declared = {}  # key -> {declared: count}, only when they differ
@@ -185,6 +194,10 @@ class Merger:
                 for x in got:
                     self.add_site(x)
                 return
+        if self.claims and s.get("macro") is not None:
+            claim = self.claims.get(s["macro"], self.claims.get("*"))
+            if claim:
+                s["direction"] = claim
         key = identity(s)
         have = self.sites.get(key)
         if have is None:
@@ -244,6 +257,8 @@ class Merger:
                 bd.setdefault(x, 0)
         have["count"] += s["count"]
         have["hits"] += s["hits"]
+        if s.get("direction") and not have.get("direction"):
+            have["direction"] = s["direction"]
         if s.get("constant"):
             have["constant"] = 1
         if s.get("source") and have.get("source") and s["source"] != have["source"]:
@@ -373,14 +388,15 @@ class Merger:
         return {"format": FORMAT, "version": VERSION, "source": source,
                 "run": "mixed" if self.mixed_runs else self.run,
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
-                "sites": sites}
+                "summary": summarize(sites), "sites": sites}
 
 
-def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT):
+def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):
     """One version-3 report from an iterable of reports (dicts as
     formats.report.read gives them): counts summed per identity, derived
-    fields recomputed from the sums (see Merger)."""
-    m = Merger(warn, min_count)
+    fields recomputed from the sums (see Merger; claims: {macro: "likely"
+    | "unlikely" | "pc"}, what --macro options say a macro claims)."""
+    m = Merger(warn, min_count, claims)
     for r in reports:
         m.add(r)
     return m.result()

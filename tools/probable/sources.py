@@ -116,3 +116,40 @@ def resolve_source(name, root=".", index=None):
     """resolve a report's "file" against root (see SourceIndex.locate):
     (path relative to root, None) or (None, why not)."""
     return (index or SourceIndex(root)).resolve(name)
+
+
+def root_of_names(names):
+    """Where counts say their sources are, for a run without --root: the
+    deepest directory holding every source file the counts name that
+    exists (C and C++ files other than headers, when there are any; else
+    the headers), or None when none exists.  names: (directory a
+    relative name is taken from, name) pairs; names under /usr/ and
+    names like <built-in> are left out.  InputError when the files share
+    no directory but the file system's root (counts of several trees:
+    say which with --root)."""
+    from .errors import InputError
+    seen = {}
+    found, headers = set(), set()
+    for base, name in names:
+        if not name or name.__class__ is not str or name.startswith("<"):
+            continue
+        key = (base, name)
+        if key in seen:
+            continue
+        path = os.path.normpath(name if os.path.isabs(name) else os.path.join(base, name))
+        seen[key] = path
+        if path.startswith("/usr/") or not os.path.isfile(path):
+            continue
+        (headers if path.endswith(HEADER_EXTS) else found).add(os.path.dirname(path))
+    dirs = found or headers
+    if not dirs:
+        return None
+    common = os.path.commonpath(sorted(dirs))
+    if os.path.dirname(common) == common:
+        raise InputError("--root", "the source files the counts name share no directory but %s "
+                                   "(%s): say which tree with --root" % (
+                                       common, ", ".join(sorted(dirs)[:3])))
+    return common
+
+
+HEADER_EXTS = (".h", ".hh", ".hpp", ".hxx", ".h++", ".inl", ".ipp", ".tcc", ".H")

@@ -2,15 +2,26 @@
 """probable-report check: a CI gate over counts of any kind.
 
     probable-report check FILES... [--root DIR] [--arch NAME]
-        [--macro NAME=PC]... [--min-count N] [--tolerance N] [--top N]
-        [--sarif FILE] [--all] [--include DIR]
+        [--macro NAME=PC|NAME=likely|NAME=unlikely]... [--min-count N]
+        [--tolerance N] [--top N] [--max-not-judged PCT] [--sarif FILE]
+        [--all] [--include DIR]
 
 FILES are profile reports, gcov JSON, llvm-cov exports and kernel
 branch_annotated/branch_all files, mixed.  Every wrong hint (after the
 minimum and the tolerance) is printed as FILE:LINE:COL: wrong: ...;
---all prints the miscalibrated and unhinted ones too (they never fail the
-gate).  Exit status: 0 no wrong hint, 1 at least one, 2 bad input
+--all prints the miscalibrated, needless and unhinted ones too (they
+never fail the gate).  A summary line on stderr says how many hint sites
+were found, judged (by verdict) and not judged (by reason).  Exit status:
+0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
+PCT percent of the hint sites with counts not judged), 2 bad input
 (nothing written).
+
+Without --root, the sources are where the counts say they are: the
+directory holding the files gcov JSON and llvm-cov exports name (gcov's
+absolute names, or relative ones from its current_working_directory;
+llvm-cov's filenames, relative ones from the export's directory), "."
+when none of them exists, and "." for profile reports and kernel
+profiles.
 
 A gate that cannot pass by mistake: status 2, one line, and never "0
 wrong hints", when
@@ -18,8 +29,8 @@ wrong hints", when
   not headers, nothing under /usr/) are not under --root (a wrong --root);
 - the counts are of another tree: a file under --root has counts (or a
   profile report's site) past its last line;
-- no hint site was judged at all (every site too few, not judged,
-  unreached, compiled out, or no site: nothing was measured)."""
+- no hint site was found, or none was judged (every site too few, not
+  judged, unreached, compiled out: nothing was measured)."""
 
 import argparse
 import os
@@ -39,42 +50,47 @@ def parser():
     ap.add_argument("--include", metavar="DIR",
                     help="the arch headers to judge with: an arch/ directory, or a directory "
                          "holding one (default: this installation's)")
-    ap.add_argument("--root", default=".", metavar="DIR",
-                    help="where the sources are (default: .)")
+    ap.add_argument("--root", default=None, metavar="DIR",
+                    help="where the sources are (default: where the counts say: the directory "
+                         "holding the files gcov or llvm-cov name, else .)")
     ap.add_argument("--arch", metavar="NAME",
                     help="whose thresholds judge coverage counts (default: this machine's)")
     ap.add_argument("--macro", action="append", default=[], metavar="NAME=PC",
-                    help="a project's own hint macro and its pc (repeatable; "
-                         "likely=90 and unlikely=10 are known)")
+                    help="a project's own hint macro: NAME=PC states that pc, NAME=likely or "
+                         "NAME=unlikely claims a direction (judged against the arch's thresholds), "
+                         "NAME alone takes the pc from the call's last argument (repeatable; "
+                         "likely(), unlikely() and macros named like them are directions)")
     ap.add_argument("--min-count", type=int, default=DEFAULT_MIN_COUNT, metavar="N",
                     help="fewer evaluations than N are never wrong (default %d)" % DEFAULT_MIN_COUNT)
     ap.add_argument("--tolerance", type=int, default=DEFAULT_TOLERANCE, metavar="N",
-                    help="a wrong hint within N points of the measured pc passes (default %d)"
+                    help="a wrong hint that states a pc within N points of the measured pc "
+                         "passes (a likely()/unlikely() laid out for the rarer case never does; "
+                         "default %d)"
                          % DEFAULT_TOLERANCE)
     ap.add_argument("--top", type=int, default=None, metavar="N",
                     help="at most N missing hints, the most evaluated (default 20)")
+    ap.add_argument("--max-not-judged", type=float, default=None, metavar="PCT",
+                    help="also fail (status 1) when more than PCT percent of the hint sites with "
+                         "counts (reached, in the build) are not judged: counts not tied to the "
+                         "site, or too few evaluations")
     ap.add_argument("--sarif", metavar="FILE", help="also write the findings as SARIF 2.1.0")
     ap.add_argument("-q", "--quiet", action="store_true",
                     help="print only the findings: no summary, no line naming the SARIF file")
     ap.add_argument("--all", action="store_true",
-                    help="also print miscalibrated and unhinted sites (never fail)")
+                    help="also print miscalibrated, needless and unhinted sites (never fail)")
     return ap
 
 
 def run(args, out):
     from ..inputs import load_any
-    from ..scan import parse_macro_option
     from ..site import merge
     from ..formats import diag, sarif
-    macros = {}
-    for m in args.macro:
-        try:
-            name, pc = parse_macro_option(m)
-        except ValueError as e:
-            raise InputError("--macro", str(e))
-        macros[name] = pc
+    from .report import parse_macros
+    macros, claims = parse_macros(args.macro)
     if args.min_count < 0 or args.tolerance < 0:
         raise InputError("--min-count/--tolerance", "must not be negative")
+    if args.max_not_judged is not None and not 0 <= args.max_not_judged <= 100:
+        raise InputError("--max-not-judged", "must be a percentage from 0 to 100")
     from ..archdata import arch_table
     table = arch_table(args.include)
     if args.sarif:
@@ -83,34 +99,42 @@ def run(args, out):
     named = {}
     reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count, args.top,
                        named=named)
+    if args.root is None:
+        # where the counts said the sources are (coverage.report)
+        args.root = next((r["root"] for r in reports if r.get("root")), ".")
     notes = []
-    merged = merge(reports, notes.append, args.min_count)
+    merged = merge(reports, notes.append, args.min_count, claims)
     sites = merged["sites"]
     gate(args, reports, named, sites)
+    summ = merged["summary"]
     for msg in notes:
         sys.stderr.write("%s: %s\n" % (PROG, msg))
     wrong = diag.findings(sites, args.tolerance, ("wrong",))
-    shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "unhinted"))
+    shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "needless", "unhinted"))
                      if args.all else [])
     if args.sarif:
-        findings = diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "unhinted"))
-        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root))
+        findings = diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "needless", "unhinted"))
+        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ))
         if not args.quiet:
             sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
                 PROG, args.sarif, len(findings), "" if len(findings) == 1 else "s"))
     diag.write(shown, out, args.root)
-    n = {}
-    for s in sites:
-        n[s.get("verdict")] = n.get(s.get("verdict"), 0) + 1
-    if args.quiet:
-        return 1 if wrong else 0
-    sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d); %s\n" % (
-        PROG, len(wrong), "" if len(wrong) == 1 else "s", args.tolerance, args.min_count,
-        ", ".join("%d %s" % (n[v], v) for v in sorted(n, key=str))))
+    from ..summary import line, not_judged_share
+    if not args.quiet:
+        sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d); %s\n" % (
+            PROG, len(wrong), "" if len(wrong) == 1 else "s", args.tolerance, args.min_count, line(summ)))
+    share = not_judged_share(summ)
+    if args.max_not_judged is not None and share > args.max_not_judged:
+        sys.stderr.write("%s: %d of the %d hint sites with counts not judged (%.1f%%), more than "
+                         "--max-not-judged %s: %s\n" % (
+                             PROG, summ["not_judged_with_counts"], summ["with_counts"], share,
+                             "%g" % args.max_not_judged, ", ".join(
+                                 "%d %s" % (n, r) for r, n in summ["reasons"].items())))
+        return 1
     return 1 if wrong else 0
 
 
-JUDGED = ("ok", "wrong", "miscalibrated")
+JUDGED = ("ok", "wrong", "miscalibrated", "needless")
 # the share of the named source files that must be found under --root
 MIN_FOUND = 0.5
 
@@ -140,16 +164,27 @@ def gate(args, reports, named, sites):
                                  "1 file" if len(other) == 1 else "%d files" % len(other), root,
                                  "does not match them" if len(other) == 1 else "do not match them",
                                  ", ".join(other[:3]), ", ..." if len(other) > 3 else ""))
+    if not any(s.get("verdict") != "unhinted" for s in sites):
+        un = len(sites)
+        raise InputError(_files(args), "no hint site was found (sources under %s%s): nothing "
+                                       "to gate" % (root, "; %d missing hint%s" % (
+                                           un, "" if un == 1 else "s") if un else ""))
     if not any(s.get("verdict") in JUDGED and s.get("declared") is not None for s in sites):
         n = {}
         for s in sites:
             n[s.get("verdict")] = n.get(s.get("verdict"), 0) + 1
-        what = ", ".join("%d %s" % (n[v], v) for v in sorted(n, key=str)) or "no site"
-        raise InputError(args.files[0] if len(args.files) == 1 else "%s (and %d more)" % (
-            args.files[0], len(args.files) - 1),
+        from ..summary import line, summarize
+        what = line(summarize(sites))
+        raise InputError(_files(args),
             "no hint site was judged (%s): nothing to gate%s" % (
                 what, "; --min-count %d is above every count" % args.min_count
                 if n and set(n) <= {"few", "unhinted"} and n.get("few") else ""))
+
+
+def _files(args):
+    """The inputs, as an error line names them."""
+    return args.files[0] if len(args.files) == 1 else "%s (and %d more)" % (
+        args.files[0], len(args.files) - 1)
 
 
 def profile_files(reports, root, status):

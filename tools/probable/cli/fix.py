@@ -914,7 +914,9 @@ def run(args):
     if args.proved_only and db is None:
         raise InputError("--proved-only", "needs -p DIR (a compile database)")
     versions = set(r["version"] for r in reports)
-    merged = SITE.merge(reports, warn=None, min_count=args.min_count)
+    # every hint judged against its pc, as before likely() was judged as a
+    # direction (issue 33): a rewrite to probable(x, pc) states a pc
+    merged = SITE.merge(reports, warn=None, min_count=args.min_count, claims={"*": "pc"})
     root = os.path.abspath(args.root)
 
     groups = {}

@@ -64,13 +64,16 @@ def _parser():
                              "(default %d; 0: no minimum)" % DEFAULT_MIN_COUNT)
     common.add_argument("--root", metavar="DIR",
                         help="the source tree the report's files (and a coverage file's hint sites) "
-                             "are found in (default .); given, a profile report's files are scanned "
+                             "are found in (default: where gcov and llvm-cov files say they are, "
+                             "else .); given, a profile report's files are scanned "
                              "and a hint site the build has no record of is listed as compiled-out")
     common.add_argument("--arch", metavar="NAME",
                         help="whose thresholds judge coverage counts (default: this machine's)")
     common.add_argument("--macro", action="append", default=[], metavar="NAME=PC",
-                        help="a project's own hint macro and its pc, for coverage files (repeatable; "
-                             "likely=90 and unlikely=10 are known)")
+                        help="a project's own hint macro: NAME=PC states that pc, NAME=likely or "
+                             "NAME=unlikely claims a direction (judged against the arch's thresholds), "
+                             "NAME alone takes the pc from the call's last argument (repeatable; "
+                             "likely(), unlikely() and macros named like them are directions)")
     common.add_argument("--top", type=int, default=None, metavar="N",
                         help="from coverage files: at most N missing hints, the most evaluated (default 20)")
     common.add_argument("-q", "--quiet", action="store_true",
@@ -231,7 +234,8 @@ def _main(args):
         text.write(report, sys.stdout, args.tolerance, table)
     else:
         from ..formats import html
-        names = html.write(report, out, root=args.root or ".", tolerance=args.tolerance, table=table)
+        names = html.write(report, out, root=args.root or getattr(args, "found_root", None) or ".",
+                           tolerance=args.tolerance, table=table)
         nfiles = sum(1 for n in names if os.path.basename(os.path.dirname(n)) == "files")
         said(args, "wrote %s (%s, %d source file page%s; %d pages in all)" % (
             os.path.join(out, "index.html"), _sites(report), nfiles, "" if nfiles == 1 else "s", len(names)))
@@ -250,16 +254,27 @@ def _sites(report):
 
 
 def parse_macros(options):
-    """--macro NAME=PC options as {name: pc}; InputError on a bad one."""
+    """--macro options as ({name: pc}, {name: claim}); InputError on a bad
+    one.  NAME=PC: a macro that states that pc (claim "pc", judged against
+    the pc: ok, miscalibrated, wrong); NAME=likely and NAME=unlikely: a
+    macro that claims a direction (pc 90 or 10 for the source scan, judged
+    against the arch's thresholds: ok, needless, wrong); NAME: the pc is
+    the call's last argument (claim "pc")."""
     from ..scan import parse_macro_option
-    macros = {}
+    macros, claims = {}, {}
     for m in options:
+        name, eq, value = m.partition("=")
+        word = value.strip().lower()
+        spec = m
+        if eq and word in ("likely", "unlikely"):
+            spec = "%s=%d" % (name, 90 if word == "likely" else 10)
         try:
-            name, pc = parse_macro_option(m)
+            name, pc = parse_macro_option(spec)
         except ValueError as e:
             raise InputError("--macro", str(e))
         macros[name] = pc
-    return macros
+        claims[name] = word if word in ("likely", "unlikely") else "pc"
+    return macros, claims
 
 
 def _is_coverage(path):
@@ -292,8 +307,8 @@ def load(args, table):
     from ..inputs import load_any
     if args.top is not None and args.top < 0:
         raise InputError("--top", "must not be negative")
-    macros = parse_macros(args.macro)
-    m = Merger(note, args.min_count)
+    macros, claims = parse_macros(args.macro)
+    m = Merger(note, args.min_count, claims)
     other = []
     for path in args.reports:
         # standard input, a pipe (<(zcat r.json.gz)) or a device is read
@@ -303,8 +318,12 @@ def load(args, table):
         else:
             other.append(path)
     if other:
-        for r in load_any(other, args.root or ".", args.arch, macros, table, args.min_count, args.top):
+        for r in load_any(other, args.root, args.arch, macros, table, args.min_count, args.top):
             m.add(r)
+            if args.root is None and r.get("root"):
+                # where the counts said the sources are: the root of the
+                # html pages' source too
+                args.found_root = r["root"]
     if args.root is not None:
         add_compiled_out(m, args.root)
     return m.result()

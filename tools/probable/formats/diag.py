@@ -10,25 +10,50 @@ root, relative to the current directory when it lies below it."""
 
 import os
 
-from ..judge import DEFAULT_TOLERANCE, num
+from ..judge import DEFAULT_TOLERANCE, direction, direction_fix, num
 
 # what each finding verdict is called in a diagnostic (the severity word)
-SEVERITY = {"wrong": "wrong", "miscalibrated": "miscalibrated", "unhinted": "unhinted"}
+SEVERITY = {"wrong": "wrong", "miscalibrated": "miscalibrated", "needless": "needless",
+            "unhinted": "unhinted"}
 
 
 def findings(sites, tolerance=DEFAULT_TOLERANCE, verdicts=("wrong",)):
-    """The sites that are findings: verdict in verdicts and, for a judged
-    hint, the suggestion more than tolerance points from the declared pc."""
+    """The sites that are findings: verdict in verdicts and, for a hint
+    that states a pc, the suggestion more than tolerance points from the
+    declared pc (a direction hint has no pc to be near: its verdict
+    stands)."""
     out = []
     for s in sites:
         v = s.get("verdict")
         if v not in verdicts:
             continue
         if s.get("declared") is not None and s.get("suggest") is not None \
-                and abs(int(s["suggest"]) - int(s["declared"])) <= tolerance:
+                and abs(int(s["suggest"]) - int(s["declared"])) <= tolerance \
+                and direction(s) is None:
             continue
         out.append(s)
     return out
+
+
+def other_hint(s, turn):
+    """The hint a maintainer writes for direction turn ("likely" or
+    "unlikely") in the code base's own spelling: unlikely() for likely(),
+    LIKELY() for UNLIKELY(), [[likely]], __builtin_expect(x, 1)."""
+    m = s.get("macro") or ""
+    if m.startswith("[["):
+        return "[[%s]]" % turn
+    if m == "__builtin_expect":
+        return "__builtin_expect(%s, %d)" % (s.get("expr"), 1 if turn == "likely" else 0)
+    if m.startswith("__predict_"):
+        return "__predict_%s(%s)" % ("true" if turn == "likely" else "false", s.get("expr"))
+    low = m.lower()
+    if low.endswith("unlikely") and turn == "likely":
+        name = m[:-8] + m[-6:]
+    elif low.endswith("likely") and not low.endswith("unlikely") and turn == "unlikely":
+        name = m[:-6] + ("UN" if m[-6:].isupper() else "un") + m[-6:]
+    else:
+        name = turn
+    return "%s(%s)" % (name, s.get("expr"))
 
 
 def path_of(site, root="."):
@@ -56,9 +81,19 @@ def message(s):
     count = s.get("count") or 0
     src = s.get("source") or "profile"
     arch = s.get("arch") or "?"
-    if s.get("verdict") == "unhinted":
-        return "%s [%s]" % (s.get("why"), src)
+    if s.get("verdict") in ("unhinted", "needless"):
+        return "%s%s [%s]" % ("" if s["verdict"] == "unhinted" else call_text(s) + ": ",
+                               s.get("why"), src)
     obs = 100.0 * (s.get("hits") or 0) / count if count else 0.0
+    turn = direction_fix(s) if s.get("verdict") == "wrong" else None
+    if turn:
+        return ("%s: true %s%% of %d (99%% interval %s-%s): laid out for %s, the rarer case; "
+                "measured %s gives %s on %s: %s [%s]" % (
+                    call_text(s), "%.1f" % obs, count, num(round(s.get("ci_low", 0), 1)),
+                    num(round(s.get("ci_high", 0), 1)),
+                    "true" if direction(s) == "likely" else "false", s.get("suggest"),
+                    "no hint" if turn == "drop" else turn, arch,
+                    "drop the hint" if turn == "drop" else "write " + other_hint(s, turn), src))
     return ("%s: true %s%% of %d (99%% interval %s-%s); declared %s gives %s on %s, "
             "measured %s gives %s: write %s [%s]" % (
                 call_text(s), "%.1f" % obs, count, num(round(s.get("ci_low", 0), 1)),

@@ -18,7 +18,9 @@ import tempfile
 import zlib
 
 from ..errors import InputError, os_reason
-from ..judge import DEFAULT_TOLERANCE, VERDICT_HELP, VERDICT_RANK, VERDICTS, fix_decision, num
+from ..judge import DEFAULT_TOLERANCE, VERDICT_HELP, VERDICT_RANK, VERDICTS, direction_fix, fix_decision, num
+from .diag import other_hint
+from ..summary import line as summary_line, summarize
 from ..sources import SourceIndex
 
 LIMIT = 1000  # rows of a list page
@@ -67,7 +69,7 @@ code{font:13px/1.3 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:any
 code.x,.w{overflow-wrap:normal;word-break:keep-all}
 .v{font-weight:600;border-radius:3px;padding:0 4px;white-space:nowrap}
 .v-wrong{background:#f8c4c4}.v-miscalibrated{background:#fbdcb0}.v-few{background:#f6f0b0}
-.v-ok{background:#c9ecc9}.v-unreached{background:#e2e2e2}
+.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-unreached{background:#e2e2e2}
 .v-unhinted{background:#f3c9ef}.v-constant{background:#d6e4f5}.v-not-judged{background:#ececd9}.v-compiled-out{background:#f0f0f0;color:#666}
 .why{color:#555;font-size:.92em}.keep{color:#777}
 svg.bar{vertical-align:middle}
@@ -223,6 +225,11 @@ def _what(s):
 
 def _fix_cell(s, tolerance, table):
     v = s["verdict"]
+    turn = direction_fix(s) if v == "wrong" else None
+    if turn:
+        return '<b>%s</b> <span class="why">laid out for the rarer case; the measured %d gives %s here</span>' % (
+            "drop the hint" if turn == "drop" else esc("write " + other_hint(s, turn)), s["suggest"],
+            "no hint" if turn == "drop" else turn)
     if v in ("wrong", "miscalibrated"):
         rewrite, why = fix_decision(s, tolerance, table)
         if rewrite:
@@ -322,7 +329,8 @@ def _summary(report, tolerance):
                 len(report["sites"]), report.get("inputs", 1), "" if report.get("inputs", 1) == 1 else "s",
                 report.get("dumps", 0), "" if report.get("dumps", 0) == 1 else "s",
                 esc(report.get("run") if report.get("run") is not None else "?"),
-                esc(report.get("source") or "profile"), esc(num(tolerance)), report.get("min_count") or 0))
+                esc(report.get("source") or "profile"), esc(num(tolerance)), report.get("min_count") or 0)) + \
+        '<p class="summary"><strong>%s</strong></p>\n' % esc(summary_line(report.get("summary") or summarize(report["sites"])))
 
 
 def _limited(sites, total_label, total=None):

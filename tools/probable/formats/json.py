@@ -32,10 +32,15 @@ def site_json(s):
 
 
 def header_json(report):
-    return ('{"format": "%s", "version": %d, "source": %s, "run": %s, "dumps": %d, "inputs": %d%s, "sites": [' % (
+    """The report's header up to its sites; "summary" (summary.summarize:
+    hint sites found, judged by verdict, not judged by reason) when the
+    report has one."""
+    summ = report.get("summary")
+    return ('{"format": "%s", "version": %d, "source": %s, "run": %s, "dumps": %d, "inputs": %d%s%s, "sites": [' % (
         FORMAT, VERSION, _dumps(report.get("source") or "profile"), _dumps(report.get("run")),
         report.get("dumps", 0), report.get("inputs", 1),
-        (', "min_count": %d' % report["min_count"]) if report.get("min_count") is not None else ""))
+        (', "min_count": %d' % report["min_count"]) if report.get("min_count") is not None else "",
+        (', "summary": %s' % _dumps(summ)) if summ is not None else ""))
 
 
 def write(report, out):

@@ -249,10 +249,12 @@ _EXTRA_OK = {
         x.__class__ is dict and len(x) == 3 and all(
             (x[k].__class__ is int and 0 <= x[k] <= MAX_COUNT) if k in ("count", "hits")
             else x[k].__class__ is str for k in x) for x in v),
+    "direction": lambda v: v in ("likely", "unlikely", "pc"),
 }
 _EXTRA_WHAT = {"declared_conflict": "a list of pcs", "facts_conflict": "a list of build facts",
                "facts_from": "a string", "conditions": "a number of conditions (2 or more)",
-               "parts": "a list of parts (a name, count and hits each)"}
+               "parts": "a list of parts (a name, count and hits each)",
+               "direction": "likely, unlikely or pc"}
 
 
 def _int_or(doc, key, default):

@@ -32,6 +32,12 @@ RULES = (
      "but on this architecture the measured pc gives the same hint.",
      "Write the measured pc so the source says what the program does; no "
      "code changes on this architecture (other architectures may differ)."),
+    ("probable/needless-hint", "NeedlessHint", "note", "needless",
+     "A likely()/unlikely() the right way round whose measured rate gives no hint on this arch.",
+     "The hint claims a direction and the code is laid out for the more common case, but the "
+     "measured rate lies between the architecture's thresholds: probable() at that rate emits "
+     "no hint here.",
+     "Keep it, or drop it: at this rate the architecture's thresholds call for no hint."),
     ("probable/missing-hint", "MissingHint", "note", "unhinted",
      "A hot branch without a hint whose measured rate would give one.",
      "The branch has no hint, and its measured rate lies wholly above the "
@@ -61,7 +67,11 @@ def fingerprint(s):
     return hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:32]
 
 
-def document(sites, root=".", version="0.1.0"):
+def document(sites, root=".", version="0.1.0", summary=None):
+    """The SARIF log of the findings among sites; summary (summary.summarize
+    of every site, not only the findings): the run's properties, so a
+    reader sees how many hint sites were judged and why the others were
+    not."""
     results = []
     for s in sites:
         hit = _BY_VERDICT.get(s.get("verdict"))
@@ -97,9 +107,12 @@ def document(sites, root=".", version="0.1.0"):
            "results": results}
     if root_uri:
         run["originalUriBaseIds"] = {"%SRCROOT%": {"uri": root_uri}}
+    if summary is not None:
+        from ..summary import line
+        run["properties"] = {"summary": line(summary), "counts": summary}
     return {"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}
 
 
-def write(sites, out, root=".", version="0.1.0"):
-    json.dump(document(sites, root, version), out, indent=1, ensure_ascii=False)
+def write(sites, out, root=".", version="0.1.0", summary=None):
+    json.dump(document(sites, root, version, summary), out, indent=1, ensure_ascii=False)
     out.write("\n")

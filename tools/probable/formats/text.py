@@ -1,7 +1,8 @@
 # SPDX-License-Identifier: MIT
 """The runtime's table, for a (merged) report, with what a fix would do."""
 
-from ..judge import DEFAULT_TOLERANCE, fix_decision, num
+from ..judge import DEFAULT_TOLERANCE, direction_fix, fix_decision, num
+from ..summary import line as summary_line, summarize
 
 
 def what(s):
@@ -34,8 +35,9 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
                                      _plural(report.get("dumps", 0), "dump"))
     else:  # coverage counts (or mixed): no run id, no dumps
         origin = "counts from %s, %s" % (source, _plural(report.get("inputs", 1), "input"))
-    w("probable %s: %s, worst first (%s)\n" % (
+    w("probable %s: %s, worst first, the most evaluated first (%s)\n" % (
         "profile" if source == "profile" else "verdicts", _plural(len(sites), "site"), origin))
+    w("summary: %s\n" % summary_line(report.get("summary") or summarize(sites)))
     w("tolerance %s points: a fix rewrites a wrong or miscalibrated site when the pc it measured "
       "changes the code on some arch or is more than that far off; minimum %d evaluations\n" % (
           num(tolerance), report.get("min_count") or 0))
@@ -62,7 +64,12 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
                 for p in s["parts"])))
         if s.get("declared_conflict"):
             w("%s reports declare %s\n" % (pad, ", ".join(str(x) for x in s["declared_conflict"])))
-        if v in ("wrong", "miscalibrated"):
+        turn = direction_fix(s) if v == "wrong" else None
+        if turn:
+            w("%s %s (%s here): the code is laid out for the rarer case\n" % (
+                pad, "drop the hint" if turn == "drop" else "make it %s" % turn,
+                "no hint" if turn == "drop" else turn))
+        elif v in ("wrong", "miscalibrated"):
             rewrite, why = fix_decision(s, tolerance, table)
             w("%s write %d (%s here): %s\n" % (
                 pad, s["suggest"], s.get("suggest_hint") or "?", why if rewrite else "left alone, " + why))
@@ -70,7 +77,7 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
             w("%s about %d evaluations would tell%s\n" % (pad, s["needed"], ": " + s["why"] if s.get("why") else ""))
         elif v == "constant":
             w("%s constant here (%s): never rewritten from this build\n" % (pad, s.get("arch") or "?"))
-        elif v in ("unhinted", "not-judged", "compiled-out") and s.get("why"):
+        elif v in ("unhinted", "not-judged", "compiled-out", "needless") and s.get("why"):
             w("%s %s\n" % (pad, s["why"]))
         if len(buf) > 2000:
             out.write("".join(buf))
