@@ -802,7 +802,7 @@ def _line_alone(ctx, line, first, last, kw):
         return "the condition spans lines"
     for i in ctx._by_line.get(line, []):
         t = code[i].text
-        if (t in BRANCH_TOKENS or t in MANY) and not (first <= i <= last) and i != kw:
+        if (t in BRANCH_TOKENS or t in MANY) and t != "goto" and not (first <= i <= last) and i != kw:
             return "line %d has another branch (%s) besides the condition" % (line, t)
     return None
 
@@ -875,7 +875,12 @@ def _gcov_inlining(by_unit, c):
             ctx = _context(c, r["rel"])
             if ctx is None:
                 continue
-            if r.get("owner") is None and not ctx.always_inline_at(r["line"], defined):
+            if r.get("owner") is None and ctx.always_inline_at(r["line"], defined):
+                # an always_inline copy's own line (-O0): its arcs are its
+                # copies', however a condition across lines splits them
+                # (each site checks its own line's arcs)
+                continue
+            if r.get("owner") is None:
                 # GCC inlines before counting at -O0 only what is
                 # always_inline: another copy is an optimised build's
                 out[unit] = "gcov counts line %d of %s in no function of its own file, and " \
