@@ -343,8 +343,9 @@ class Context:
         code = self.code
         a, b = self.grouped(*r)
         o = self.enclosing_paren(a)
-        if o is None or o == 0 or code[o - 1].text != "if":
+        if o is None or o == 0 or code[o - 1].text not in ("if", "while"):
             return None
+        kind = "if" if code[o - 1].text == "if" else "loop"
         first, last = o + 1, self.match[o] - 1
         ops, cur, kinds = [], first, set()
         depth = 0
@@ -369,8 +370,8 @@ class Context:
         want = self.ungrouped(*r)
         for j, (x, y) in enumerate(ops):
             if self.ungrouped(x, y) == want:
-                return {"kind": "if", "first": first, "last": last, "n": len(ops), "j": j,
-                        "op": kinds.pop() if kinds else None}
+                return {"kind": kind, "first": first, "last": last, "n": len(ops), "j": j,
+                        "op": kinds.pop() if kinds else None, "ops": ops}
         return "not an operand of the condition of its if"
 
     def enclosing_paren(self, k):
@@ -495,6 +496,29 @@ class Context:
             if a <= line <= b:
                 return _forces_inline(hdr, defined, 0)
         return False
+
+    def params_at(self, line):
+        """The parameter names of the function whose body spans line (after
+        always_inline_at has indexed the bodies): the identifiers before
+        each , or ) of the header's last parenthesised list."""
+        for a, b, hdr in getattr(self, "_bodies", ()):
+            if a <= line <= b:
+                if ")" not in hdr:
+                    return set()
+                close = len(hdr) - 1 - hdr[::-1].index(")")
+                depth, i = 0, close
+                while i >= 0:
+                    if hdr[i] == ")":
+                        depth += 1
+                    elif hdr[i] == "(":
+                        depth -= 1
+                        if depth == 0:
+                            break
+                    i -= 1
+                return set(hdr[k - 1] for k in range(i + 1, close + 1)
+                           if hdr[k] in (",", ")") and k - 1 > i and hdr[k - 1][:1].isalpha() or
+                           (hdr[k] in (",", ")") and hdr[k - 1][:1] == "_"))
+        return set()
 
     def index_lines(self):
         self._by_line = {}
@@ -1016,6 +1040,72 @@ def _gcov_sites(recs, c):
                                "per copy" % (bad, line, why, "one" if n == 1 else str(n),
                                              "" if n == 1 else "es"))
                 continue
+            chain = shape.get("chain")
+            if chain and n > 1 and any(r.get("owner") is None and len(r["arcs"]) > 2 * n for r in rs) \
+                    and ctx.always_inline_at(line, lambda m: [x.body_texts for x in _find_define_any(c, m)]
+                                             + [x.body_texts for x in sc.defines.get(m, [])]):
+                # copies of an always_inline helper: GCC substitutes a
+                # constant argument for a parameter and folds a test of it
+                # in that copy, which shifts the copies' arcs against the
+                # operands
+                params = ctx.params_at(line)
+                used = [ctx.code[i].text for g in chain[1] for i in range(shape["ops"][g][0], shape["ops"][g][1] + 1)
+                        if ctx.code[i].text in params]
+                if used:
+                    _not_judged(d, "the condition on line %d tests %s, a parameter of the "
+                                   "always_inline function: a copy given a constant has that test "
+                                   "folded, and gcov's arcs of the copies cannot be paired with the "
+                                   "operands" % (line, used[0]))
+                    continue
+            if chain and n > 1:
+                # each copy's operands in turn: the next is tested as often
+                # as the one before was true (&&) or false (||); a copy
+                # whose operand GCC folded (an always_inline helper's
+                # parameter given a constant) shifts the pairs and breaks it
+                opx, on_line, fts = chain
+                broken = None
+                for r in rs:
+                    a = r["arcs"]
+                    for base in range(0, len(a), 2 * n):
+                        for i in range(n - 1):
+                            if on_line[i + 1] != on_line[i] + 1:
+                                continue
+                            p, q = a[base + 2 * i:base + 2 * i + 2], a[base + 2 * i + 2:base + 2 * i + 4]
+                            t = sum(x[0] for x in p if x[1] == fts[i])
+                            went = t if opx == "&&" else p[0][0] + p[1][0] - t
+                            if q[0][0] + q[1][0] != went:
+                                broken = (line, i)
+                                break
+                        if broken:
+                            break
+                    if broken:
+                        break
+                if broken:
+                    _not_judged(d, "gcov's arcs on line %d do not pair up as the condition's "
+                                   "operands (a copy's operand folded, or counted elsewhere): "
+                                   "not tied to this site" % line)
+                    continue
+            if shape.get("starts"):
+                # a line that begins with the if (or with the chain's
+                # operator): gcov's count of the line is the evaluations
+                # of its first test, in every copy; a copy whose test was
+                # folded (a constant argument of an always_inline helper)
+                # or moved counts the line without the arcs
+                # (gcov gives each function's record of a line, template
+                # instances', the line's whole count, or its own)
+                short = None
+                for u in sorted(set(r.get("unit") for r in rs), key=str):
+                    urs = [r for r in rs if r.get("unit") == u]
+                    first = sum(r["arcs"][k][0] + r["arcs"][k + 1][0]
+                                for r in urs for k in range(0, len(r["arcs"]), 2 * n))
+                    if first not in (max(r["count"] for r in urs), sum(r["count"] for r in urs)):
+                        short = (max(r["count"] for r in urs), first)
+                        break
+                if short:
+                    _not_judged(d, "gcov counts line %d %d times but its first test %d times (a "
+                                   "copy's test folded or counted elsewhere): not every evaluation"
+                                % (line, short[0], short[1]))
+                    continue
             ft_true = shape["ft_true"]
             parts = {}
             for r in rs:
@@ -1067,6 +1157,11 @@ def _clash(rs, by_unit):
     return None
 
 
+def _line_starts(ctx, line, texts):
+    toks = ctx._by_line.get(line)
+    return bool(toks) and ctx.code[toks[0]].text in texts
+
+
 def _gcov_shape(c, ctx, rel, s, per_line):
     """How gcov's arcs of a site's line are tied to it: a dict line (whose
     records), n (two-way branches the line makes per copy), j (the
@@ -1087,20 +1182,45 @@ def _gcov_shape(c, ctx, rel, s, per_line):
         alone = _line_alone(ctx, line, whole[0], whole[1], kw)
         # an if's then-block follows its condition: true falls through;
         # a loop's condition sits at the bottom: true jumps back
-        return {"line": line, "n": 1, "j": 0, "ft_true": whole[2] != "loop", "alone": alone}
+        return {"line": line, "n": 1, "j": 0, "ft_true": whole[2] != "loop", "alone": alone,
+                "starts": whole[2] == "if" and _line_starts(ctx, line, ("if",))}
     if op is None:
         op = ctx.operand(s)
     if isinstance(op, dict):
-        line = sc.line_of(ctx.code[op["first"]].start)
-        alone = _line_alone(ctx, line, op["first"], op["last"], op["first"] - 2)
-        if alone is not None:
-            return "%s: gcov has no columns to tell its branches apart" % alone
-        # GCC -O0 tests an && chain's operands in turn, each true falling
-        # through to the next (the last's into the then-block); an ||
-        # chain's jump to the then-block when true, the last's falls
-        # through into it
-        ft = op["op"] != "||" or op["j"] == op["n"] - 1
-        return {"line": line, "n": op["n"], "j": op["j"], "ft_true": ft, "alone": None}
+        code = ctx.code
+        lines = []
+        for x, y in op["ops"]:
+            lx = sc.line_of(code[x].start)
+            if sc.line_of(code[y].start) != lx:
+                return "an operand of the condition spans lines: gcov's arcs of those lines " \
+                       "cannot be told apart"
+            lines.append(lx)
+        line = lines[op["j"]]
+        for i in ctx._by_line.get(line, []):
+            t = code[i].text
+            if (t in BRANCH_TOKENS or t in MANY) and t != "goto" and \
+                    not (op["first"] <= i <= op["last"]) and i != op["first"] - 2:
+                return "line %d has another branch (%s) besides the condition: gcov has no " \
+                       "columns to tell its branches apart" % (line, t)
+        # GCC -O0 tests the operands in turn, in source order, each on its
+        # own line.  if: an && chain's true operands fall through to the
+        # next test (the last's into the then-block); an || chain's jump
+        # to the then-block, the last's falls through into it.  A loop's
+        # condition at the bottom: true jumps back (to the body), but an
+        # && chain's true operand before the last falls through to the
+        # next test
+        n = op["n"]
+
+        def ft_of(j):
+            if op["kind"] == "if":
+                return op["op"] != "||" or j == n - 1
+            return op["op"] == "&&" and j != n - 1
+        on_line = [g for g in range(n) if lines[g] == line]
+        return {"line": line, "n": len(on_line), "j": on_line.index(op["j"]), "ft_true": ft_of(op["j"]),
+                "alone": None, "starts": op["kind"] == "if" and _line_starts(
+                    ctx, line, ("if", "&&", "||", "and", "or")),
+                "chain": (op["op"], on_line, [ft_of(g) for g in on_line]),
+                "ops": op["ops"]}
     use = _macro_use(c, ctx, rel, s)
     if isinstance(use, dict):
         return {"line": s.line, "n": 1, "j": 0, "ft_true": use["kind"] != "loop", "alone": None}
