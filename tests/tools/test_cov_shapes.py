@@ -6,8 +6,11 @@ in an error macro RETURN_ERROR_IF and a loop macro WHILE_BELOW, hint
 macros from another header) built once in profile mode (the truth), once
 with gcc -O0 --coverage (gcov) and once with each clang's source-based
 coverage: every site profile mode counts is judged from gcov and from
-llvm-cov with exactly profile mode's counts (here all of them; issue 33
-asks at least 90%), and the missing-hint suggestions are whole if/?:
+llvm-cov with exactly profile mode's counts (issue 33 asks at least 90%:
+here all but one from gcov -O0, whose chain tests a parameter of an
+always_inline helper that GCC folds in a copy given a constant, not
+judged with that reason; all with -Dalways_inline=noinline and from
+llvm-cov), and the missing-hint suggestions are whole if/?:
 conditions that went both ways: never a case label, never a condition
 constant in every copy (isLittle(), t == byU16)."""
 
@@ -62,15 +65,16 @@ def profile_sites():
     return _made["profile"]
 
 
-def gcov_files():
-    if "gcov" not in _made:
-        t = os.path.join(tmpdir(), "gcov")
+def gcov_files(*flags):
+    key = ("gcov",) + flags
+    if key not in _made:
+        t = os.path.join(tmpdir(), "gcov%d" % len(_made))
         os.mkdir(t)
-        sh(["gcc", "-O0", "--coverage", "-o", os.path.join(t, "g"), SRC], t)
+        sh(["gcc", "-O0", "--coverage"] + list(flags) + ["-o", os.path.join(t, "g"), SRC], t)
         sh([os.path.join(t, "g")], t)
         sh(["gcov", "-b", "--json-format", "-o", t] + glob.glob(os.path.join(t, "*.gcda")), t)
-        _made["gcov"] = sorted(glob.glob(os.path.join(t, "*.gcov.json.gz")))
-    return _made["gcov"]
+        _made[key] = sorted(glob.glob(os.path.join(t, "*.gcov.json.gz")))
+    return _made[key]
 
 
 def llvm_export(v):
@@ -105,10 +109,13 @@ def judged(paths):
 
 @unittest.skipUnless(have("gcc") and have("gcov"), "gcc or gcov missing")
 class Shapes(unittest.TestCase):
-    def compare(self, paths, what):
+    def compare(self, paths, what, unjudged=()):
+        """Every site profile mode counts: judged from paths with exactly
+        its counts, or (those in unjudged alone) not judged with no count
+        and a reason.  Returns (judged, sites)."""
         prof = profile_sites()
         sites, _ = judged(paths)
-        self.assertGreaterEqual(len(prof), 11)
+        self.assertGreaterEqual(len(prof), 16)
         same = 0
         for (f, line, expr), (count, hits) in sorted(prof.items()):
             got = [s for s in sites.get((f, line), ())
@@ -118,7 +125,8 @@ class Shapes(unittest.TestCase):
             if s["verdict"] == "not-judged":
                 # never a partial count: no count, a reason
                 self.assertEqual((s["count"], s["hits"]), (0, 0), s)
-                self.assertTrue(s["why"], s)
+                self.assertIn((f, line), [u[:2] for u in unjudged], (what, s))
+                self.assertIn([u[2] for u in unjudged if u[:2] == (f, line)][0], s["why"])
                 continue
             self.assertEqual((s["count"], s["hits"]), (count, hits), (what, f, line, expr, s))
             same += 1
@@ -126,7 +134,14 @@ class Shapes(unittest.TestCase):
 
     def test_gcov_O0_counts_equal_profile_mode(self):
         """gcc -O0 --coverage: every site profile mode counts (always-inline helpers with two callers summed, (LIKELY(x)), a && (UNLIKELY(c)), LIKELY(a) && UNLIKELY(c), c || UNLIKELY(..), RETURN_ERROR_IF, WHILE_BELOW) judged with its exact counts"""
-        same, total = self.compare(gcov_files(), "gcov")
+        same, total = self.compare(gcov_files(), "gcov", [
+            ("helper.h", 29, "tests lim, a parameter of the always_inline function")])
+        self.assertEqual(same, total - 1)
+        self.assertGreaterEqual(same, 0.9 * total)
+
+    def test_gcov_noinline_counts_equal_profile_mode(self):
+        """gcc -O0 --coverage -Dalways_inline=noinline (docs/coverage.md): every helper out of line, every site judged with profile mode's counts, limited()'s chain too"""
+        same, total = self.compare(gcov_files("-Dalways_inline=noinline"), "gcov noinline")
         self.assertEqual(same, total)
 
     def test_llvm_counts_equal_profile_mode(self):

@@ -852,9 +852,6 @@ def _gcov_inlining(by_unit, c):
     or a line with more two-way branches than its own source has."""
     # hint macros whose calls make no branch but their own (a macro with
     # an if in its body, RETURN_ERROR_IF, may make any number)
-    hint_macros = set(KNOWN) | set(
-        m for m in c.tree.macros
-        if not any(t in BRANCH_TOKENS or t in MANY for d in _find_define_any(c, m) for t in d.body_texts))
     out = {}
     for unit, recs in by_unit.items():
         # the names a call of which makes no branch of its own: the unit's
@@ -869,7 +866,9 @@ def _gcov_inlining(by_unit, c):
                 macros |= set(ctx.sc.defines)
         funcs -= macros
 
-        def defined(name, _cache={}):
+        _cache = {}
+
+        def defined(name):
             if name not in _cache:
                 got = []
                 for rel in sorted(set(r["rel"] for r in recs if r.get("rel"))):
@@ -882,6 +881,9 @@ def _gcov_inlining(by_unit, c):
                 _cache[name] = got
             return _cache[name]
 
+        hint_macros = set(KNOWN) | set(
+            m for m in c.tree.macros
+            if not any(t in BRANCH_TOKENS or t in MANY for body in defined(m) for t in body))
         copies = False
         for r in recs:
             if r["arcs"] and r.get("owner") is None and r.get("rel"):
