@@ -152,6 +152,42 @@ class Shapes(unittest.TestCase):
             same, total = self.compare(llvm_export(v), "clang-" + v)
             self.assertEqual(same, total, v)
 
+    def test_via_sites(self):
+        """a macro-use site as the scan gives it (the hint macro's name, via = the code base's macro used on that line: RETURN_ERROR_IF, WHILE_BELOW): judged from gcov and llvm-cov at the use, profile mode's counts"""
+        real = coverage.Tree.scan
+
+        site_type = type(real(coverage.Tree(SH, MACROS), "shapes.c").sites[0])
+
+        class ViaSite(site_type):
+            pass  # (a __dict__ for via, as the scan's macro-use sites have)
+
+        def scan(tree, rel):
+            sc = real(tree, rel)
+            for k, x in enumerate(sc.sites if sc is not None else ()):
+                if x.macro in MACROS:
+                    y = ViaSite.__new__(ViaSite)
+                    for cls in type(x).__mro__:
+                        for a in getattr(cls, "__slots__", ()):
+                            if hasattr(x, a):
+                                setattr(y, a, getattr(x, a))
+                    y.__dict__.update(getattr(x, "__dict__", {}))
+                    y.via, y.macro = x.macro, "UNLIKELY" if x.macro == "RETURN_ERROR_IF" else "LIKELY"
+                    sc.sites[k] = y
+            return sc
+        coverage.Tree.scan = scan
+        try:
+            prof = profile_sites()
+            for paths in [gcov_files()] + [llvm_export(v) for v in CLANGS]:
+                sites, _ = judged(paths)
+                got = {k: (v[0]["via"] if "via" in v[0] else None, v[0]["count"], v[0]["hits"])
+                       for k, v in sites.items() if k in (("shapes.c", 58), ("shapes.c", 99), ("helper.h", 36))}
+                want = {k: (None, c, h) for (f, line, e), (c, h) in prof.items()
+                        for k in [(f, line)] if k in got}
+                self.assertEqual({k: v[1:] for k, v in got.items()}, {k: v[1:] for k, v in want.items()}, paths)
+                self.assertEqual(len(got), 3)
+        finally:
+            coverage.Tree.scan = real
+
     def test_suggestions_compile(self):
         """missing hints: only whole if/?: conditions that went both ways; never case 5 / default (clang's switch branches), never isLittle() (true every time) nor t == byU16 (constant in each inlined copy)"""
         paths = [gcov_files()] + [llvm_export(v) for v in CLANGS]

@@ -1303,7 +1303,20 @@ def _llvm_sites(recs, c):
                 ft, lt = ctx.code[whole[0]], ctx.code[whole[1]]
                 region = (sc.line_of(ft.start), sc.col_of(ft.start), sc.line_of(lt.end), sc.col_of(lt.end))
                 spans.append(region)
-            exps = calls.get((rel, s.line, s.col)) if region is None else None
+            col = s.col
+            via = getattr(s, "via", None)
+            if via and region is None:
+                # a hint inside the code base's macro, counted at the use
+                # of that macro: clang's expansion is the use's
+                ctx.index_lines() if not hasattr(ctx, "_by_line") else None
+                uses = [i for i in ctx._by_line.get(s.line, []) if ctx.code[i].text == via
+                        and i + 1 < len(ctx.code) and ctx.code[i + 1].text == "("]
+                if len(uses) != 1:
+                    _not_judged(d, "%d uses of %s on line %d: not tied to one expansion"
+                                % (len(uses), via, s.line))
+                    continue
+                col = sc.col_of(ctx.code[uses[0]].start)
+            exps = calls.get((rel, s.line, col)) if region is None else None
             if exps:
                 groups = {}
                 for r in exps:
