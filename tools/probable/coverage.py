@@ -690,7 +690,9 @@ def _explained(ctx, line, nbranch, known_funcs, hint_macros, copies=False):
         if t in MANY:
             return True
         if t in BRANCH_TOKENS:
-            n += 1
+            # (an && or || whose value is used, not an if's condition,
+            # tests both operands: two branches)
+            n += 2 if t in ("&&", "||", "and", "or") else 1
         elif i + 1 < len(code) and code[i + 1].text == "(" and code[i].kind == "ident" \
                 and t not in NOT_CALLS and t not in known_funcs and t not in hint_macros:
             return True
