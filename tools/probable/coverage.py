@@ -21,7 +21,17 @@ Rules (never a guess: what cannot be tied to one site for certain is
   does not fall through is "true" (while, do-while, for); anywhere else
   the site is not judged.  The line records
   of one line (inlined copies, the out-of-line function, instances) are
-  summed.
+  summed.  A hint that is one operand of an if's or a while's && or ||
+  chain of leaf operands (each on one line) is tied to its own pair of
+  arcs (GCC -O0 tests them in turn, in source order); a use of the code
+  base's macro with one hint in its body as an if's or while's whole
+  condition (a --macro NAME, or a site's via) to its use's line.  The
+  record of no function on a line of an always_inline function holds its
+  inlined copies at -O0, each copy's arcs together: split per copy and
+  summed, unless gcov filed a copy under its caller's line number (a
+  function of another file with branches on that line), the line's count
+  is not its first test's, or a chain on the line tests a parameter of
+  the helper (folded in a copy given a constant).
 - llvm-cov gives true and false counts with columns.  A hint macro's
   branch is in the expansion whose call site is the site's line:col;
   the branch of the macro's own value is the outermost branch region of
@@ -42,7 +52,10 @@ Rules (never a guess: what cannot be tied to one site for certain is
 - missing hints: branches without a hint whose 99% interval lies wholly
   above the arch's HIGH or below its LOW, the most evaluated first,
   "declared": null, verdict "unhinted", why says the probable() to write.
-  Loop conditions are left out (compilers already predict loops)."""
+  Only the whole condition of an if or a ?: (never a case label, a
+  default, an && / || operand); never a branch that went one way every
+  time (constant in every inlined copy as far as the run shows).  Loop
+  conditions are left out (compilers already predict loops)."""
 
 import bisect
 import os
