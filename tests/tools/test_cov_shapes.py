@@ -29,7 +29,7 @@ SH = fixture("cov_shapes")
 SRC = os.path.join(SH, "shapes.c")
 ARCH = "x86"
 # the code base's macros with a hint in their body, used as hint sites
-MACROS = {"RETURN_ERROR_IF": 10, "WHILE_BELOW": 90}
+MACROS = {"RETURN_ERROR_IF": 10, "WHILE_BELOW": 90, "SOFT_LIKELY": 90}
 CLANGS = [v for v in ("14", "19") if have("clang-" + v) and have("llvm-cov-" + v)
           and have("llvm-profdata-" + v)]
 
@@ -55,7 +55,8 @@ def profile_sites():
         t = tmpdir()
         exe = os.path.join(t, "prof")
         sh(["gcc", "-O0", "-DPROBABLE_PROFILE", "-include", "probable_likely.h", "-I" + INCLUDE,
-            "-DLIKELY(x)=likely(x)", "-DUNLIKELY(x)=unlikely(x)", "-o", exe, SRC], t)
+            "-DLIKELY(x)=likely(x)", "-DUNLIKELY(x)=unlikely(x)", "-DSOFT_LIKELY(x)=likely(x)",
+            "-o", exe, SRC], t)
         out = os.path.join(t, "profile.json")
         sh([exe], t, env=dict(os.environ, PROBABLE_PROFILE=out, PROBABLE_PROFILE_FORMAT="json"))
         with open(out) as f:
@@ -115,7 +116,7 @@ class Shapes(unittest.TestCase):
         and a reason.  Returns (judged, sites)."""
         prof = profile_sites()
         sites, _ = judged(paths)
-        self.assertGreaterEqual(len(prof), 16)
+        self.assertGreaterEqual(len(prof), 20)
         same = 0
         for (f, line, expr), (count, hits) in sorted(prof.items()):
             got = [s for s in sites.get((f, line), ())
@@ -149,8 +150,15 @@ class Shapes(unittest.TestCase):
         if not CLANGS:
             self.skipTest("no clang with llvm-cov")
         for v in CLANGS:
-            same, total = self.compare(llvm_export(v), "clang-" + v)
-            self.assertEqual(same, total, v)
+            # scan3's two loop hints through SOFT_LIKELY -> hint_expect:
+            # clang maps no expansion for them, and two such branches in
+            # one function cannot be told apart (scan1's and scan2's one
+            # each are tied)
+            why = "without its call site"
+            same, total = self.compare(llvm_export(v), "clang-" + v,
+                                       [("shapes.c", 95, why), ("shapes.c", 97, why)])
+            self.assertEqual(same, total - 2, v)
+            self.assertGreaterEqual(same, 0.9 * total)
 
     def test_via_sites(self):
         """a macro-use site as the scan gives it (the hint macro's name, via = the code base's macro used on that line: RETURN_ERROR_IF, WHILE_BELOW): judged from gcov and llvm-cov at the use, profile mode's counts"""
@@ -164,7 +172,7 @@ class Shapes(unittest.TestCase):
         def scan(tree, rel):
             sc = real(tree, rel)
             for k, x in enumerate(sc.sites if sc is not None else ()):
-                if x.macro in MACROS:
+                if x.macro in ("RETURN_ERROR_IF", "WHILE_BELOW"):
                     y = ViaSite.__new__(ViaSite)
                     for cls in type(x).__mro__:
                         for a in getattr(cls, "__slots__", ()):
@@ -179,12 +187,19 @@ class Shapes(unittest.TestCase):
             prof = profile_sites()
             for paths in [gcov_files()] + [llvm_export(v) for v in CLANGS]:
                 sites, _ = judged(paths)
-                got = {k: (v[0]["via"] if "via" in v[0] else None, v[0]["count"], v[0]["hits"])
-                       for k, v in sites.items() if k in (("shapes.c", 58), ("shapes.c", 99), ("helper.h", 36))}
+                uses = set()
+                for name in ("shapes.c", "helper.h"):
+                    with open(os.path.join(SH, name)) as f:
+                        for n, text in enumerate(f, 1):
+                            if ("RETURN_ERROR_IF(" in text or "WHILE_BELOW(" in text) \
+                                    and "#define" not in text:
+                                uses.add((name, n))
+                self.assertEqual(len(uses), 4)
+                got = {k: (None, v[0]["count"], v[0]["hits"]) for k, v in sites.items() if k in uses}
                 want = {k: (None, c, h) for (f, line, e), (c, h) in prof.items()
                         for k in [(f, line)] if k in got}
                 self.assertEqual({k: v[1:] for k, v in got.items()}, {k: v[1:] for k, v in want.items()}, paths)
-                self.assertEqual(len(got), 3)
+                self.assertEqual(len(got), 4)
         finally:
             coverage.Tree.scan = real
 

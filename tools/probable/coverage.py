@@ -1275,6 +1275,7 @@ def _unhinted(c, rel, line, col, cond, count, hits):
 
 def _llvm_sites(recs, c):
     direct, calls, files, fspans, orphans = {}, {}, set(), {}, {}
+    orphan_recs = {}
     multi = len(set(r.get("input") for r in recs)) > 1
     for r in recs:
         rel, why = c.tree.resolve(r["file"])
@@ -1285,6 +1286,7 @@ def _llvm_sites(recs, c):
             fspans.setdefault(rel, []).append((r["line"], r["end_line"]))
         elif r.get("orphan"):
             orphans.setdefault(rel, []).append((r["line"], r["end_line"]))
+            orphan_recs.setdefault(rel, []).append(r)
         elif r["call"] is None:
             direct.setdefault(rel, []).append(r)
         else:
@@ -1379,6 +1381,10 @@ def _llvm_sites(recs, c):
                     p[1] += r["true"]
                 _by_parts(d, [(k, v[0], v[1]) for k, v in sorted(parts.items())], c, "instance")
                 continue
+            tied = _tie_orphan(c, ctx, rel, s, orphan_recs.get(rel, ()), calls, texts)
+            if tied:
+                _by_parts(d, tied, c, "instance")
+                continue
             if any(a <= s.line <= b for a, b in orphans.get(rel, ())):
                 _not_judged(d, "llvm-cov has a branch inside a macro in this function without "
                                "its call site (clang leaves out the expansions of loop "
@@ -1431,6 +1437,70 @@ def _if_or_ternary_cond(ctx, k, region):
         return not any(code[i].text in ("&&", "||", "?") and ctx.enclosing_paren(i) == ctx.enclosing_paren(k)
                        for i in range(k, end + 1)) or before == "("
     return False
+
+
+def _macro_chain(c, rel, name, depth=0):
+    """name and the macros its definition calls, transitively (likely ->
+    expect in LZ4): where a branch of its expansion can sit."""
+    out = {name}
+    if depth > 3:
+        return out
+    sc = c.tree.scan(rel)
+    ds = (sc.defines.get(name, []) if sc is not None else []) + _find_define_any(c, name)
+    for d in ds:
+        texts = d.body_texts
+        for i, t in enumerate(texts):
+            if i + 1 < len(texts) and texts[i + 1] == "(" and t != name and t not in out:
+                out |= _macro_chain(c, rel, t, depth + 1)
+    return out
+
+
+_DEFINE_AT = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)\(")
+
+
+def _tie_orphan(c, ctx, rel, s, orphans, calls, texts):
+    """Counts for a hint in a while or for condition whose expansion
+    clang left out of the mapping (its branch in the macro's definition,
+    with no call site): [(function record, count, true)] when, in every
+    function record whose lines hold the site, exactly one such branch
+    sits in a definition of the site's macro (or a macro it calls) and
+    the site is the only hint there that can have made it: a loop
+    condition's whole hint without counts of its own.  None otherwise."""
+    mine = [o for o in orphans if o["line"] <= s.line <= o["end_line"]]
+    if not mine:
+        return None
+    w = ctx.whole_cond(s)
+    if w is None or w[2] != "loop":
+        return None
+    chain = _macro_chain(c, rel, s.macro)
+
+    def of_chain(o):
+        # (the hint macro may be defined in the file that holds the
+        # branch: a .c file the unit includes, as lz4hc.c includes lz4.c)
+        there, _ = c.tree.resolve(o["region"][0])
+        if there and there != rel:
+            chain.update(_macro_chain(c, there, s.macro))
+        defn = _definition(c.tree, o["region"][0])
+        text = _region_text(defn, texts, o["region"][1], 1, o["region"][1], 10 ** 6) if defn else None
+        m = _DEFINE_AT.match(text or "")
+        return bool(m) and m.group(1) in chain
+
+    by_fn = {}
+    for o in mine:
+        by_fn.setdefault(o.get("fn"), []).append(o)
+    parts = []
+    for fn, os_ in sorted(by_fn.items(), key=str):
+        lo, hi = os_[0]["line"], os_[0]["end_line"]
+        if len(os_) != 1 or not of_chain(os_[0]):
+            return None
+        cands = [t for t in ctx.sc.sites if lo <= t.line <= hi and t.kind == "branch"
+                 and calls.get((rel, t.line, t.col)) is None and t.macro in chain | set(c.tree.macros)
+                 and ctx.whole_cond(t) is not None and ctx.whole_cond(t)[2] == "loop"]
+        if cands != [s]:
+            return None
+        o = os_[0]
+        parts.append((fn or "?", o["true"] + o["false"], o["true"]))
+    return parts
 
 
 def _llvm_part(r, multi):
