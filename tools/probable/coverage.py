@@ -1008,7 +1008,21 @@ def _gcov_sites(recs, c):
             line = s.line if isinstance(shape, str) else shape["line"]
             rs = lines.get(line)
             if rs is None:
-                if inexact:
+                clash = None
+                for u in sorted(units_of[rel], key=str):
+                    for o in c.by_unit.get(u, ()):
+                        if o.get("rel") != rel and o.get("owner") is not None and o["line"] == line \
+                                and o["arcs"]:
+                            clash = "gcov has no record of line %d, and %s has branches on line " \
+                                    "%d in a function: gcov files an inlined copy's line under " \
+                                    "its caller's line number" % (line, o.get("rel") or o["file"], line)
+                            break
+                    if clash:
+                        break
+                if clash and ctx.always_inline_at(line, lambda m: [x.body_texts for x in _find_define_any(c, m)]
+                                                  + [x.body_texts for x in sc.defines.get(m, [])]):
+                    _not_exact(d, c, clash)
+                elif inexact:
                     # an inlined copy's lines may be counted on its
                     # callers' lines: no record is no proof of no code
                     _not_exact(d, c, "gcov has no record of line %d, and %s" % (
