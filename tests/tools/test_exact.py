@@ -82,6 +82,19 @@ class Exact(unittest.TestCase):
         self.assert_not_exact(s)
         self.assertIn("line 13 of hot.h was inlined, and two.c has branches on line 13", s["why"])
 
+    def test_gcov_clash_without_record_not_compiled_out(self):
+        """an always_inline hint line with no record of its own, where the caller's file has branches on the same line number (gcov 12 files the copies there): not judged, counts not exact, never compiled-out"""
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        doc = json.load(open(os.path.join(EX, "two-O0-always.gcov.json")))
+        for f in doc["files"]:
+            f["lines"] = [ln for ln in f["lines"] if not (f["file"].endswith("hot.h") and ln["line_number"] == 13)]
+        with open(os.path.join(tmp, "x.gcov.json"), "w") as g:
+            json.dump(doc, g)
+        s = sites_of([os.path.join(tmp, "x.gcov.json")])[("hot.h", 13)]
+        self.assert_not_exact(s)
+        self.assertIn("files an inlined copy's line under its caller's line number", s["why"])
+
     def test_gcov_emitted_and_inlined(self):
         """ext.c: -O0 counts 30,000 (judged); -O2 keeps the function and inlines it twice: its line has an owner but counts 10,000, and the callers' branchless lines give it away: not judged"""
         s = sites_of(["ext-O0.gcov.json"])[("ext.c", 8)]
