@@ -488,12 +488,27 @@ class Context:
         if spans is None:
             spans = []
             code, depth, start, head = self.code, 0, None, 0
+            open_ns = []
             for i, t in enumerate(code):
                 if t.text == "{":
+                    # extern "C" { and namespace N { keep their contents
+                    # at file level
+                    k = i - 1
+                    while k >= 0 and code[k].kind == "ident" and code[k].text != "namespace":
+                        k -= 1
+                    ns = depth == 0 and ((k >= 0 and code[k].text == "namespace") or
+                                         (i >= 2 and code[i - 2].text == "extern" and code[i - 1].kind == "string"))
+                    open_ns.append(ns)
+                    if ns:
+                        head = i + 1
+                        continue
                     if depth == 0:
                         start = i
                     depth += 1
                 elif t.text == "}":
+                    if open_ns and open_ns.pop():
+                        head = i + 1
+                        continue
                     depth = max(0, depth - 1)
                     if depth == 0 and start is not None:
                         if start > 0 and code[start - 1].text == ")" or \
@@ -688,7 +703,7 @@ def _statement(ctx, line):
     return a, b
 
 
-def _explained(ctx, line, nbranch, known_funcs, hint_macros, copies=False):
+def _explained(ctx, line, nbranch, known_funcs, hint_macros, copies=False, may_branch=None):
     """Whether the source around line can make nbranch two-way branches
     by itself (its if, while, for, ?:, && and ||, a switch, or a call of a
     name that is not a function of the unit: maybe a macro with branches
@@ -698,10 +713,16 @@ def _explained(ctx, line, nbranch, known_funcs, hint_macros, copies=False):
         return False
     code = ctx.code
     n = 0
+    if any(code[i].text == "?" for i in range(st[0], st[1] + 1)):
+        # GCC -O0 also branches on a comparison in a ?:'s arm
+        n += sum(1 for i in range(st[0], st[1] + 1)
+                 if code[i].text in ("==", "!=", "<", ">", "<=", ">=", "!"))
     for i in range(st[0], st[1] + 1):
         t = code[i].text
         if t in MANY:
             return True
+        if may_branch is not None and code[i].kind == "ident" and t.isupper() and may_branch(t):
+            return True  # a macro with a branch in its body (STREAM_ACCUMULATOR_MIN's ?:)
         if t in BRANCH_TOKENS:
             # (an && or || whose value is used, not an if's condition,
             # tests both operands: two branches)
@@ -832,6 +853,71 @@ def _macro_use(c, ctx, rel, s):
     return {"kind": kind, "first": u0, "last": u1, "name": name}
 
 
+def _arg_of_macro(c, ctx, rel, s):
+    """A hint written as the whole condition argument of the code base's
+    macro, RETURN_ERROR_IF(UNLIKELY(x), err, ...) with RETURN_ERROR_IF's
+    body testing that parameter as an if's or while's whole condition
+    once (other uses only stringified: #cond): a dict name, line, col
+    (the macro's use), param, kind ("if" or "loop"); a string (why) when
+    such a use cannot be tied; None when the site is no such argument."""
+    r = ctx.site_range(s)
+    if r is None:
+        return None
+    code = ctx.code
+    a, b = ctx.grouped(*r)
+    o = ctx.enclosing_paren(a)
+    if o is None or o == 0 or code[o - 1].kind != "ident" or code[o - 1].text in NOT_CALLS:
+        return None
+    name = code[o - 1].text
+    if _is_hint_name(c, name):
+        return None
+    d = _find_define(c, rel, name)
+    if d is None or not d.params:
+        return None
+    args, cur, depth = [], o + 1, 0
+    close = ctx.match.get(o)
+    for i in range(o + 1, close):
+        t = code[i].text
+        if t in ("(", "[", "{"):
+            depth += 1
+        elif t in (")", "]", "}"):
+            depth -= 1
+        elif t == "," and depth == 0:
+            args.append((cur, i - 1))
+            cur = i + 1
+    args.append((cur, close - 1))
+    want = ctx.ungrouped(*r)
+    ks = [k for k, (x, y) in enumerate(args) if ctx.ungrouped(x, y) == want]
+    if len(ks) != 1 or ks[0] >= len(d.params):
+        return None
+    param = d.params[ks[0]]
+    texts = d.body_texts
+    tests, other = [], 0
+    for i, t in enumerate(texts):
+        if t != param:
+            continue
+        if i >= 1 and texts[i - 1] in ("#", "#@"):
+            continue
+        if i >= 2 and texts[i - 1] == "(" and i + 1 < len(texts) and texts[i + 1] == ")":
+            kw = texts[i - 2]
+            if kw in ("if", "while"):
+                tests.append("if" if kw == "if" else "loop")
+                continue
+            sd = _find_define(c, rel, kw)
+            if sd is not None and sd.params and len(sd.params) == 1 and \
+                    list(sd.body_texts) == ["#", sd.params[0]]:
+                continue  # stringified: ERR_QUOTE(cond)
+        other += 1
+    if len(tests) != 1 or other:
+        return "%s's body tests its parameter %s %s: not tied to one branch" % (
+            name, param, "more than once" if len(tests) > 1 or other else "in no whole if or while condition")
+    if ctx.sc.line_of(code[close].start) != ctx.sc.line_of(code[o - 1].start):
+        return "the use of %s spans lines" % name
+    return {"name": name, "line": ctx.sc.line_of(code[o - 1].start),
+            "col": ctx.sc.col_of(code[o - 1].start), "param": param, "kind": tests[0],
+            "first": o - 1, "last": close}
+
+
 def _line_alone(ctx, line, first, last, kw):
     """Nothing on line outside tokens [first, last] (and the keyword at
     kw) that branches, and [first, last] wholly on line: a string (why)
@@ -899,6 +985,14 @@ def _gcov_inlining(by_unit, c):
         hint_macros = set(KNOWN) | set(
             m for m in c.tree.macros
             if not any(t in BRANCH_TOKENS or t in MANY for body in defined(m) for t in body))
+        _mb = {}
+
+        def may_branch(name):
+            if name not in _mb:
+                _mb[name] = name not in hint_macros and any(
+                    t in BRANCH_TOKENS or t in MANY for body in defined(name) for t in body)
+            return _mb[name]
+
         copies = False
         for r in recs:
             if r["arcs"] and r.get("owner") is None and r.get("rel"):
@@ -931,7 +1025,8 @@ def _gcov_inlining(by_unit, c):
             if len(r["arcs"]) < 2:
                 continue  # one arc (a call's return, its throw arc dropped) is no branch
             nbranch = (len(r["arcs"]) + 1) // 2
-            if not _explained(ctx, r["line"], nbranch, funcs, hint_macros, r.get("owner") is None):
+            if not _explained(ctx, r["line"], nbranch, funcs, hint_macros, r.get("owner") is None,
+                              may_branch):
                 if r.get("owner") is not None and copies:
                     # at -O0 gcov also reports an always_inline copy's
                     # arcs on the line of its call (the block spans both):
@@ -1252,6 +1347,20 @@ def _gcov_shape(c, ctx, rel, s, per_line):
                     ctx, line, ("if", "&&", "||", "and", "or")),
                 "chain": (op["op"], on_line, [ft_of(g) for g in on_line]),
                 "ops": op["ops"]}
+    arg = _arg_of_macro(c, ctx, rel, s)
+    if isinstance(arg, dict):
+        line = arg["line"]
+        code = ctx.code
+        for i in ctx._by_line.get(line, []):
+            t = code[i].text
+            if (t in BRANCH_TOKENS or t in MANY) and t != "goto" and not (arg["first"] <= i <= arg["last"]):
+                return "line %d has another branch (%s) besides the use of %s" % (line, t, arg["name"])
+        for i in range(arg["first"], arg["last"] + 1):
+            if code[i].text in BRANCH_TOKENS or code[i].text in MANY:
+                return "the arguments of %s on line %d have branches of their own" % (arg["name"], line)
+        return {"line": line, "n": 1, "j": 0, "ft_true": arg["kind"] != "loop", "alone": None}
+    if isinstance(arg, str):
+        return arg
     use = _macro_use(c, ctx, rel, s)
     if isinstance(use, dict):
         return {"line": s.line, "n": 1, "j": 0, "ft_true": use["kind"] != "loop", "alone": None}
@@ -1348,6 +1457,33 @@ def _llvm_sites(recs, c):
                     continue
                 col = sc.col_of(ctx.code[uses[0]].start)
             exps = calls.get((rel, s.line, col)) if region is None else None
+            if not exps and region is None:
+                ctx.index_lines() if not hasattr(ctx, "_by_line") else None
+                arg = _arg_of_macro(c, ctx, rel, s)
+                if isinstance(arg, dict) and calls.get((rel, arg["line"], arg["col"])):
+                    groups = {}
+                    for r in calls[(rel, arg["line"], arg["col"])]:
+                        groups.setdefault(r.get("exp"), []).append(r)
+                    parts, bad = {}, None
+                    for g in groups.values():
+                        picks = []
+                        for r in g:
+                            defn = _definition(c.tree, r["in_macro"][0])
+                            text = _region_text(defn, texts, *r["in_macro"][1:]) if defn else None
+                            if text is not None and text.strip() == arg["param"]:
+                                picks.append(r)
+                        if len(picks) != 1:
+                            bad = "llvm-cov has %d branches of %s's parameter %s in an expansion" % (
+                                len(picks), arg["name"], arg["param"])
+                            break
+                        p = parts.setdefault(_llvm_part(picks[0], multi), [0, 0])
+                        p[0] += picks[0]["true"] + picks[0]["false"]
+                        p[1] += picks[0]["true"]
+                    if bad:
+                        _not_judged(d, bad)
+                    else:
+                        _by_parts(d, [(k, v[0], v[1]) for k, v in sorted(parts.items())], c, "instance")
+                    continue
             if exps:
                 groups = {}
                 for r in exps:
