@@ -1259,6 +1259,9 @@ def _gcov_sites(recs, c):
             li = ctx.line_if(line)
             if li is None:
                 continue
+            k0 = [i for i in ctx._by_line.get(line, []) if ctx.code[i].text == "if"]
+            if k0 and _const_per_copy(c, ctx, rel, k0[0] + 2, line, line):
+                continue
             count = sum(a[0][0] + a[1][0] for a in arcs)
             hits = sum(x[0] for a in arcs for x in a if x[1])
             out.append(_unhinted(c, rel, line, li[1], li[0], count, hits))
@@ -1369,6 +1372,49 @@ def _gcov_shape(c, ctx, rel, s, per_line):
     if isinstance(op, str):
         return op + ": gcov's arcs do not say which is true"
     return "not a whole if, while or for condition: gcov's arcs do not say which is true"
+
+
+ASSIGN_AFTER = frozenset(("=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"))
+
+
+def _const_per_copy(c, ctx, rel, k, line, end_line):
+    """The condition starting at token k (up to end_line) is a test of an
+    always_inline function's parameters against names the function never
+    assigns (tableType == byU16, align == XXH_unaligned): constant in each
+    inlined copy given constant arguments, whatever its rate over all
+    copies.  Never suggested."""
+    sc = ctx.sc
+
+    def defined(m):
+        return [x.body_texts for x in _find_define_any(c, m)] + \
+            [x.body_texts for x in sc.defines.get(m, [])]
+    if not ctx.always_inline_at(line, defined):
+        return False
+    params = ctx.params_at(line)
+    if not params:
+        return False
+    code = ctx.code
+    o = k - 1 if k > 0 and code[k - 1].text == "(" and (k - 1) in ctx.match else None
+    last = ctx.match[o] - 1 if o is not None else k
+    names = [code[i].text for i in range(k, last + 1) if code[i].kind == "ident"
+             and not (i + 1 < len(code) and code[i + 1].text == "(")]
+    if not names or not any(n in params for n in names):
+        return False
+    body = None
+    for a, b, hdr in getattr(ctx, "_bodies", ()):
+        if a <= line <= b:
+            body = [i for i, t in enumerate(code) if a <= sc.line_of(t.start) <= b]
+    if body is None:
+        return False
+    assigned = set()
+    for i in body:
+        t = code[i]
+        if t.kind == "ident" and i + 1 < len(code) and code[i + 1].text in ASSIGN_AFTER:
+            assigned.add(t.text)
+        if t.kind == "ident" and i >= 1 and code[i - 1].text in ("++", "--", "&"):
+            assigned.add(t.text)
+    return all(n in params or n not in assigned for n in names) and \
+        not any(n in assigned for n in names if n in params)
 
 
 def _unhinted(c, rel, line, col, cond, count, hits):
@@ -1551,6 +1597,8 @@ def _llvm_sites(recs, c):
                 continue
             k = _token_at(ctx, sc, region[0], region[1])
             if k is None or ctx.loop_cond(k) or not _if_or_ternary_cond(ctx, k, region):
+                continue
+            if _const_per_copy(c, ctx, rel, k, sc.line_of(ctx.code[k].start), region[2]):
                 continue
             text = _region_text(os.path.join(c.tree.root, rel), texts, *region)
             if not text:
