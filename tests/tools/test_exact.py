@@ -77,10 +77,23 @@ class Exact(unittest.TestCase):
         self.assert_not_exact(sites_of(["two-O2.gcov.json"])[("hot.h", 13)])
 
     def test_gcov_O0_always_inline_not_judged(self):
-        """gcc -O0 inlines always_inline before counting: not judged"""
+        """gcc -O0 inlines always_inline before counting, and gcov 12 files call_a()'s copy of hot.h:13 under two.c:13 (call_a() spans line 13 there): hot.h:13 counts call_b()'s copy alone (10,000 of 20,000): not judged, the clash named"""
         s = sites_of(["two-O0-always.gcov.json"])[("hot.h", 13)]
         self.assert_not_exact(s)
-        self.assertIn("in no function of its own file", s["why"])
+        self.assertIn("line 13 of hot.h was inlined, and two.c has branches on line 13", s["why"])
+
+    def test_gcov_clash_without_record_not_compiled_out(self):
+        """an always_inline hint line with no record of its own, where the caller's file has branches on the same line number (gcov 12 files the copies there): not judged, counts not exact, never compiled-out"""
+        tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, tmp)
+        doc = json.load(open(os.path.join(EX, "two-O0-always.gcov.json")))
+        for f in doc["files"]:
+            f["lines"] = [ln for ln in f["lines"] if not (f["file"].endswith("hot.h") and ln["line_number"] == 13)]
+        with open(os.path.join(tmp, "x.gcov.json"), "w") as g:
+            json.dump(doc, g)
+        s = sites_of([os.path.join(tmp, "x.gcov.json")])[("hot.h", 13)]
+        self.assert_not_exact(s)
+        self.assertIn("files an inlined copy's line under its caller's line number", s["why"])
 
     def test_gcov_emitted_and_inlined(self):
         """ext.c: -O0 counts 30,000 (judged); -O2 keeps the function and inlines it twice: its line has an owner but counts 10,000, and the callers' branchless lines give it away: not judged"""

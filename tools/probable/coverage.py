@@ -21,7 +21,17 @@ Rules (never a guess: what cannot be tied to one site for certain is
   does not fall through is "true" (while, do-while, for); anywhere else
   the site is not judged.  The line records
   of one line (inlined copies, the out-of-line function, instances) are
-  summed.
+  summed.  A hint that is one operand of an if's or a while's && or ||
+  chain of leaf operands (each on one line) is tied to its own pair of
+  arcs (GCC -O0 tests them in turn, in source order); a use of the code
+  base's macro with one hint in its body as an if's or while's whole
+  condition (a --macro NAME, or a site's via) to its use's line.  The
+  record of no function on a line of an always_inline function holds its
+  inlined copies at -O0, each copy's arcs together: split per copy and
+  summed, unless gcov filed a copy under its caller's line number (a
+  function of another file with branches on that line), the line's count
+  is not its first test's, or a chain on the line tests a parameter of
+  the helper (folded in a copy given a constant).
 - llvm-cov gives true and false counts with columns.  A hint macro's
   branch is in the expansion whose call site is the site's line:col;
   the branch of the macro's own value is the outermost branch region of
@@ -42,7 +52,10 @@ Rules (never a guess: what cannot be tied to one site for certain is
 - missing hints: branches without a hint whose 99% interval lies wholly
   above the arch's HIGH or below its LOW, the most evaluated first,
   "declared": null, verdict "unhinted", why says the probable() to write.
-  Loop conditions are left out (compilers already predict loops)."""
+  Only the whole condition of an if or a ?: (never a case label, a
+  default, an && / || operand); never a branch that went one way every
+  time (constant in every inlined copy as far as the run shows).  Loop
+  conditions are left out (compilers already predict loops)."""
 
 import bisect
 import os
@@ -307,6 +320,73 @@ class Context:
                     return (a, b, "loop")
         return None
 
+    def grouped(self, a, b):
+        """[a, b] widened over the grouping parentheses around it (not a
+        call's, nor an if's, while's, for's or switch's)."""
+        code = self.code
+        while a >= 1 and b + 1 < len(code) and code[a - 1].text == "(" \
+                and self.match.get(b + 1) == a - 1 and not _call_paren(code, a - 1):
+            a, b = a - 1, b + 1
+        return a, b
+
+    def ungrouped(self, a, b):
+        """[a, b] with the grouping parentheses around its whole stripped."""
+        while a < b and self.code[a].text == "(" and self.match.get(a) == b:
+            a, b = a + 1, b - 1
+        return a, b
+
+    def site_range(self, site):
+        """The token indexes [first, last] of a site's call, or None."""
+        a = self.index(site.span[0])
+        if a is None:
+            return None
+        b = bisect.bisect_right(self.starts, site.span[1] - 1) - 1
+        return (a, b) if b >= a else None
+
+    def operand(self, site):
+        """Where the site is one operand of an if's condition, the whole
+        condition (in grouping parentheses or not) or one of an && chain
+        or an || chain of operands without branches of their own: a dict
+        kind "if", first, last (the condition's tokens), n (operands), j
+        (the site's), op ("&&", "||" or None); a string (why) when the
+        site is in an if's condition but not so; None elsewhere."""
+        r = self.site_range(site)
+        if r is None:
+            return None
+        code = self.code
+        a, b = self.grouped(*r)
+        o = self.enclosing_paren(a)
+        if o is None or o == 0 or code[o - 1].text not in ("if", "while"):
+            return None
+        kind = "if" if code[o - 1].text == "if" else "loop"
+        first, last = o + 1, self.match[o] - 1
+        ops, cur, kinds = [], first, set()
+        depth = 0
+        for i in range(first, last + 1):
+            t = code[i].text
+            if t in ("(", "[", "{"):
+                depth += 1
+            elif t in (")", "]", "}"):
+                depth -= 1
+            elif depth == 0 and t in ("&&", "||", "and", "or"):
+                kinds.add({"and": "&&", "or": "||"}.get(t, t))
+                ops.append((cur, i - 1))
+                cur = i + 1
+            elif depth == 0 and t in ("?", ","):
+                return "the condition is not an && or || chain of operands (%s)" % t
+        ops.append((cur, last))
+        if len(kinds) > 1:
+            return "the condition mixes && and ||: gcov's arcs do not say which operand is which"
+        for x, y in ops:
+            if any(code[i].text in ("&&", "||", "and", "or", "?") for i in range(x, y + 1)):
+                return "an operand of the condition has branches of its own"
+        want = self.ungrouped(*r)
+        for j, (x, y) in enumerate(ops):
+            if self.ungrouped(x, y) == want:
+                return {"kind": kind, "first": first, "last": last, "n": len(ops), "j": j,
+                        "op": kinds.pop() if kinds else None, "ops": ops}
+        return "not an operand of the condition of its if"
+
     def enclosing_paren(self, k):
         """The index of the innermost unmatched ( before token k, or None."""
         depth = 0
@@ -399,10 +479,102 @@ class Context:
         self._functions = got
         return got
 
+    def always_inline_at(self, line, defined):
+        """Whether line lies in the body of a function declared
+        always_inline (the attribute written, or through a macro whose
+        definition has it: LZ4_FORCE_INLINE, FORCE_INLINE_ATTR);
+        defined(name) -> the body texts of a macro's definitions."""
+        spans = getattr(self, "_bodies", None)
+        if spans is None:
+            spans = []
+            code, depth, start, head = self.code, 0, None, 0
+            open_ns = []
+            for i, t in enumerate(code):
+                if t.text == "{":
+                    # extern "C" { and namespace N { keep their contents
+                    # at file level
+                    k = i - 1
+                    while k >= 0 and code[k].kind == "ident" and code[k].text != "namespace":
+                        k -= 1
+                    ns = depth == 0 and ((k >= 0 and code[k].text == "namespace") or
+                                         (i >= 2 and code[i - 2].text == "extern" and code[i - 1].kind == "string"))
+                    open_ns.append(ns)
+                    if ns:
+                        head = i + 1
+                        continue
+                    if depth == 0:
+                        start = i
+                    depth += 1
+                elif t.text == "}":
+                    if open_ns and open_ns.pop():
+                        head = i + 1
+                        continue
+                    depth = max(0, depth - 1)
+                    if depth == 0 and start is not None:
+                        if start > 0 and code[start - 1].text == ")" or \
+                                (start > 0 and code[start - 1].kind == "ident"):
+                            spans.append((self.sc.line_of(code[start].start), self.sc.line_of(t.start),
+                                          [x.text for x in code[head:start]]))
+                        start = None
+                        head = i + 1
+                elif depth == 0 and t.text == ";":
+                    head = i + 1
+            self._bodies = spans
+        for a, b, hdr in spans:
+            if a <= line <= b:
+                return _forces_inline(hdr, defined, 0)
+        return False
+
+    def params_at(self, line):
+        """The parameter names of the function whose body spans line (after
+        always_inline_at has indexed the bodies): the identifiers before
+        each , or ) of the header's last parenthesised list."""
+        for a, b, hdr in getattr(self, "_bodies", ()):
+            if a <= line <= b:
+                if ")" not in hdr:
+                    return set()
+                close = len(hdr) - 1 - hdr[::-1].index(")")
+                depth, i = 0, close
+                while i >= 0:
+                    if hdr[i] == ")":
+                        depth += 1
+                    elif hdr[i] == "(":
+                        depth -= 1
+                        if depth == 0:
+                            break
+                    i -= 1
+                return set(hdr[k - 1] for k in range(i + 1, close + 1)
+                           if hdr[k] in (",", ")") and k - 1 > i and hdr[k - 1][:1].isalpha() or
+                           (hdr[k] in (",", ")") and hdr[k - 1][:1] == "_"))
+        return set()
+
     def index_lines(self):
         self._by_line = {}
         for i, t in enumerate(self.code):
             self._by_line.setdefault(self.sc.line_of(t.start), []).append(i)
+
+
+ALWAYS_INLINE = frozenset(("always_inline", "__always_inline__", "__always_inline", "__forceinline"))
+
+
+def _forces_inline(texts, defined, depth):
+    for t in texts:
+        if t in ALWAYS_INLINE:
+            return True
+        if depth < 4 and (t[:1].isupper() or t[:1] == "_" or "INLINE" in t.upper()):
+            for body in defined(t):
+                if _forces_inline(body, defined, depth + 1):
+                    return True
+    return False
+
+
+def _call_paren(code, o):
+    """The ( at index o opens a call's arguments or a keyword's
+    condition (not a grouping)."""
+    if o == 0:
+        return False
+    p = code[o - 1]
+    return (p.kind == "ident" and p.text not in ("return", "case")) or p.text in (")", "]")
 
 
 def _region_text(path, cache, l0, c0, l1, c1):
@@ -531,7 +703,7 @@ def _statement(ctx, line):
     return a, b
 
 
-def _explained(ctx, line, nbranch, known_funcs, hint_macros):
+def _explained(ctx, line, nbranch, known_funcs, hint_macros, copies=False, may_branch=None):
     """Whether the source around line can make nbranch two-way branches
     by itself (its if, while, for, ?:, && and ||, a switch, or a call of a
     name that is not a function of the unit: maybe a macro with branches
@@ -541,16 +713,223 @@ def _explained(ctx, line, nbranch, known_funcs, hint_macros):
         return False
     code = ctx.code
     n = 0
+    if any(code[i].text == "?" for i in range(st[0], st[1] + 1)):
+        # GCC -O0 also branches on a comparison in a ?:'s arm
+        n += sum(1 for i in range(st[0], st[1] + 1)
+                 if code[i].text in ("==", "!=", "<", ">", "<=", ">=", "!"))
     for i in range(st[0], st[1] + 1):
         t = code[i].text
         if t in MANY:
             return True
+        if may_branch is not None and code[i].kind == "ident" and t.isupper() and may_branch(t):
+            return True  # a macro with a branch in its body (STREAM_ACCUMULATOR_MIN's ?:)
         if t in BRANCH_TOKENS:
-            n += 1
+            # (an && or || whose value is used, not an if's condition,
+            # tests both operands: two branches)
+            n += 2 if t in ("&&", "||", "and", "or") else 1
         elif i + 1 < len(code) and code[i + 1].text == "(" and code[i].kind == "ident" \
                 and t not in NOT_CALLS and t not in known_funcs and t not in hint_macros:
             return True
+    if copies:
+        # the copies of the line inlined into other functions: its
+        # branches once per copy
+        return n > 0 and nbranch % n == 0
     return nbranch <= n
+
+
+def _is_hint_name(c, name):
+    from .scan import KNOWN as _K
+    return name in c.tree.macros or (name in _K and _K[name][0] == "branch")
+
+
+def _find_define_any(c, name):
+    """Every #define of name in the headers under --root (found by a
+    text search first: only headers that define it are scanned)."""
+    cache = c.tree.__dict__.setdefault("_defs", {})
+    if name not in cache:
+        pat = re.compile(r"^[ \t]*#[ \t]*define[ \t]+" + re.escape(name) + r"\b", re.M)
+        found = []
+        raws = c.tree.__dict__.setdefault("_raw_headers", {})
+        for f in c.tree.files:
+            if not f.endswith(HEADER_EXTS):
+                continue
+            if f not in raws:
+                try:
+                    with open(os.path.join(c.tree.root, f), "rb") as h:
+                        raws[f] = h.read().decode("latin-1")
+                except OSError:
+                    raws[f] = ""
+            raw = raws[f]
+            if name in raw and pat.search(raw):
+                hs = c.tree.scan(f)
+                if hs is not None:
+                    found += hs.defines.get(name, [])
+        cache[name] = found
+    return cache[name]
+
+
+def _find_define(c, rel, name):
+    """The one function-like definition of name: in rel, else in the
+    headers under --root; None when there is none or more than one that
+    differ."""
+    sc = c.tree.scan(rel)
+    ds = [d for d in (sc.defines.get(name, []) if sc is not None else []) if d.params is not None]
+    if not ds:
+        ds = [d for d in _find_define_any(c, name) if d.params is not None]
+    bodies = set(tuple(d.body_texts) for d in ds)
+    return ds[0] if len(bodies) == 1 else None
+
+
+def _macro_use(c, ctx, rel, s):
+    """A site that is a use of the code base's own macro with a hint in
+    its body (a site's via, or a --macro NAME whose definition calls a
+    hint macro: RETURN_ERROR_IF(cond, err) written as do { if
+    (UNLIKELY(cond)) return err; } while (0), a loop macro written as
+    while (LIKELY(...))): a dict kind ("if" or "loop"), first, last (the
+    use's tokens), name; a string (why) when such a use cannot be tied to
+    one branch; None when the site is no such use."""
+    name = getattr(s, "via", None)
+    explicit = name is not None
+    if name is None:
+        name = s.macro
+    if name.startswith("[[") or (not explicit and name in KNOWN):
+        return None
+    d = _find_define(c, rel, name)
+    if d is None:
+        return ("the definition of %s is not found under the root, or differs" % name) if explicit else None
+    if not explicit and _macro_pc(d, {}) is not None:
+        return None  # a hint macro itself (__builtin_expect(x, 1))
+    body = [t for t in d.body]
+    texts = [t.text for t in body]
+    hints = [i for i, t in enumerate(texts) if i + 1 < len(texts) and texts[i + 1] == "("
+             and t != name and _is_hint_name(c, t)]
+    if not hints:
+        return ("%s's body has no hint" % name) if explicit else None
+    if len(hints) > 1:
+        return "%s's body has %d hints: gcov has no columns" % (name, len(hints))
+    match, stack = {}, []
+    for i, t in enumerate(texts):
+        if t == "(":
+            stack.append(i)
+        elif t == ")" and stack:
+            j = stack.pop()
+            match[i], match[j] = j, i
+    h = hints[0]
+    a, b = h, match.get(h + 1)
+    if b is None:
+        return "%s's body is not balanced" % name
+    while a >= 1 and b + 1 < len(texts) and texts[a - 1] == "(" and match.get(b + 1) == a - 1 \
+            and not (a >= 2 and (body[a - 2].kind == "ident" or texts[a - 2] in (")", "]"))):
+        a, b = a - 1, b + 1
+    kw = texts[a - 2] if a >= 2 and texts[a - 1] == "(" and match.get(b + 1) == a - 1 else None
+    if kw not in ("if", "while"):
+        return "the hint in %s's body is not the whole condition of an if or while" % name
+    kind = "if" if kw == "if" else "loop"
+    for i, t in enumerate(texts):
+        if i == a - 2 or a <= i <= b:
+            continue
+        if t in BRANCH_TOKENS or t in MANY:
+            # do { ... } while (0): no branch
+            if t == "while" and texts[i + 1:i + 4] == ["(", "0", ")"] and i > 0 and texts[i - 1] == "}":
+                continue
+            return "%s's body has a branch (%s) besides its hint" % (name, t)
+    if any(t in BRANCH_TOKENS or t in MANY for t in texts[a:b + 1] if t not in ("(", ")")):
+        return "the hint's condition in %s's body has branches of its own" % name
+    # the use: one call of name on the site's line, nothing else that branches there
+    code = ctx.code
+    toks = ctx._by_line.get(s.line, [])
+    uses = [i for i in toks if code[i].text == name and i + 1 < len(code) and code[i + 1].text == "("]
+    if len(uses) != 1 or (uses[0] + 1) not in ctx.match:
+        return "%d uses of %s on line %d: gcov has no columns" % (len(uses), name, s.line)
+    u0, u1 = uses[0], ctx.match[uses[0] + 1]
+    if ctx.sc.line_of(code[u1].start) != s.line:
+        return "the use of %s spans lines" % name
+    for i in toks:
+        t = code[i].text
+        if (t in BRANCH_TOKENS or t in MANY) and not (u0 <= i <= u1):
+            return "line %d has another branch (%s) besides the use of %s" % (s.line, t, name)
+        if u0 < i <= u1 and (t in BRANCH_TOKENS or t in MANY):
+            return "the arguments of %s on line %d have branches of their own" % (name, s.line)
+    return {"kind": kind, "first": u0, "last": u1, "name": name}
+
+
+def _arg_of_macro(c, ctx, rel, s):
+    """A hint written as the whole condition argument of the code base's
+    macro, RETURN_ERROR_IF(UNLIKELY(x), err, ...) with RETURN_ERROR_IF's
+    body testing that parameter as an if's or while's whole condition
+    once (other uses only stringified: #cond): a dict name, line, col
+    (the macro's use), param, kind ("if" or "loop"); a string (why) when
+    such a use cannot be tied; None when the site is no such argument."""
+    r = ctx.site_range(s)
+    if r is None:
+        return None
+    code = ctx.code
+    a, b = ctx.grouped(*r)
+    o = ctx.enclosing_paren(a)
+    if o is None or o == 0 or code[o - 1].kind != "ident" or code[o - 1].text in NOT_CALLS:
+        return None
+    name = code[o - 1].text
+    if _is_hint_name(c, name):
+        return None
+    d = _find_define(c, rel, name)
+    if d is None or not d.params:
+        return None
+    args, cur, depth = [], o + 1, 0
+    close = ctx.match.get(o)
+    for i in range(o + 1, close):
+        t = code[i].text
+        if t in ("(", "[", "{"):
+            depth += 1
+        elif t in (")", "]", "}"):
+            depth -= 1
+        elif t == "," and depth == 0:
+            args.append((cur, i - 1))
+            cur = i + 1
+    args.append((cur, close - 1))
+    want = ctx.ungrouped(*r)
+    ks = [k for k, (x, y) in enumerate(args) if ctx.ungrouped(x, y) == want]
+    if len(ks) != 1 or ks[0] >= len(d.params):
+        return None
+    param = d.params[ks[0]]
+    texts = d.body_texts
+    tests, other = [], 0
+    for i, t in enumerate(texts):
+        if t != param:
+            continue
+        if i >= 1 and texts[i - 1] in ("#", "#@"):
+            continue
+        if i >= 2 and texts[i - 1] == "(" and i + 1 < len(texts) and texts[i + 1] == ")":
+            kw = texts[i - 2]
+            if kw in ("if", "while"):
+                tests.append("if" if kw == "if" else "loop")
+                continue
+            sd = _find_define(c, rel, kw)
+            if sd is not None and sd.params and len(sd.params) == 1 and \
+                    list(sd.body_texts) == ["#", sd.params[0]]:
+                continue  # stringified: ERR_QUOTE(cond)
+        other += 1
+    if len(tests) != 1 or other:
+        return "%s's body tests its parameter %s %s: not tied to one branch" % (
+            name, param, "more than once" if len(tests) > 1 or other else "in no whole if or while condition")
+    if ctx.sc.line_of(code[close].start) != ctx.sc.line_of(code[o - 1].start):
+        return "the use of %s spans lines" % name
+    return {"name": name, "line": ctx.sc.line_of(code[o - 1].start),
+            "col": ctx.sc.col_of(code[o - 1].start), "param": param, "kind": tests[0],
+            "first": o - 1, "last": close}
+
+
+def _line_alone(ctx, line, first, last, kw):
+    """Nothing on line outside tokens [first, last] (and the keyword at
+    kw) that branches, and [first, last] wholly on line: a string (why)
+    or None."""
+    code = ctx.code
+    if ctx.sc.line_of(code[first].start) != line or ctx.sc.line_of(code[last].start) != line:
+        return "the condition spans lines"
+    for i in ctx._by_line.get(line, []):
+        t = code[i].text
+        if (t in BRANCH_TOKENS or t in MANY) and t != "goto" and not (first <= i <= last) and i != kw:
+            return "line %d has another branch (%s) besides the condition" % (line, t)
+    return None
 
 
 def _context(c, rel):
@@ -572,7 +951,8 @@ def _gcov_inlining(by_unit, c):
     counted elsewhere, or merged into their callers' lines, or dropped):
     a line record that belongs to no out-of-line function of its file,
     or a line with more two-way branches than its own source has."""
-    hint_macros = set(c.tree.macros) | set(KNOWN)
+    # hint macros whose calls make no branch but their own (a macro with
+    # an if in its body, RETURN_ERROR_IF, may make any number)
     out = {}
     for unit, recs in by_unit.items():
         # the names a call of which makes no branch of its own: the unit's
@@ -586,24 +966,74 @@ def _gcov_inlining(by_unit, c):
                 funcs |= ctx.functions()
                 macros |= set(ctx.sc.defines)
         funcs -= macros
+
+        _cache = {}
+
+        def defined(name):
+            if name not in _cache:
+                got = []
+                for rel in sorted(set(r["rel"] for r in recs if r.get("rel"))):
+                    ctx = _context(c, rel)
+                    if ctx is not None:
+                        got += [d.body_texts for d in ctx.sc.defines.get(name, [])]
+                if not got:
+                    d = _find_define_any(c, name)
+                    got = [x.body_texts for x in d]
+                _cache[name] = got
+            return _cache[name]
+
+        hint_macros = set(KNOWN) | set(
+            m for m in c.tree.macros
+            if not any(t in BRANCH_TOKENS or t in MANY for body in defined(m) for t in body))
+        _mb = {}
+
+        def may_branch(name):
+            if name not in _mb:
+                _mb[name] = name not in hint_macros and any(
+                    t in BRANCH_TOKENS or t in MANY for body in defined(name) for t in body)
+            return _mb[name]
+
+        copies = False
+        for r in recs:
+            if r["arcs"] and r.get("owner") is None and r.get("rel"):
+                ctx = _context(c, r["rel"])
+                if ctx is not None and ctx.always_inline_at(r["line"], defined):
+                    copies = True
+                    break
         for r in recs:
             if not r["arcs"]:
                 # (a branchless function inlined, as always_inline helpers
                 # are at -O0, moves no branch)
                 continue
-            if r.get("owner") is None:
-                out[unit] = "gcov counts line %d of %s in no function of its own file: a " \
-                            "copy inlined before counting" % (r["line"], r.get("rel") or r["file"])
-                break
             if r.get("rel") is None:
                 continue  # not under --root: its source is not read
             ctx = _context(c, r["rel"])
             if ctx is None:
                 continue
+            if r.get("owner") is None and ctx.always_inline_at(r["line"], defined):
+                # an always_inline copy's own line (-O0): its arcs are its
+                # copies', however a condition across lines splits them
+                # (each site checks its own line's arcs)
+                continue
+            if r.get("owner") is None:
+                # GCC inlines before counting at -O0 only what is
+                # always_inline: another copy is an optimised build's
+                out[unit] = "gcov counts line %d of %s in no function of its own file, and " \
+                            "the function is not always_inline: a copy inlined before " \
+                            "counting" % (r["line"], r["rel"])
+                break
             if len(r["arcs"]) < 2:
                 continue  # one arc (a call's return, its throw arc dropped) is no branch
             nbranch = (len(r["arcs"]) + 1) // 2
-            if not _explained(ctx, r["line"], nbranch, funcs, hint_macros):
+            if not _explained(ctx, r["line"], nbranch, funcs, hint_macros, r.get("owner") is None,
+                              may_branch):
+                if r.get("owner") is not None and copies:
+                    # at -O0 gcov also reports an always_inline copy's
+                    # arcs on the line of its call (the block spans both):
+                    # the copy's own line has them too, unless a function
+                    # of another file spans that line number (checked per
+                    # site)
+                    continue
                 out[unit] = "line %d of %s has %d branch%s its source does not make: code " \
                             "inlined into it before counting" % (
                                 r["line"], r["rel"], nbranch, "" if nbranch == 1 else "es")
@@ -645,6 +1075,7 @@ def _gcov_sites(recs, c):
         r["rel"] = rel
         by_file.setdefault(rel, {}).setdefault(r["line"], []).append(r)
     inlined = _gcov_inlining(by_unit, c)
+    c.by_unit = by_unit
     units_of = {}
     for rel, lines in by_file.items():
         units_of[rel] = set(r.get("unit") for rs in lines.values() for r in rs)
@@ -668,13 +1099,25 @@ def _gcov_sites(recs, c):
             if why:
                 _not_judged(d, why)
                 continue
-            whole = ctx.whole_cond(s)
-            line = s.line
-            if whole is not None:
-                line = sc.line_of(ctx.code[whole[0]].start)
+            shape = _gcov_shape(c, ctx, rel, s, per_line)
+            line = s.line if isinstance(shape, str) else shape["line"]
             rs = lines.get(line)
             if rs is None:
-                if inexact:
+                clash = None
+                for u in sorted(units_of[rel], key=str):
+                    for o in c.by_unit.get(u, ()):
+                        if o.get("rel") != rel and o.get("owner") is not None and o["line"] == line \
+                                and o["arcs"]:
+                            clash = "gcov has no record of line %d, and %s has branches on line " \
+                                    "%d in a function: gcov files an inlined copy's line under " \
+                                    "its caller's line number" % (line, o.get("rel") or o["file"], line)
+                            break
+                    if clash:
+                        break
+                if clash and ctx.always_inline_at(line, lambda m: [x.body_texts for x in _find_define_any(c, m)]
+                                                  + [x.body_texts for x in sc.defines.get(m, [])]):
+                    _not_exact(d, c, clash)
+                elif inexact:
                     # an inlined copy's lines may be counted on its
                     # callers' lines: no record is no proof of no code
                     _not_exact(d, c, "gcov has no record of line %d, and %s" % (
@@ -684,44 +1127,121 @@ def _gcov_sites(recs, c):
                 else:
                     _compiled_out(d, "gcov has no record of line %d: not in this build" % line)
                 continue
-            if len(per_line.get(s.line, ())) > 1:
-                _not_judged(d, "%d hint sites on line %d and gcov has no columns"
-                            % (len(per_line[s.line]), s.line))
-                continue
-            if whole is None:
-                _not_judged(d, "not a whole if, while or for condition: gcov's arcs do not say "
-                               "which is true")
-                continue
-            stray = [r for r in rs if r.get("owner") is None]
-            if stray:
-                _not_exact(d, c, "gcov counts line %d of %s in no function of its own file: a "
-                                 "copy inlined before counting" % (line, rel))
-                continue
             bad_units = sorted(set(r.get("unit") for r in rs if r.get("unit") in inlined))
             if bad_units:
                 _not_exact(d, c, inlined[bad_units[0]])
+                continue
+            if isinstance(shape, str):
+                _not_judged(d, shape)
                 continue
             arcs = [r["arcs"] for r in rs if r["arcs"]]
             if not arcs:
                 _not_judged(d, "gcov has no branch on line %d (the condition was folded, "
                                "or the hint is not a branch here)" % line)
                 continue
-            bad = [a for a in arcs if len(a) != 2 or sum(1 for x in a if x[1]) != 1]
-            if bad:
-                n = max(len(a) for a in bad)
-                _not_judged(d, "gcov reports %d arcs on line %d (a compound condition or "
-                               "several branches): not one two-way branch" % (n, line))
+            clash = _clash(rs, c.by_unit)
+            if clash:
+                _not_exact(d, c, clash)
                 continue
-            # an if's then-block follows its condition: true falls through;
-            # a loop's condition sits at the bottom: true jumps back
-            loop = whole[2] == "loop"
+            n, j = shape["n"], shape["j"]
+            # one record per function: its own code has the line's n
+            # branches once; the record of no function (copies inlined
+            # into other functions, always_inline at -O0) has them once
+            # per copy, each copy's arcs together, in source order
+            bad = None
+            for r in rs:
+                a = r["arcs"]
+                if not a:
+                    continue
+                if len(a) % (2 * n) or any(sum(1 for x in a[k:k + 2] if x[1]) != 1
+                                           for k in range(0, len(a), 2)):
+                    bad = len(a)
+                elif len(a) != 2 * n and (r.get("owner") is not None or shape.get("alone") is not None):
+                    bad = len(a)
+                if bad is not None:
+                    break
+            if bad is not None:
+                why = shape.get("alone") or "a compound condition or several branches"
+                _not_judged(d, "gcov reports %d arcs on line %d (%s): not %s two-way branch%s "
+                               "per copy" % (bad, line, why, "one" if n == 1 else str(n),
+                                             "" if n == 1 else "es"))
+                continue
+            chain = shape.get("chain")
+            if chain and n > 1 and any(r.get("owner") is None and len(r["arcs"]) > 2 * n for r in rs) \
+                    and ctx.always_inline_at(line, lambda m: [x.body_texts for x in _find_define_any(c, m)]
+                                             + [x.body_texts for x in sc.defines.get(m, [])]):
+                # copies of an always_inline helper: GCC substitutes a
+                # constant argument for a parameter and folds a test of it
+                # in that copy, which shifts the copies' arcs against the
+                # operands
+                params = ctx.params_at(line)
+                used = [ctx.code[i].text for g in chain[1] for i in range(shape["ops"][g][0], shape["ops"][g][1] + 1)
+                        if ctx.code[i].text in params]
+                if used:
+                    _not_judged(d, "the condition on line %d tests %s, a parameter of the "
+                                   "always_inline function: a copy given a constant has that test "
+                                   "folded, and gcov's arcs of the copies cannot be paired with the "
+                                   "operands" % (line, used[0]))
+                    continue
+            if chain and n > 1:
+                # each copy's operands in turn: the next is tested as often
+                # as the one before was true (&&) or false (||); a copy
+                # whose operand GCC folded (an always_inline helper's
+                # parameter given a constant) shifts the pairs and breaks it
+                opx, on_line, fts = chain
+                broken = None
+                for r in rs:
+                    a = r["arcs"]
+                    for base in range(0, len(a), 2 * n):
+                        for i in range(n - 1):
+                            if on_line[i + 1] != on_line[i] + 1:
+                                continue
+                            p, q = a[base + 2 * i:base + 2 * i + 2], a[base + 2 * i + 2:base + 2 * i + 4]
+                            t = sum(x[0] for x in p if x[1] == fts[i])
+                            went = t if opx == "&&" else p[0][0] + p[1][0] - t
+                            if q[0][0] + q[1][0] != went:
+                                broken = (line, i)
+                                break
+                        if broken:
+                            break
+                    if broken:
+                        break
+                if broken:
+                    _not_judged(d, "gcov's arcs on line %d do not pair up as the condition's "
+                                   "operands (a copy's operand folded, or counted elsewhere): "
+                                   "not tied to this site" % line)
+                    continue
+            if shape.get("starts"):
+                # a line that begins with the if (or with the chain's
+                # operator): gcov's count of the line is the evaluations
+                # of its first test, in every copy; a copy whose test was
+                # folded (a constant argument of an always_inline helper)
+                # or moved counts the line without the arcs
+                # (gcov gives each function's record of a line, template
+                # instances', the line's whole count, or its own)
+                short = None
+                for u in sorted(set(r.get("unit") for r in rs), key=str):
+                    urs = [r for r in rs if r.get("unit") == u]
+                    first = sum(r["arcs"][k][0] + r["arcs"][k + 1][0]
+                                for r in urs for k in range(0, len(r["arcs"]), 2 * n))
+                    if first not in (max(r["count"] for r in urs), sum(r["count"] for r in urs)):
+                        short = (max(r["count"] for r in urs), first)
+                        break
+                if short:
+                    _not_judged(d, "gcov counts line %d %d times but its first test %d times (a "
+                                   "copy's test folded or counted elsewhere): not every evaluation"
+                                % (line, short[0], short[1]))
+                    continue
+            ft_true = shape["ft_true"]
             parts = {}
             for r in rs:
-                if not r["arcs"]:
+                a = r["arcs"]
+                if not a:
                     continue
                 p = parts.setdefault((r.get("unit"), r.get("owner")), [0, 0])
-                p[0] += r["arcs"][0][0] + r["arcs"][1][0]
-                p[1] += sum(x[0] for x in r["arcs"] if x[1] != loop)
+                for k in range(2 * j, len(a), 2 * n):
+                    p[0] += a[k][0] + a[k + 1][0]
+                    p[1] += sum(x[0] for x in a[k:k + 2] if x[1] == ft_true)
             many_units = len(set(k[0] for k in parts)) > 1
             many_owners = len(set(k[1] for k in parts)) > 1
             _by_parts(d, [(_part_label(c, k[0], k[1], many_units, many_owners), v[0], v[1])
@@ -739,14 +1259,169 @@ def _gcov_sites(recs, c):
             li = ctx.line_if(line)
             if li is None:
                 continue
+            k0 = [i for i in ctx._by_line.get(line, []) if ctx.code[i].text == "if"]
+            if k0 and _const_per_copy(c, ctx, rel, k0[0] + 2, line, line):
+                continue
             count = sum(a[0][0] + a[1][0] for a in arcs)
             hits = sum(x[0] for a in arcs for x in a if x[1])
             out.append(_unhinted(c, rel, line, li[1], li[0], count, hits))
     return [d for d in out if d is not None]
 
 
+def _clash(rs, by_unit):
+    """Why the inlined copies (records of no function) of a line may be
+    counted elsewhere: gcov 12 files a copy's line L under the calling
+    function's own file when that function spans line L there (its arcs
+    then sit on the caller's line L, not on this one); None when no
+    function of another file of the unit has branches on line L."""
+    for r in rs:
+        if r.get("owner") is not None or not r["arcs"]:
+            continue
+        for o in by_unit.get(r.get("unit"), ()):
+            if o["file"] != r["file"] and o.get("owner") is not None and o["line"] == r["line"] \
+                    and o["arcs"]:
+                return "line %d of %s was inlined, and %s has branches on line %d in a " \
+                       "function: gcov may count a copy there" % (r["line"], os.path.basename(r["file"]),
+                                                   os.path.basename(o["file"]), r["line"])
+    return None
+
+
+def _line_starts(ctx, line, texts):
+    toks = ctx._by_line.get(line)
+    return bool(toks) and ctx.code[toks[0]].text in texts
+
+
+def _gcov_shape(c, ctx, rel, s, per_line):
+    """How gcov's arcs of a site's line are tied to it: a dict line (whose
+    records), n (two-way branches the line makes per copy), j (the
+    site's, in source order), ft_true (the arc that falls through is the
+    true one), alone (None when the line's branches are the site's
+    condition's alone, else why not); a string (why) when they cannot be."""
+    sc = ctx.sc
+    n_line = len(per_line.get(s.line, ()))
+    op = ctx.operand(s) if n_line > 1 else None
+    if n_line > 1 and not (isinstance(op, dict) and all(
+            isinstance(xo, dict) and xo["first"] == op["first"]
+            for xo in (ctx.operand(x) for x in per_line[s.line] if x is not s))):
+        return "%d hint sites on line %d and gcov has no columns" % (n_line, s.line)
+    whole = ctx.whole_cond(s)
+    if whole is not None:
+        line = sc.line_of(ctx.code[whole[0]].start)
+        kw = whole[0] - 2 if whole[0] >= 2 else None
+        alone = _line_alone(ctx, line, whole[0], whole[1], kw)
+        # an if's then-block follows its condition: true falls through;
+        # a loop's condition sits at the bottom: true jumps back
+        return {"line": line, "n": 1, "j": 0, "ft_true": whole[2] != "loop", "alone": alone,
+                "starts": whole[2] == "if" and _line_starts(ctx, line, ("if",))}
+    if op is None:
+        op = ctx.operand(s)
+    if isinstance(op, dict):
+        code = ctx.code
+        lines = []
+        for x, y in op["ops"]:
+            lx = sc.line_of(code[x].start)
+            if sc.line_of(code[y].start) != lx:
+                return "an operand of the condition spans lines: gcov's arcs of those lines " \
+                       "cannot be told apart"
+            lines.append(lx)
+        line = lines[op["j"]]
+        for i in ctx._by_line.get(line, []):
+            t = code[i].text
+            if (t in BRANCH_TOKENS or t in MANY) and t != "goto" and \
+                    not (op["first"] <= i <= op["last"]) and i != op["first"] - 2:
+                return "line %d has another branch (%s) besides the condition: gcov has no " \
+                       "columns to tell its branches apart" % (line, t)
+        # GCC -O0 tests the operands in turn, in source order, each on its
+        # own line.  if: an && chain's true operands fall through to the
+        # next test (the last's into the then-block); an || chain's jump
+        # to the then-block, the last's falls through into it.  A loop's
+        # condition at the bottom: true jumps back (to the body), but an
+        # && chain's true operand before the last falls through to the
+        # next test
+        n = op["n"]
+
+        def ft_of(j):
+            if op["kind"] == "if":
+                return op["op"] != "||" or j == n - 1
+            return op["op"] == "&&" and j != n - 1
+        on_line = [g for g in range(n) if lines[g] == line]
+        return {"line": line, "n": len(on_line), "j": on_line.index(op["j"]), "ft_true": ft_of(op["j"]),
+                "alone": None, "starts": op["kind"] == "if" and _line_starts(
+                    ctx, line, ("if", "&&", "||", "and", "or")),
+                "chain": (op["op"], on_line, [ft_of(g) for g in on_line]),
+                "ops": op["ops"]}
+    arg = _arg_of_macro(c, ctx, rel, s)
+    if isinstance(arg, dict):
+        line = arg["line"]
+        code = ctx.code
+        for i in ctx._by_line.get(line, []):
+            t = code[i].text
+            if (t in BRANCH_TOKENS or t in MANY) and t != "goto" and not (arg["first"] <= i <= arg["last"]):
+                return "line %d has another branch (%s) besides the use of %s" % (line, t, arg["name"])
+        for i in range(arg["first"], arg["last"] + 1):
+            if code[i].text in BRANCH_TOKENS or code[i].text in MANY:
+                return "the arguments of %s on line %d have branches of their own" % (arg["name"], line)
+        return {"line": line, "n": 1, "j": 0, "ft_true": arg["kind"] != "loop", "alone": None}
+    if isinstance(arg, str):
+        return arg
+    use = _macro_use(c, ctx, rel, s)
+    if isinstance(use, dict):
+        return {"line": s.line, "n": 1, "j": 0, "ft_true": use["kind"] != "loop", "alone": None}
+    if isinstance(use, str):
+        return use
+    if isinstance(op, str):
+        return op + ": gcov's arcs do not say which is true"
+    return "not a whole if, while or for condition: gcov's arcs do not say which is true"
+
+
+ASSIGN_AFTER = frozenset(("=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"))
+
+
+def _const_per_copy(c, ctx, rel, k, line, end_line):
+    """The condition starting at token k (up to end_line) is a test of an
+    always_inline function's parameters against names the function never
+    assigns (tableType == byU16, align == XXH_unaligned): constant in each
+    inlined copy given constant arguments, whatever its rate over all
+    copies.  Never suggested."""
+    sc = ctx.sc
+
+    def defined(m):
+        return [x.body_texts for x in _find_define_any(c, m)] + \
+            [x.body_texts for x in sc.defines.get(m, [])]
+    if not ctx.always_inline_at(line, defined):
+        return False
+    params = ctx.params_at(line)
+    if not params:
+        return False
+    code = ctx.code
+    o = k - 1 if k > 0 and code[k - 1].text == "(" and (k - 1) in ctx.match else None
+    last = ctx.match[o] - 1 if o is not None else k
+    names = [code[i].text for i in range(k, last + 1) if code[i].kind == "ident"
+             and not (i + 1 < len(code) and code[i + 1].text == "(")]
+    if not names or not any(n in params for n in names):
+        return False
+    body = None
+    for a, b, hdr in getattr(ctx, "_bodies", ()):
+        if a <= line <= b:
+            body = [i for i, t in enumerate(code) if a <= sc.line_of(t.start) <= b]
+    if body is None:
+        return False
+    assigned = set()
+    for i in body:
+        t = code[i]
+        if t.kind == "ident" and i + 1 < len(code) and code[i + 1].text in ASSIGN_AFTER:
+            assigned.add(t.text)
+        if t.kind == "ident" and i >= 1 and code[i - 1].text in ("++", "--", "&"):
+            assigned.add(t.text)
+    return all(n in params or n not in assigned for n in names) and \
+        not any(n in assigned for n in names if n in params)
+
+
 def _unhinted(c, rel, line, col, cond, count, hits):
-    if not count:
+    if not count or hits in (0, count):
+        # one way every time (every copy): a constant once inlined
+        # (tableType == byU16, LZ4_isLittleEndian()) as far as the run
+        # shows; never suggested
         return None
     lo, hi = wilson(hits, count)
     if not (lo > c.facts["high"] or hi < c.facts["low"]):
@@ -769,6 +1444,7 @@ def _unhinted(c, rel, line, col, cond, count, hits):
 
 def _llvm_sites(recs, c):
     direct, calls, files, fspans, orphans = {}, {}, set(), {}, {}
+    orphan_recs = {}
     multi = len(set(r.get("input") for r in recs)) > 1
     for r in recs:
         rel, why = c.tree.resolve(r["file"])
@@ -779,6 +1455,7 @@ def _llvm_sites(recs, c):
             fspans.setdefault(rel, []).append((r["line"], r["end_line"]))
         elif r.get("orphan"):
             orphans.setdefault(rel, []).append((r["line"], r["end_line"]))
+            orphan_recs.setdefault(rel, []).append(r)
         elif r["call"] is None:
             direct.setdefault(rel, []).append(r)
         else:
@@ -812,7 +1489,47 @@ def _llvm_sites(recs, c):
                 ft, lt = ctx.code[whole[0]], ctx.code[whole[1]]
                 region = (sc.line_of(ft.start), sc.col_of(ft.start), sc.line_of(lt.end), sc.col_of(lt.end))
                 spans.append(region)
-            exps = calls.get((rel, s.line, s.col)) if region is None else None
+            col = s.col
+            via = getattr(s, "via", None)
+            if via and region is None:
+                # a hint inside the code base's macro, counted at the use
+                # of that macro: clang's expansion is the use's
+                ctx.index_lines() if not hasattr(ctx, "_by_line") else None
+                uses = [i for i in ctx._by_line.get(s.line, []) if ctx.code[i].text == via
+                        and i + 1 < len(ctx.code) and ctx.code[i + 1].text == "("]
+                if len(uses) != 1:
+                    _not_judged(d, "%d uses of %s on line %d: not tied to one expansion"
+                                % (len(uses), via, s.line))
+                    continue
+                col = sc.col_of(ctx.code[uses[0]].start)
+            exps = calls.get((rel, s.line, col)) if region is None else None
+            if not exps and region is None:
+                ctx.index_lines() if not hasattr(ctx, "_by_line") else None
+                arg = _arg_of_macro(c, ctx, rel, s)
+                if isinstance(arg, dict) and calls.get((rel, arg["line"], arg["col"])):
+                    groups = {}
+                    for r in calls[(rel, arg["line"], arg["col"])]:
+                        groups.setdefault(r.get("exp"), []).append(r)
+                    parts, bad = {}, None
+                    for g in groups.values():
+                        picks = []
+                        for r in g:
+                            defn = _definition(c.tree, r["in_macro"][0])
+                            text = _region_text(defn, texts, *r["in_macro"][1:]) if defn else None
+                            if text is not None and text.strip() == arg["param"]:
+                                picks.append(r)
+                        if len(picks) != 1:
+                            bad = "llvm-cov has %d branches of %s's parameter %s in an expansion" % (
+                                len(picks), arg["name"], arg["param"])
+                            break
+                        p = parts.setdefault(_llvm_part(picks[0], multi), [0, 0])
+                        p[0] += picks[0]["true"] + picks[0]["false"]
+                        p[1] += picks[0]["true"]
+                    if bad:
+                        _not_judged(d, bad)
+                    else:
+                        _by_parts(d, [(k, v[0], v[1]) for k, v in sorted(parts.items())], c, "instance")
+                    continue
             if exps:
                 groups = {}
                 for r in exps:
@@ -834,6 +1551,23 @@ def _llvm_sites(recs, c):
                 continue
             if region is None:
                 region = spans[-1]
+                # (likely(x)), a && (unlikely(c)): clang's branch is the
+                # parenthesised operand, the same value
+                rr = ctx.site_range(s)
+                if rr is not None and region not in by_region:
+                    a, b = rr
+                    while True:
+                        a2, b2 = ctx.grouped(a, b)
+                        if (a2, b2) == (a, b):
+                            break
+                        a, b = a - 1, b + 1
+                        ft, lt = ctx.code[a], ctx.code[b]
+                        wide = (sc.line_of(ft.start), sc.col_of(ft.start), sc.line_of(lt.end),
+                                sc.col_of(lt.end))
+                        if wide in by_region:
+                            region = wide
+                            spans.append(wide)
+                            break
             rs = by_region.get(region)
             if rs:
                 parts = {}
@@ -842,6 +1576,10 @@ def _llvm_sites(recs, c):
                     p[0] += r["true"] + r["false"]
                     p[1] += r["true"]
                 _by_parts(d, [(k, v[0], v[1]) for k, v in sorted(parts.items())], c, "instance")
+                continue
+            tied = _tie_orphan(c, ctx, rel, s, orphan_recs.get(rel, ()), calls, texts)
+            if tied:
+                _by_parts(d, tied, c, "instance")
                 continue
             if any(a <= s.line <= b for a, b in orphans.get(rel, ())):
                 _not_judged(d, "llvm-cov has a branch inside a macro in this function without "
@@ -858,7 +1596,9 @@ def _llvm_sites(recs, c):
             if any(_inside(region, sp) for sp in spans):
                 continue
             k = _token_at(ctx, sc, region[0], region[1])
-            if k is None or ctx.loop_cond(k):
+            if k is None or ctx.loop_cond(k) or not _if_or_ternary_cond(ctx, k, region):
+                continue
+            if _const_per_copy(c, ctx, rel, k, sc.line_of(ctx.code[k].start), region[2]):
                 continue
             text = _region_text(os.path.join(c.tree.root, rel), texts, *region)
             if not text:
@@ -868,6 +1608,97 @@ def _llvm_sites(recs, c):
             if u:
                 out.append(u)
     return out
+
+
+def _if_or_ternary_cond(ctx, k, region):
+    """The region starting at token k is the whole condition of an if
+    (probable(COND, pc) compiles in its place) or of a ?: (its first
+    operand, written before the ?): never a case label, a default, a
+    switch, an operand of && or ||."""
+    code = ctx.code
+    sc = ctx.sc
+    end = None
+    for i in range(k, len(code)):
+        t = code[i]
+        if (sc.line_of(t.end - 1), sc.col_of(t.end - 1) + 1) >= (region[2], region[3]):
+            end = i if (sc.line_of(t.end), sc.col_of(t.end)) <= (region[2], region[3]) else None
+            break
+    if end is None:
+        return False
+    before = code[k - 1].text if k > 0 else ""
+    after = code[end + 1].text if end + 1 < len(code) else ""
+    if before == "(" and after == ")" and ctx.match.get(end + 1) == k - 1 and k >= 2 \
+            and code[k - 2].text == "if":
+        return True
+    if after == "?" and before in ("(", "=", "return", ",", ";", "{", "}", ":", "?", "+=", "-=",
+                                   "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>="):
+        return not any(code[i].text in ("&&", "||", "?") and ctx.enclosing_paren(i) == ctx.enclosing_paren(k)
+                       for i in range(k, end + 1)) or before == "("
+    return False
+
+
+def _macro_chain(c, rel, name, depth=0):
+    """name and the macros its definition calls, transitively (likely ->
+    expect in LZ4): where a branch of its expansion can sit."""
+    out = {name}
+    if depth > 3:
+        return out
+    sc = c.tree.scan(rel)
+    ds = (sc.defines.get(name, []) if sc is not None else []) + _find_define_any(c, name)
+    for d in ds:
+        texts = d.body_texts
+        for i, t in enumerate(texts):
+            if i + 1 < len(texts) and texts[i + 1] == "(" and t != name and t not in out:
+                out |= _macro_chain(c, rel, t, depth + 1)
+    return out
+
+
+_DEFINE_AT = re.compile(r"^\s*#\s*define\s+([A-Za-z_]\w*)\(")
+
+
+def _tie_orphan(c, ctx, rel, s, orphans, calls, texts):
+    """Counts for a hint in a while or for condition whose expansion
+    clang left out of the mapping (its branch in the macro's definition,
+    with no call site): [(function record, count, true)] when, in every
+    function record whose lines hold the site, exactly one such branch
+    sits in a definition of the site's macro (or a macro it calls) and
+    the site is the only hint there that can have made it: a loop
+    condition's whole hint without counts of its own.  None otherwise."""
+    mine = [o for o in orphans if o["line"] <= s.line <= o["end_line"]]
+    if not mine:
+        return None
+    w = ctx.whole_cond(s)
+    if w is None or w[2] != "loop":
+        return None
+    chain = _macro_chain(c, rel, s.macro)
+
+    def of_chain(o):
+        # (the hint macro may be defined in the file that holds the
+        # branch: a .c file the unit includes, as lz4hc.c includes lz4.c)
+        there, _ = c.tree.resolve(o["region"][0])
+        if there and there != rel:
+            chain.update(_macro_chain(c, there, s.macro))
+        defn = _definition(c.tree, o["region"][0])
+        text = _region_text(defn, texts, o["region"][1], 1, o["region"][1], 10 ** 6) if defn else None
+        m = _DEFINE_AT.match(text or "")
+        return bool(m) and m.group(1) in chain
+
+    by_fn = {}
+    for o in mine:
+        by_fn.setdefault(o.get("fn"), []).append(o)
+    parts = []
+    for fn, os_ in sorted(by_fn.items(), key=str):
+        lo, hi = os_[0]["line"], os_[0]["end_line"]
+        if len(os_) != 1 or not of_chain(os_[0]):
+            return None
+        cands = [t for t in ctx.sc.sites if lo <= t.line <= hi and t.kind == "branch"
+                 and calls.get((rel, t.line, t.col)) is None and t.macro in chain | set(c.tree.macros)
+                 and ctx.whole_cond(t) is not None and ctx.whole_cond(t)[2] == "loop"]
+        if cands != [s]:
+            return None
+        o = os_[0]
+        parts.append((fn or "?", o["true"] + o["false"], o["true"]))
+    return parts
 
 
 def _llvm_part(r, multi):

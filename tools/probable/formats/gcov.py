@@ -23,7 +23,8 @@ A record is a dict:
     (the function of this file, demangled, whose out-of-line code the
     record counts: function_name names a function of the file's
     functions list whose lines span the line; None when it does not: a
-    copy of the line inlined into a function elsewhere).
+    copy of the line inlined into a function elsewhere), spans (the
+    (start_line, end_line) of every function of the file gcov lists).
 
 gcov has no column.  One line can carry several line records (template
 instances, an inlined copy and the out-of-line function): each is its
@@ -119,6 +120,7 @@ def read(path, data=None):
                 dm = fn.get("demangled_name")
                 spans.setdefault(fn["name"], []).append(
                     (fn["start_line"], fn["end_line"], dm if isinstance(dm, str) and dm else fn["name"]))
+        fspans = tuple(sorted((a, b) for v in spans.values() for a, b, _ in v))
         for li, l in enumerate(f.get("lines") or []):
             where = "files[%d].lines[%d]" % (fi, li)
             if not isinstance(l, dict):
@@ -145,5 +147,5 @@ def read(path, data=None):
             out.append({"source": "gcov", "file": name, "line": line,
                         "func": func if isinstance(func, str) else None, "arcs": arcs, "throws": throws,
                         "count": _int(l.get("count", 0), where + ".count", path),
-                        "unit": unit, "owner": owner})
+                        "unit": unit, "owner": owner, "spans": fspans})
     return out

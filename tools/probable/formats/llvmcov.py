@@ -29,9 +29,11 @@ A record is a dict:
     without functions).
 Also one record {"span": True, file, line, end_line} per function and
 file: the lines the function's code regions cover; and {"orphan": True,
-file, line, end_line, where} for a branch inside a macro whose expansion
-region clang left out (seen in loop conditions): the function's lines,
-where no macro call can be tied to counts for certain."""
+file, line, end_line, where, region, true, false, fn, fid} for a branch
+inside a macro whose expansion region clang left out (seen in loop
+conditions): the function's lines, the branch's region in the
+definition, its counts, the function record and the file id the
+branch's expansion chain stopped at."""
 
 
 from ..errors import MAX_COUNT, BadNumber, InputError, json_loads, read_bytes
@@ -131,7 +133,9 @@ def _from_functions(functions, w0, path, out):
                 # site is not known
                 lo0 = lo.get(0, (0, 0))
                 out.append({"source": "llvm-cov", "orphan": True, "file": names[0], "line": lo0[0],
-                            "end_line": lo0[1], "where": (names[b[6]], b[0], b[1])})
+                            "end_line": lo0[1], "where": (names[b[6]], b[0], b[1]),
+                            "region": (names[b[6]], b[0], b[1], b[2], b[3]), "true": b[4],
+                            "false": b[5], "fn": fname, "fid": fid})
                 continue
             if call is None:
                 out.append({"source": "llvm-cov", "file": names[fid], "line": b[0], "col": b[1],
