@@ -32,6 +32,9 @@
 #                   ({BIN}, {CORPUS} and {DATA} replaced as in FIELD_OPS)
 #   --work DIR      where to build (default build/field)
 #   --out FILE      the page (default docs/field.md; - for none)
+#   --probable DIR  the probable tree whose include/ and tools/ judge and fix
+#                   (default: this one; another checkout of it, to measure
+#                   its probable-fix)
 #   --page-only     write the page from WORK without measuring
 # Runs under nice -n 10.  About 6 minutes per compiler for LZ4 on a shared
 # 2-core machine.  Not part of make test.
@@ -45,6 +48,7 @@ workload=
 work=$top/build/field
 out=$top/docs/field.md
 page_only=0
+ptop=$top
 while [ $# -gt 0 ]; do
 	case $1 in
 	--cc) ccs+=("$2"); shift 2 ;;
@@ -54,6 +58,7 @@ while [ $# -gt 0 ]; do
 	--work) work=$2; shift 2 ;;
 	--out) out=$2; shift 2 ;;
 	--page-only) page_only=1; shift ;;
+	--probable) ptop=$(cd "$2" && pwd); shift 2 ;;
 	-h | --help) sed -n '3,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
 	-*) echo "evidence.sh: $1: unknown option" >&2; exit 2 ;;
 	*) break ;;
@@ -76,15 +81,15 @@ work=$(cd "$work" && pwd)
 # rewrites a code base's likely() with --rewrite-likely, into probable().
 fix_patch() { # in the stock tree: $1 report, $2 patch out, $3 log out, $4 notes
 	local mode=()
-	"$top/tools/probable-fix" --help 2>/dev/null | grep -q -- --to-probable || mode=(--rewrite-likely)
+	"$ptop/tools/probable-fix" --help 2>/dev/null | grep -q -- --to-probable || mode=(--rewrite-likely)
 	local dirs=()
 	for d in $FIELD_BUILD_DIRS; do dirs+=(--build-dir "$d"); done
 	local proof=()
 	# the proof (-p) compiles with the project's own commands; an old
 	# probable-fix's rewrite includes probable.h, which they cannot find
 	[ -s compile_commands.json ] && [ ${#mode[@]} = 0 ] && proof=(-p .)
-	local fix_cmd=("$top/tools/probable-fix" "$1" --root . "${dirs[@]}" "${proof[@]}" "${mode[@]}" --explain -o "$2")
-	echo "fix_cmd=${fix_cmd[*]}" | sed "s|$top/||g; s|$(dirname "$1")/||g" >>"$4"
+	local fix_cmd=("$ptop/tools/probable-fix" "$1" --root . "${dirs[@]}" "${proof[@]}" "${mode[@]}" --explain -o "$2")
+	echo "fix_cmd=${fix_cmd[*]}" | sed "s|$ptop/||g; s|$(dirname "$1")/||g" >>"$4"
 	"${fix_cmd[@]}" 2>"$3"
 }
 
@@ -124,7 +129,9 @@ if [ $page_only = 0 ]; then
 		echo "tree_commit=$(git -C "$tree" rev-parse HEAD 2>/dev/null || echo '')"
 		echo "tree_describe=$(git -C "$tree" describe --tags --always 2>/dev/null || echo '')"
 		echo "tree_dirty=$(git -C "$tree" status --porcelain --untracked-files=no 2>/dev/null | wc -l)"
-		echo "probable_commit=$(git -C "$top" rev-parse --short HEAD 2>/dev/null || echo '')"
+		echo "probable_commit=$(git -C "$ptop" rev-parse --short HEAD 2>/dev/null || echo '')"
+		[ "$ptop" = "$top" ] || echo "probable_opt=--probable $(basename "$ptop")"
+		echo "probable_branch=$(git -C "$ptop" rev-parse --abbrev-ref HEAD 2>/dev/null || echo '')"
 		echo "name=$FIELD_NAME"
 		echo "macros=$FIELD_MACROS"
 		echo "config=${config#"$top"/}"
@@ -141,7 +148,7 @@ if [ $page_only = 0 ]; then
 		rm -rf "$d"
 		mkdir -p "$d/data"
 		echo "version=$($cc --version | head -n 1)" >"$d/cc.txt"
-		prof_flags="$opt -pthread -DPROBABLE_PROFILE -include $top/include/probable_likely.h -I$top/include"
+		prof_flags="$opt -pthread -DPROBABLE_PROFILE -include $ptop/include/probable_likely.h -I$ptop/include"
 		echo "prof_cflags=$prof_flags" >>"$d/cc.txt"
 
 		say "$cc: stock build ($opt)"
@@ -168,9 +175,9 @@ if [ $page_only = 0 ]; then
 		echo "build_dir=$bd" >>"$d/cc.txt"
 		report_cmd="cd ${bd:-.} && probable-report check --all --root $(python3 -c 'import os,sys; print(os.path.relpath(".", sys.argv[1]))' "${bd:-.}") REPORT"
 		echo "report_cmd=$report_cmd" >>"$d/cc.txt"
-		(cd "$d/stock/${bd:-.}" && python3 "$top/tools/probable-report" text "$d/report.json" >"$d/report.txt" 2>&1) || true
+		(cd "$d/stock/${bd:-.}" && python3 "$ptop/tools/probable-report" text "$d/report.json" >"$d/report.txt" 2>&1) || true
 		rc=0
-		(cd "$d/stock/${bd:-.}" && python3 "$top/tools/probable-report" check --all \
+		(cd "$d/stock/${bd:-.}" && python3 "$ptop/tools/probable-report" check --all \
 			--root "$(python3 -c 'import os,sys; print(os.path.relpath(".", sys.argv[1]))' "${bd:-.}")" \
 			"$d/report.json" >"$d/check.txt" 2>&1) || rc=$?
 		echo "check_rc=$rc" >>"$d/cc.txt"
@@ -191,8 +198,8 @@ if [ $page_only = 0 ]; then
 		fi
 		fixed_flags=$opt
 		if grep -q '^+#include.*probable' "$d/fix.patch"; then
-			fixed_flags="$opt -I$top/include"
-			echo "fixed_needs=-I$top/include (the patch includes probable.h)" | sed "s|$top/||g" >>"$d/cc.txt"
+			fixed_flags="$opt -I$ptop/include"
+			echo "fixed_needs=-I$ptop/include (the patch includes probable.h)" | sed "s|$ptop/||g" >>"$d/cc.txt"
 		fi
 		say "$cc: fixed build"
 		if ! build "$d/fixed" "$fixed_flags" "$d/fixed.log"; then
@@ -232,5 +239,5 @@ if [ $page_only = 0 ]; then
 		python3 "$here/pairs.py" stats "$d/time.csv" >"$d/time.json"
 	done
 fi
-[ "$out" = - ] || python3 "$here/page.py" "$work" "$top" >"$out"
+[ "$out" = - ] || python3 "$here/page.py" "$work" "$ptop" >"$out"
 [ "$out" = - ] || say "wrote ${out#"$top"/}"

@@ -252,6 +252,12 @@ def main():
             s += "probable-fix made no patch."
         else:
             s += "The patch: %d file(s), +%d -%d lines" % r["patch"]
+            if "--rewrite-likely" in c.get("fix_cmd", ""):
+                s += " (this probable-fix rewrites the code base's likely()/unlikely() into probable() with the measured pc, --rewrite-likely)"
+            elif "--to-probable" not in c.get("fix_cmd", ""):
+                s += " (probable-fix's default: each wrong hint flipped or dropped in the code base's own macros)"
+            if r.get("objdiff") is not None:
+                s += "; object code differs in %s" % (", ".join("%s (%d lines)" % x for x in r["objdiff"]) or "no object file")
             if r.get("ir"):
                 lo = min(r["ir"], key=lambda x: x[1])
                 hi = max(r["ir"], key=lambda x: x[1])
@@ -278,7 +284,9 @@ def main():
     w("- Compilers: %s." % "; ".join(kv(os.path.join(work, cc, "cc.txt")).get("version", cc) for cc in ccs))
     w("- %s; %s; bear %s (compile_commands.json for probable-fix -p). probable at %s. Measured %s."
       % (m.get("valgrind", ""), m.get("python", ""), m.get("bear", "").replace("bear ", ""),
-         m.get("probable_commit", "?"), m.get("date", "?")))
+         m.get("probable_commit", "?") + (" (branch %s)" % m["probable_branch"]
+                                          if m.get("probable_branch") not in (None, "", "HEAD", "main") else ""),
+         m.get("date", "?")))
     w("- Corpus (`bench/field/corpus.py`, the same bytes on every machine for this commit): "
       "SHA-256 %s." % corpus.replace("  ", ", ", 1))
     w("- Build: `CFLAGS='%s' %s` (stock, patched; the project's warning flags: %s); "
@@ -294,7 +302,7 @@ def main():
     w("```\n")
     w("Command: `bash bench/field/evidence.sh %s%s%s %s /path/to/%s` (WORK is build/field; "
       "`--page-only` rewrites this page from it).\n"
-      % (" ".join("--cc " + cc for cc in ccs), " --opt " + m["opt"] if m.get("opt", "-O2") != "-O2" else "",
+      % (" ".join("--cc " + cc for cc in ccs) + (" " + m["probable_opt"] if m.get("probable_opt") else ""), " --opt " + m["opt"] if m.get("opt", "-O2") != "-O2" else "",
          " --pairs " + m["pairs"] if m.get("pairs", "21") != "21" else "", m.get("config", ""),
          name.lower()))
     out += body
