@@ -101,12 +101,20 @@ def cc_section(work, top, m, cc, out):
     w("")
     if wrong:
         w("### The wrong ones\n")
-        w("| where | hint | evaluations | true | declared | measured |")
-        w("|---|---|---:|---:|---|---|")
+        w("| where | hint | evaluations | true | declared | measured | note |")
+        w("|---|---|---:|---:|---|---|---|")
         for s in sorted(wrong, key=lambda s: -s["count"]):
-            w("| %s | `%s(%s)` | %d | %.2f%% | %s (%s here) | %d (%s here) |" % (
+            note = ""
+            try:  # the measured pc one point past the arch's threshold
+                if (s["hint"] == "unlikely" and s["suggest"] - s["low"] <= 0) or \
+                        (s["hint"] == "likely" and s["high"] - s["suggest"] <= 0):
+                    note = "borderline: the measured pc is the first past this arch's threshold (HIGH %d, LOW %d)" % (
+                        s["high"], s["low"])
+            except (KeyError, TypeError):
+                pass
+            w("| %s | `%s(%s)` | %d | %.2f%% | %s (%s here) | %d (%s here) | %s |" % (
                 where(s), s.get("macro", ""), md(s.get("expr", "")), s["count"], s["observed"],
-                s.get("declared", ""), s.get("hint", ""), s.get("suggest", 0), s.get("suggest_hint", "")))
+                s.get("declared", ""), s.get("hint", ""), s.get("suggest", 0), s.get("suggest_hint", ""), note))
         w("")
     check = read(os.path.join(d, "check.txt")).replace(os.path.join(work, cc) + "/", "")
     w("`%s` (exit %s):\n" % (c.get("report_cmd", "probable-report check --all"), c.get("check_rc", "?")))
@@ -116,8 +124,8 @@ def cc_section(work, top, m, cc, out):
 
     w("### The patch\n")
     w("`%s` (exit %s):\n" % (c.get("fix_cmd", "probable-fix"), c.get("fix_rc", "?")))
-    patch = read(os.path.join(d, "fix.patch"))
-    log = read(os.path.join(d, "fix.log")).rstrip("\n")
+    patch = read(os.path.join(d, "fix.patch")).replace(work + "/", "WORK/")
+    log = read(os.path.join(d, "fix.log")).rstrip("\n").replace(work + "/", "WORK/")
     res = {"judged": len(judged), "sites": len(branch), "wrong": wrong, "where": where}
     if not patch.strip():
         w("No patch: probable-fix changed nothing. Its log:\n")
@@ -242,8 +250,9 @@ def main():
         c = kv(os.path.join(work, cc, "cc.txt"))
         if not r:
             continue
-        s = "- **%s**: %d of %d hint sites judged, %d wrong" % (
-            c.get("version", cc).split(" (")[0], r["judged"], r["sites"], len(r["wrong"]))
+        ver = re.findall(r"\d+\.\d+(?:\.\d+)?", c.get("version", ""))
+        s = "- **%s%s**: %d of %d hint sites judged, %d wrong" % (
+            cc, " " + ver[-1] if ver else "", r["judged"], r["sites"], len(r["wrong"]))
         if r["wrong"]:
             s += " (%s)" % ", ".join("%s, true %.1f%% of %d" % (r["where"](x), x["observed"], x["count"])
                                      for x in sorted(r["wrong"], key=lambda x: -x["count"]))
@@ -292,7 +301,8 @@ def main():
     w("- Build: `CFLAGS='%s' %s` (stock, patched; the project's warning flags: %s); "
       "profile mode: CFLAGS=`%s`."
       % (m.get("opt", ""), m.get("build", ""), m.get("warnings", ""),
-         kv(os.path.join(work, ccs[0], "cc.txt")).get("prof_cflags", "").replace(top + "/", "") if ccs else ""))
+         re.sub(r"/\S*/(include\b)", r"\1", kv(os.path.join(work, ccs[0], "cc.txt")).get("prof_cflags", ""))
+         if ccs else ""))
     ops = read(os.path.join(work, ccs[0], "ops.tsv")).splitlines() if ccs else []
     w("- Workload (`%s`), each operation one process; the profile run ran each once:\n" % m.get("config", ""))
     w("```")

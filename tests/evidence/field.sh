@@ -5,7 +5,8 @@
 # statistics; "no measurable change" exactly when the interval holds 0; the
 # page lists the wrong site at its tree path, the judged and not-judged
 # counts, the instruction change and says "no measurable change" plainly;
-# corpus.py writes the same bytes twice.  One python3 start.
+# corpus.py writes the same bytes twice; the README's quoted lines ("> ")
+# are lines of docs/field.md.  One python3 start.
 source "$(dirname "$0")/../lib/lib.sh"
 have python3 || { skip "no python3"; finish; }
 w=$tmp/work
@@ -77,4 +78,12 @@ want "the instruction change" "| compress | 1,000,000 | 1,012,000 | +1.20% | sam
 want "no measurable change, said plainly" "time: **no measurable change** in any of the 1 operations"
 want "the diffstat" "lib/a.c +1 -1; 1 file(s)"
 want "the machine" "Test CPU, 2 CPUs online"
+# the README quotes docs/field.md: every quoted line ("> ") is in the page
+n=0
+while IFS= read -r q; do
+	n=$((n + 1))
+	grep -qxF -- "${q#> }" "$top/docs/field.md" || fail "README quotes a line docs/field.md does not have: ${q:0:100}"
+done < <(grep '^> ' "$top/README.md")
+[ $n -gt 0 ] && pass "README quotes docs/field.md ($n lines, each in the page)" ||
+	fail "README quotes no line of docs/field.md (its summary of what hints are worth in the field)"
 finish
