@@ -171,6 +171,7 @@ def cc_section(work, top, m, cc, out):
     w("Object code (objdump -d, addresses left out): %d of %d object files differ%s.\n"
       % (len(diffs), len(objs), (": " + ", ".join("%s in %d lines" % x for x in diffs)) if diffs else ""))
     res["objdiff"] = diffs
+    res["objs"] = len(objs)
 
     w("### Instructions\n")
     w("Every operation once per build under `valgrind --tool=cachegrind --cache-sim=no` "
@@ -265,8 +266,9 @@ def main():
                 s += " (this probable-fix rewrites the code base's likely()/unlikely() into probable() with the measured pc, --rewrite-likely)"
             elif "--to-probable" not in c.get("fix_cmd", ""):
                 s += " (probable-fix's default: each wrong hint flipped or dropped in the code base's own macros)"
-            if r.get("objdiff") is not None:
-                s += "; object code differs in %s" % (", ".join("%s (%d lines)" % x for x in r["objdiff"]) or "no object file")
+            if r.get("objs"):
+                s += "; object code differs in %s" % (", ".join("%s (%d lines)" % x for x in r["objdiff"])
+                                                       or "none of the %d object files" % r["objs"])
             if r.get("ir"):
                 lo = min(r["ir"], key=lambda x: x[1])
                 hi = max(r["ir"], key=lambda x: x[1])
