@@ -86,4 +86,64 @@ while IFS= read -r q; do
 done < <(grep '^> ' "$top/README.md")
 [ $n -gt 0 ] && pass "README quotes docs/field.md ($n lines, each in the page)" ||
 	fail "README quotes no line of docs/field.md (its summary of what hints are worth in the field)"
+
+# End to end (PROBABLE_TEST_EXHAUSTIVE=1: three builds, valgrind, ~40 s): a
+# toy code base with its own likely()/unlikely(), one hint wrong (true half
+# the time), the other constant; --workload instead of FIELD_OPS.
+if [ "${PROBABLE_TEST_EXHAUSTIVE:-0}" != 1 ]; then
+	skip "end to end on a toy code base: PROBABLE_TEST_EXHAUSTIVE=1 (make test-exhaustive)"
+	finish
+fi
+for t in gcc make valgrind git objdump; do have $t || { skip "end to end: no $t"; finish; }; done
+toy=$tmp/toy
+mkdir -p "$toy"
+cat >"$toy/toy.c" <<'EOF'
+#include <stdio.h>
+#include <stdlib.h>
+#ifndef likely
+#define likely(x) __builtin_expect(!!(x), 1)
+#define unlikely(x) __builtin_expect(!!(x), 0)
+#endif
+int main(int argc, char **argv)
+{
+	long n = argc > 1 ? atol(argv[1]) : 100000, odd = 0, i;
+	for (i = 0; i < n; i++) {
+		if (unlikely(i % 2))
+			odd++;
+		if (likely(i >= 0))
+			odd += 0;
+	}
+	printf("%ld\n", odd);
+	return 0;
+}
+EOF
+printf 'toy: toy.c\n\t$(CC) -Wall -Wextra $(CFLAGS) toy.c -o toy\n' >"$toy/Makefile"
+cat >"$tmp/toy.conf" <<'EOF'
+FIELD_NAME=Toy
+FIELD_BUILD='make CC="$CC"'
+FIELD_BIN=toy
+FIELD_BUILD_DIRS=.
+FIELD_CORPUS_SIZE=1000
+FIELD_MACROS='likely()/unlikely() (toy.c)'
+FIELD_OPS=$(printf '%s\t%s\n' count "{BIN} 1000")
+field_prepare() { :; }
+EOF
+if ! (cd "$toy" && git init -q && git add . && git -c user.email=t@t -c user.name=t commit -qm toy); then
+	fail "end to end: git cannot make the toy checkout"
+	finish
+fi
+if ! FIELD_NICE=0 bash "$top/bench/field/evidence.sh" --pairs 6 --work "$tmp/w" --out "$tmp/toy.md" \
+	--workload '{BIN} 300000' "$tmp/toy.conf" "$toy" >"$tmp/e2e.log" 2>&1; then
+	fail "end to end: evidence.sh fails: $(tail -n 3 "$tmp/e2e.log" | tr '\n' ' ')"
+	finish
+fi
+pg=$tmp/toy.md
+want "end to end: the wrong hint, its rate and evaluations" "| toy.c:11 | \`unlikely(i % 2)\` | 300000 | 50.00% |"
+want "end to end: the patch changes the wrong hint's line" "-		if (unlikely(i % 2))"
+grep -q '^fixed=built$' "$tmp/w/gcc/cc.txt" && pass "end to end: the patched tree builds" ||
+	fail "end to end: the patched tree: $(grep '^fixed=' "$tmp/w/gcc/cc.txt")"
+grep -q '^| workload | .* | same |$' "$pg" && pass "end to end: cachegrind ran both builds, the same output" ||
+	fail "end to end: no instruction row with the same output"
+grep -q '^| workload | .* ms | .* of 6 | ' "$pg" && pass "end to end: a time row over the 6 pairs" ||
+	fail "end to end: no time row over 6 pairs"
 finish
