@@ -70,6 +70,21 @@ def cc_section(work, top, m, cc, out):
             u = os.path.normpath(os.path.join(bdir, u))
         return u
 
+    check = read(os.path.join(d, "check.txt")).replace(os.path.join(work, cc) + "/", "")
+    tool = {}  # (path relative to the tree, line) -> probable-report check's verdict
+    for line in check.splitlines():
+        mm = re.match(r"^(\S+?):(\d+): ([a-z-]+): ", line)
+        if mm:
+            f = os.path.normpath(mm.group(1))
+            while f.startswith("../"):
+                f = f[3:]
+            tool.setdefault((f, int(mm.group(2))), mm.group(3))
+    summary = [l for l in check.splitlines() if l.startswith("probable-report check: ") and "hint sites" in l]
+
+    def says(s):
+        f, _, ln = where(s).rpartition(":")
+        return tool.get((f, int(ln)), "-")
+
     counts = {}
     for s in branch:
         counts[s["verdict"]] = counts.get(s["verdict"], 0) + 1
@@ -85,24 +100,28 @@ def cc_section(work, top, m, cc, out):
          len(wrong), len(branch) - len(judged),
          "; ".join("%d %s: %s" % (n, v, WHY.get(v, v)) for v, n in sorted(counts.items())
                    if v not in JUDGED) or "none"))
-    w("All sites, most evaluated first (observed: the share of evaluations where "
+    if summary:
+        w("`probable-report check`, which judges a `likely()`/`unlikely()` by its direction, "
+          "counts places (a place's units pooled): %s\n" % summary[-1].replace("probable-report check: ", ""))
+    w("All sites, most evaluated first (verdict: the report's, as the runtime wrote it; check: "
+      "what `probable-report check --all` says of the place; observed: the share of evaluations where "
       "the condition was true; hint: what the declared hint emits on %s, "
       "HIGH %s, LOW %s):\n" % (branch[0].get("arch", "?") if branch else "?",
                                branch[0].get("high", "?") if branch else "?",
                                branch[0].get("low", "?") if branch else "?"))
-    w("| where | unit | function | hint as written | evaluations | observed | 99% interval | verdict | measured pc gives |")
-    w("|---|---|---|---|---:|---:|---|---|---|")
+    w("| where | unit | function | hint as written | evaluations | observed | 99% interval | verdict | check | measured pc gives |")
+    w("|---|---|---|---|---:|---:|---|---|---|---|")
     for s in sorted(branch, key=lambda s: (-s["count"], where(s))):
-        w("| %s | %s | %s | `%s(%s)` | %d | %s | %s | %s | %s |" % (
+        w("| %s | %s | %s | `%s(%s)` | %d | %s | %s | %s | %s | %s |" % (
             where(s), unit(s), s.get("func", ""), s.get("macro", ""), md(s.get("expr", "")),
             s["count"], "%.2f%%" % s["observed"] if s["count"] else "-",
             "[%.2f, %.2f]" % (s["ci_low"], s["ci_high"]) if s["count"] else "-",
-            s["verdict"], s.get("suggest_hint", "") if s["verdict"] in JUDGED else "-"))
+            s["verdict"], says(s), s.get("suggest_hint", "") if s["verdict"] in JUDGED else "-"))
     w("")
     if wrong:
         w("### The wrong ones\n")
-        w("| where | hint | evaluations | true | declared | measured | note |")
-        w("|---|---|---:|---:|---|---|---|")
+        w("| where | hint | evaluations | true | declared | measured | check | note |")
+        w("|---|---|---:|---:|---|---|---|---|")
         for s in sorted(wrong, key=lambda s: -s["count"]):
             note = ""
             try:  # the measured pc one point past the arch's threshold
@@ -112,11 +131,11 @@ def cc_section(work, top, m, cc, out):
                         s["high"], s["low"])
             except (KeyError, TypeError):
                 pass
-            w("| %s | `%s(%s)` | %d | %.2f%% | %s (%s here) | %d (%s here) | %s |" % (
+            w("| %s | `%s(%s)` | %d | %.2f%% | %s (%s here) | %d (%s here) | %s | %s |" % (
                 where(s), s.get("macro", ""), md(s.get("expr", "")), s["count"], s["observed"],
-                s.get("declared", ""), s.get("hint", ""), s.get("suggest", 0), s.get("suggest_hint", ""), note))
+                s.get("declared", ""), s.get("hint", ""), s.get("suggest", 0), s.get("suggest_hint", ""),
+                says(s), note))
         w("")
-    check = read(os.path.join(d, "check.txt")).replace(os.path.join(work, cc) + "/", "")
     w("`%s` (exit %s):\n" % (c.get("report_cmd", "probable-report check --all"), c.get("check_rc", "?")))
     w("```")
     w(check.rstrip("\n"))
@@ -126,7 +145,8 @@ def cc_section(work, top, m, cc, out):
     w("`%s` (exit %s):\n" % (c.get("fix_cmd", "probable-fix"), c.get("fix_rc", "?")))
     patch = read(os.path.join(d, "fix.patch")).replace(work + "/", "WORK/")
     log = read(os.path.join(d, "fix.log")).rstrip("\n").replace(work + "/", "WORK/")
-    res = {"judged": len(judged), "sites": len(branch), "wrong": wrong, "where": where}
+    res = {"judged": len(judged), "sites": len(branch), "wrong": wrong, "where": where,
+           "check": summary[-1].replace("probable-report check: ", "") if summary else "", "says": says}
     if not patch.strip():
         w("No patch: probable-fix changed nothing. Its log:\n")
         w("```\n%s\n```\n" % log)
@@ -252,12 +272,16 @@ def main():
         if not r:
             continue
         ver = re.findall(r"\d+\.\d+(?:\.\d+)?", c.get("version", ""))
-        s = "- **%s%s**: %d of %d hint sites judged, %d wrong" % (
+        s = "- **%s%s**: the report's verdicts: %d of %d hint sites judged, %d wrong" % (
             cc, " " + ver[-1] if ver else "", r["judged"], r["sites"], len(r["wrong"]))
         if r["wrong"]:
-            s += " (%s)" % ", ".join("%s, true %.1f%% of %d" % (r["where"](x), x["observed"], x["count"])
-                                     for x in sorted(r["wrong"], key=lambda x: -x["count"]))
+            s += " (%s)" % ", ".join("%s, true %.1f%% of %d%s" % (
+                r["where"](x), x["observed"], x["count"],
+                ", check: " + r["says"](x) if r["says"](x) != "-" else "")
+                for x in sorted(r["wrong"], key=lambda x: -x["count"]))
         s += ". "
+        if r.get("check"):
+            s += "probable-report check: %s. " % r["check"]
         if r.get("patch") is None:
             s += "probable-fix made no patch."
         else:
