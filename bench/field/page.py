@@ -229,7 +229,10 @@ def cc_section(work, top, m, cc, out):
              c.get("load_before_time", "?"), c.get("load_after_time", "?")))
         w("| operation | stock, median | fixed, median | change | interval | fixed faster in | result |")
         w("|---|---:|---:|---:|---|---:|---|")
+        irc = dict(ir)
         for e in t:
+            if e["result"] in ("fixed is faster", "fixed is slower") and abs(irc.get(e["op"], 1)) < 0.0001:
+                e["result"] += " (instructions unchanged: code placement or noise, not the hints)"
             w("| %s | %.1f ms | %.1f ms | %s | %s | %d of %d | %s |" % (
                 e["op"], 1000 * e["stock_median_s"], 1000 * e["fixed_median_s"], pct(e["change_median"], 1),
                 "[%s, %s]" % (pct(e["ci_low"], 1), pct(e["ci_high"], 1)) if e["ci_low"] is not None else "-",
@@ -350,6 +353,13 @@ def main():
     w("- Time on a shared machine wanders; the pairs are what make it comparable: the two "
       "runs of a pair share the load of their moment. The sign-test interval assumes "
       "nothing about how the times are distributed.")
+    nint = sum(1 for cc in ccs for e in (results[cc] or {}).get("time") or [] if e.get("coverage"))
+    miss = sum(1 - e["coverage"] for cc in ccs for e in (results[cc] or {}).get("time") or [] if e.get("coverage"))
+    if nint:
+        w("- %d intervals, each of about %.1f%% coverage: about %.1f of them would exclude 0 by chance "
+          "alone with no change at all. A lone interval that excludes 0 where the instruction count "
+          "did not change is that, or code placement (docs/evidence.md's noise floor), not the hints."
+          % (nint, 100 * (1 - miss / nint), miss))
     w("- A wrong hint in this workload is wrong for this workload: another corpus (all text, "
       "all noise) gives other rates. The counts above are the program's, not a model's.")
     w("")
