@@ -104,7 +104,8 @@ def cc_section(work, top, m, cc, out):
         w("`probable-report check`, which judges a `likely()`/`unlikely()` by its direction, "
           "counts places (a place's units pooled): %s\n" % summary[-1].replace("probable-report check: ", ""))
     w("All sites, most evaluated first (verdict: the report's, as the runtime wrote it; check: "
-      "what `probable-report check --all` says of the place; observed: the share of evaluations where "
+      "what `probable-report check --all` lists for the place, '-' where it lists nothing: ok, or "
+      "not judged; observed: the share of evaluations where "
       "the condition was true; hint: what the declared hint emits on %s, "
       "HIGH %s, LOW %s):\n" % (branch[0].get("arch", "?") if branch else "?",
                                branch[0].get("high", "?") if branch else "?",
