@@ -662,10 +662,23 @@ extern const struct probable_site_ probable_profile_sites_end_[]
  * assembler, so that an object never binds to another object's section */
 __asm__(".hidden __start_probable_sites_v3\n\t.hidden __stop_probable_sites_v3");
 
-/* every runtime function and datum is one per object: weak (the linker
- * keeps one copy per executable or library) and hidden (no other object
- * sees it) */
-#define PROBABLE_PROFILE_FN_ __attribute__((__weak__, __visibility__("hidden")))
+/*
+ * Every runtime function and datum is one per object: weak (the linker
+ * binds every call to one copy per executable or library) and hidden (no
+ * other object sees it).  Weak alone leaves each unit's copy of the code
+ * in the program; so the functions are all in one section named
+ * .gnu.linkonce.t.<versioned name>, of which GNU ld, gold and lld keep the
+ * first and discard the others: the program carries the runtime's code
+ * once, whatever the number of profiled units (tests/profile/test_size.py).
+ * The name carries the runtime's version: units of two versions keep one
+ * copy each.
+ */
+#define PROBABLE_PROFILE_DATA_ __attribute__((__weak__, __visibility__("hidden")))
+#ifndef PROBABLE_PROFILE_SECTION_
+#define PROBABLE_PROFILE_SECTION_ ".gnu.linkonce.t.probable_profile_runtime_v3_1"
+#endif
+#define PROBABLE_PROFILE_FN_ \
+	__attribute__((__weak__, __visibility__("hidden"), __section__(PROBABLE_PROFILE_SECTION_)))
 #define PROBABLE_PROFILE_DECL_ __attribute__((__visibility__("hidden")))
 
 /*
@@ -1021,7 +1034,17 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* ---- the runtime: one copy per object -------------------------------------------- */
 
+/* GCC: no jump table in .rodata and no .cold part in .text.unlikely
+ * pointing into the runtime's linkonce section, which the linker discards
+ * in every unit but one (Clang emits neither there) */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("no-jump-tables", "no-reorder-blocks-and-partition")
+#endif
 #include "probable_profile_runtime.h"
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
 
 /* the host's macros set aside above, given back (BEGIN host names again) */
 #pragma pop_macro("FILE")
