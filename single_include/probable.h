@@ -6271,7 +6271,8 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* GCC: no jump table in .rodata and no .cold part in .text.unlikely
  * pointing into the runtime's linkonce section, which the linker discards
- * in every unit but one (Clang emits neither there) */
+ * in every unit but one (and the runtime has no switch: Clang at -O0
+ * makes a jump table of one) */
 #if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC push_options
 #pragma GCC optimize("no-jump-tables", "no-reorder-blocks-and-partition")
