@@ -28,9 +28,12 @@
  *   per object and per thread: a thread's first evaluation in an object
  *   gives it an array of counters per site (false, true, and the same
  *   for evaluations whose outcome the compiler knew), which only it
- *   writes (a relaxed atomic load and store: plain moves, no lock);
- *   when it exits, its counts are added to the object's totals and the
- *   array is reused.  Nothing is shared between objects, and no address
+ *   writes (one plain add per evaluation, through a base read by a const
+ *   function the compiler keeps out of loops; a relaxed atomic add under
+ *   ThreadSanitizer); when it exits, its counts are added to the object's
+ *   totals and the array is reused.  A report adds every array, live or
+ *   not (a fibre resumed on another thread may still count into the array
+ *   of the thread it was on).  Nothing is shared between objects, and no address
  *   travels in the environment.
  *
  * WHEN IT REPORTS
@@ -659,10 +662,23 @@ extern const struct probable_site_ probable_profile_sites_end_[]
  * assembler, so that an object never binds to another object's section */
 __asm__(".hidden __start_probable_sites_v3\n\t.hidden __stop_probable_sites_v3");
 
-/* every runtime function and datum is one per object: weak (the linker
- * keeps one copy per executable or library) and hidden (no other object
- * sees it) */
-#define PROBABLE_PROFILE_FN_ __attribute__((__weak__, __visibility__("hidden")))
+/*
+ * Every runtime function and datum is one per object: weak (the linker
+ * binds every call to one copy per executable or library) and hidden (no
+ * other object sees it).  Weak alone leaves each unit's copy of the code
+ * in the program; so the functions are all in one section named
+ * .gnu.linkonce.t.<versioned name>, of which GNU ld, gold and lld keep the
+ * first and discard the others: the program carries the runtime's code
+ * once, whatever the number of profiled units (tests/profile/test_size.py).
+ * The name carries the runtime's version: units of two versions keep one
+ * copy each.
+ */
+#define PROBABLE_PROFILE_DATA_ __attribute__((__weak__, __visibility__("hidden")))
+#ifndef PROBABLE_PROFILE_SECTION_
+#define PROBABLE_PROFILE_SECTION_ ".gnu.linkonce.t.probable_profile_runtime_v3_1"
+#endif
+#define PROBABLE_PROFILE_FN_ \
+	__attribute__((__weak__, __visibility__("hidden"), __section__(PROBABLE_PROFILE_SECTION_)))
 #define PROBABLE_PROFILE_DECL_ __attribute__((__visibility__("hidden")))
 
 /*
@@ -672,6 +688,12 @@ __asm__(".hidden __start_probable_sites_v3\n\t.hidden __stop_probable_sites_v3")
  * two 64-bit words count the site's false and true evaluations, held as
  * its address minus the section's, so that a site's counters are at that
  * plus the record's own address (one add, no index to compute).
+ *
+ * A site reads it through probable_profile_base_(), out of line and
+ * declared const (as glibc's __errno_location is): its value is the same
+ * at every call in one thread, so the compiler calls it once per function
+ * (hoisted out of loops) and each evaluation is one add into the thread's
+ * own array.  The first call in a thread gives the thread its array.
  */
 #if defined(__PIC__) && !defined(__PIE__) && defined(__GLIBC__)
 #define PROBABLE_PROFILE_TLS_MODEL_ __attribute__((__tls_model__("initial-exec")))
@@ -680,6 +702,8 @@ __asm__(".hidden __start_probable_sites_v3\n\t.hidden __stop_probable_sites_v3")
 #endif
 extern __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_DECL_ PROBABLE_PROFILE_TLS_MODEL_;
 PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_enrol_(void);
+PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_base_(void)
+	__attribute__((__const__, __nothrow__, __leaf__));
 PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 struct probable_gsite_;
@@ -830,25 +854,35 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * integer, so that the user's code does no pointer arithmetic (Clang's
  * -Wunsafe-buffer-usage) */
 #define PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i) \
-	PROBABLE_UINTPTR_ k = probable_profile_tls_, i; \
-	if (__builtin_expect(!k, 0)) \
-		k = probable_profile_enrol_(); \
-	i = k + PROBABLE_ADDR_(rec) + (PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4)
-#define PROBABLE_PROFILE_ADD1_(a) \
-	__atomic_store_n(PROBABLE_PTR_(probable_u64_ *, a), \
-			 __atomic_load_n(PROBABLE_PTR_(probable_u64_ *, a), __ATOMIC_RELAXED) + 1, __ATOMIC_RELAXED)
-/* an access: counted at word misaligned, no branch added */
+	PROBABLE_UINTPTR_ i = probable_profile_base_() + PROBABLE_ADDR_(rec) + \
+		(PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4)
+/*
+ * One evaluation: one plain add into this thread's own counter (no other
+ * thread writes it; the thread's counts are added to the totals by the
+ * thread itself when it exits, and read at exit after the threads are
+ * joined).  Under ThreadSanitizer a relaxed atomic add, so that a report
+ * written while unjoined threads still count is no data race.
+ */
+#if defined(__SANITIZE_THREAD__)
+#define PROBABLE_PROFILE_TSAN_ 1
+#elif defined(__has_feature)
+#if __has_feature(thread_sanitizer)
+#define PROBABLE_PROFILE_TSAN_ 1
+#endif
+#endif
+#ifdef PROBABLE_PROFILE_TSAN_
+#define PROBABLE_PROFILE_ADD1_(a) __atomic_fetch_add(PROBABLE_PTR_(probable_u64_ *, a), 1, __ATOMIC_RELAXED)
+#else
+#define PROBABLE_PROFILE_ADD1_(a) (*PROBABLE_PTR_(probable_u64_ *, a) += 1)
+#endif
+/* an evaluation, counted at word hit (0 or 1) of the site's counters:
+ * an index, not a branch (an if/else would make cmov/adc/setcc code
+ * branch; clang keeps it branch-free, gcc may still thread the index into
+ * the site's own branch where the condition is branched on) */
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
 	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
 	PROBABLE_PROFILE_ADD1_(i + (PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3))
-/* a branch: counted on each way, which the compiler merges with the
- * site's own branch (no index to compute) */
-#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
-	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
-	if (hit) \
-		PROBABLE_PROFILE_ADD1_(i + 8u); \
-	else \
-		PROBABLE_PROFILE_ADD1_(i)
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
 #endif
 
 /* p, a copy of ptr (in C++ through probable_pointer_ and probable_object_,
@@ -1000,7 +1034,18 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* ---- the runtime: one copy per object -------------------------------------------- */
 
+/* GCC: no jump table in .rodata and no .cold part in .text.unlikely
+ * pointing into the runtime's linkonce section, which the linker discards
+ * in every unit but one (and the runtime has no switch: Clang at -O0
+ * makes a jump table of one) */
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC push_options
+#pragma GCC optimize("no-jump-tables", "no-reorder-blocks-and-partition")
+#endif
 #include "probable_profile_runtime.h"
+#if defined(__GNUC__) && !defined(__clang__)
+#pragma GCC pop_options
+#endif
 
 /* the host's macros set aside above, given back (BEGIN host names again) */
 #pragma pop_macro("FILE")

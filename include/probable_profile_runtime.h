@@ -127,14 +127,14 @@ PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_
 PROBABLE_PROFILE_DECL_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_);
 
-PROBABLE_PROFILE_FN_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
+PROBABLE_PROFILE_DATA_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
 /* glibc's PTHREAD_MUTEX_INITIALIZER spells its null pointers 0: its words,
  * not ours, under C++'s -Wzero-as-null-pointer-constant */
 #ifdef __cplusplus
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
 #endif
-PROBABLE_PROFILE_FN_ struct probable_object_ probable_profile_object_ = {
+PROBABLE_PROFILE_DATA_ struct probable_object_ probable_profile_object_ = {
 	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
 	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
 };
@@ -298,6 +298,15 @@ PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_enrol_(void)
 	return probable_profile_tls_;
 }
 
+/* this thread's counters (see probable_profile.h): const to its callers */
+PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_profile_base_(void)
+{
+	PROBABLE_UINTPTR_ probable_k_ = probable_profile_tls_;
+	if (__builtin_expect(!probable_k_, 0))
+		probable_k_ = probable_profile_enrol_();
+	return probable_k_;
+}
+
 /* ---- numbers ---------------------------------------------------------------------- */
 
 /* the square root without libm: Newton's method from a power-of-two guess */
@@ -379,14 +388,13 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_hint_name_(const struct probab
 
 PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_verdict_)
 {
-	switch (probable_verdict_) {
-	case PROBABLE_VERDICT_WRONG_: return "wrong";
-	case PROBABLE_VERDICT_MISCALIBRATED_: return "miscalibrated";
-	case PROBABLE_VERDICT_FEW_: return "few";
-	case PROBABLE_VERDICT_OK_: return "ok";
-	case PROBABLE_VERDICT_CONSTANT_: return "constant";
-	default: return "unreached";
-	}
+	/* no switch: a jump table in .rodata would point into the runtime's
+	 * linkonce section, discarded in all units but one (Clang at -O0) */
+	return probable_verdict_ == PROBABLE_VERDICT_WRONG_ ? "wrong" :
+	       probable_verdict_ == PROBABLE_VERDICT_MISCALIBRATED_ ? "miscalibrated" :
+	       probable_verdict_ == PROBABLE_VERDICT_FEW_ ? "few" :
+	       probable_verdict_ == PROBABLE_VERDICT_OK_ ? "ok" :
+	       probable_verdict_ == PROBABLE_VERDICT_CONSTANT_ ? "constant" : "unreached";
 }
 
 /* the minimum count for a verdict other than few: PROBABLE_PROFILE_MIN_COUNT

@@ -29,8 +29,11 @@ static volatile unsigned long sink;
 
 static void merge(int n, int mod)
 {
+	/* the bound read through a volatile: the compiler cannot unroll the
+	 * loop and know each outcome (it would count them as constant) */
+	volatile int bound = n;
 	int i;
-	for (i = 0; i < n; i++)
+	for (i = 0; i < bound; i++)
 		sink += probable(i % mod == 0, 30); /* @merge */
 }
 
