@@ -666,19 +666,26 @@ __asm__(".hidden __start_probable_sites_v3\n\t.hidden __stop_probable_sites_v3")
  * Every runtime function and datum is one per object: weak (the linker
  * binds every call to one copy per executable or library) and hidden (no
  * other object sees it).  Weak alone leaves each unit's copy of the code
- * in the program; so the functions are all in one section named
- * .gnu.linkonce.t.<versioned name>, of which GNU ld, gold and lld keep the
+ * in the program; so GCC puts the functions all in one section named
+ * .gnu.linkonce.t.<versioned name>, of which GNU ld and gold keep the
  * first and discard the others: the program carries the runtime's code
  * once, whatever the number of profiled units (tests/profile/test_size.py).
  * The name carries the runtime's version: units of two versions keep one
- * copy each.
+ * copy each.  Not with Clang: it has no way to turn jump tables off for a
+ * few functions, and a jump table in .rodata that points into a discarded
+ * copy breaks the link (clang 19 at -O1 makes one); its units keep a copy
+ * each, as lld's do.
  */
 #define PROBABLE_PROFILE_DATA_ __attribute__((__weak__, __visibility__("hidden")))
 #ifndef PROBABLE_PROFILE_SECTION_
 #define PROBABLE_PROFILE_SECTION_ ".gnu.linkonce.t.probable_profile_runtime_v3_1"
 #endif
+#if defined(__clang__)
+#define PROBABLE_PROFILE_FN_ __attribute__((__weak__, __visibility__("hidden")))
+#else
 #define PROBABLE_PROFILE_FN_ \
 	__attribute__((__weak__, __visibility__("hidden"), __section__(PROBABLE_PROFILE_SECTION_)))
+#endif
 #define PROBABLE_PROFILE_DECL_ __attribute__((__visibility__("hidden")))
 
 /*

@@ -388,8 +388,8 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_hint_name_(const struct probab
 
 PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_verdict_)
 {
-	/* no switch: a jump table in .rodata would point into the runtime's
-	 * linkonce section, discarded in all units but one (Clang at -O0) */
+	/* no switch: with GCC a jump table in .rodata would point into the
+	 * runtime's linkonce section, discarded in all units but one */
 	return probable_verdict_ == PROBABLE_VERDICT_WRONG_ ? "wrong" :
 	       probable_verdict_ == PROBABLE_VERDICT_MISCALIBRATED_ ? "miscalibrated" :
 	       probable_verdict_ == PROBABLE_VERDICT_FEW_ ? "few" :
