@@ -78,6 +78,7 @@ class Token:
         return "Token(%r, %r)" % (self.kind, self.text)
 
 
+_NL = re.compile("\n")
 _CONT = re.compile(r"\\\r?\n")
 
 
@@ -451,13 +452,13 @@ class Define:
 class Site:
     __slots__ = ("file", "line", "end_line", "col", "nth", "macro", "kind", "expr", "declared",
                  "args", "span", "name_span", "pc_span", "conditional", "expr_index",
-                 "pc_index", "fixed_pc", "pc_text")
+                 "pc_index", "fixed_pc", "pc_text", "via", "alts")
 
     def as_dict(self):
         return {"file": self.file, "line": self.line, "col": self.col, "nth": self.nth,
                 "macro": self.macro, "kind": self.kind, "expr": self.expr,
                 "declared": self.declared, "span": list(self.span),
-                "conditional": list(self.conditional)}
+                "conditional": list(self.conditional), "via": self.via}
 
     def expr_text(self, text):
         """The expr argument as written (text: the Scan's text)."""
@@ -470,14 +471,16 @@ class Site:
 
 
 class Scan:
-    def __init__(self, text, file, macros=None):
+    def __init__(self, text, file, macros=None, through=None):
         self.text = text
         self.file = file
-        self.nl = [i for i, c in enumerate(text) if c == "\n"]
+        self.nl = [m.start() for m in _NL.finditer(text)]
         self.tokens = tokenize(text)
         self._starts = [t.start for t in self.tokens]
         self._directives()
         self.sites = self._find(dict(macros or {}))
+        if through is not None:
+            self.sites = self._through(through, dict(macros or {}))
 
     # positions
     def line_of(self, offset):
@@ -530,7 +533,9 @@ class Scan:
             if len(ts) > 3 and ts[3].text == "(" and not ts[3].ws:
                 params, k = [], 4
                 while k < len(ts) and ts[k].text != ")":
-                    if ts[k].text != ",":
+                    if ts[k].text == "..." and params and ts[k - 1].text != ",":
+                        params[-1] += "..."  # GNU's named variadic: format...
+                    elif ts[k].text != ",":
                         params.append(ts[k].text)
                     k += 1
                 body = ts[k + 1:]
@@ -656,6 +661,132 @@ class Scan:
             seen[key] = s.nth + 1
         return sites
 
+    def _through(self, through, user):
+        """The sites with those of hint calls inside function-like macros
+        added at the line where each macro is used (a compiler puts
+        __LINE__ there): see scan_file()."""
+        hints = set(user) | set(n for n, v in KNOWN.items() if v[0] == "branch")
+        defs = dict(through)
+        for name, ds in self.defines.items():
+            own = [d for d in ds if d.params is not None]
+            if own:
+                defs[name] = own
+            else:
+                defs.pop(name, None)  # an object-like macro of the file hides the tree's
+        memo = {}
+        code = [(k, t) for k, t in enumerate(self.tokens) if not t.directive]
+        toks = [t for _, t in code]
+        sites = list(self.sites)
+        i = 0
+        while i < len(toks):
+            t = toks[i]
+            if t.kind != "ident" or t.text in hints or t.text not in defs \
+                    or i + 1 >= len(toks) or toks[i + 1].text != "(" \
+                    or not _bears(t.text, defs, hints, memo, 0):
+                i += 1
+                continue
+            call = split_call(toks, i)
+            if call is None:
+                i += 1
+                continue
+            alts, unsure = [], [False]
+            for d in defs[t.text]:
+                got = []
+                _expand(d, call[1], defs, hints, got, frozenset((t.text,)), 0, unsure)
+                key = tuple((h.text, stringify(a[0]) if a else "") for h, a in got)
+                if all(key != k2 for k2, _ in alts):
+                    alts.append((key, got))
+            close = toks[call[2] - 1]
+            got = next((g for k2, g in alts if k2), [])
+            for h, hargs in got:
+                site = self._via(h, hargs, t, close, code[i][0], user)
+                if site is not None:
+                    site.alts = len(alts) + (1 if unsure[0] else 0)
+                    sites.append(site)
+            i = call[2]
+        sites.sort(key=lambda x: x.span[0])
+        seen = {}
+        for x in sites:
+            key = (x.line, x.macro, x.expr)
+            x.nth = seen.get(key, 0)
+            seen[key] = x.nth + 1
+        return sites
+
+    def _via(self, h, hargs, use, close, k, user):
+        """The Site of hint call h(hargs) inside the expansion of the
+        macro use (its name token use, its ")" close)."""
+        if h.text in KNOWN:
+            kind, nargs, ei, pi, fixed = KNOWN[h.text]
+            if nargs is not None and len(hargs) != nargs:
+                return None
+        else:
+            kind, ei, fixed = "branch", 0, user[h.text]
+            pi = len(hargs) - 1 if fixed is None and len(hargs) >= 2 else None
+        if not hargs or not hargs[ei]:
+            return None
+        site = self._site(h.text, kind, hargs, use, close, k)
+        site.via = use.text
+        site.expr_index, site.pc_index, site.fixed_pc = ei, None, fixed
+        site.expr = stringify(hargs[ei]).encode("latin-1").decode("utf-8", "surrogateescape")
+        site.declared = fixed
+        if pi is not None:
+            site.declared = const_value([u.text for u in hargs[pi]], self.defines)
+        if h.text == "__builtin_expect":
+            c = const_value([u.text for u in hargs[1]], self.defines)
+            site.declared = 90 if c == 1 else 10 if c == 0 else None
+        elif h.text == "__builtin_expect_with_probability":
+            site.declared = None
+        return site
+
+    def functions(self):
+        """[(name, first line, last line)]: the function definitions, NAME
+        ( ... ) { ... } outside any brace (annotations such as
+        __releases(x) or __attribute__((...)) between ) and { skipped),
+        in source order.  Made once."""
+        got = getattr(self, "_functions", None)
+        if got is not None:
+            return got
+        got = []
+        code = [t for t in self.tokens if not t.directive]
+        match, stack = {}, []
+        for i, t in enumerate(code):
+            if t.text == "(":
+                stack.append(i)
+            elif t.text == ")" and stack:
+                match[i] = stack.pop()
+        depth, opened = 0, None
+        for i, t in enumerate(code):
+            if t.text == "{":
+                if depth == 0:
+                    opened = None
+                    j = i - 1
+                    while j >= 0 and code[j].text not in (")", ";", "}", "{", "="):
+                        j -= 1
+                    while j > 0 and code[j].text == ")" and j in match:
+                        o = match[j]
+                        if o > 0 and code[o - 1].kind == "ident":
+                            name = code[o - 1].text
+                            if name.startswith("__") and o > 1 and code[o - 2].text in (")", "(") \
+                                    and name not in ("__init", "__exit"):
+                                j = o - 2 if code[o - 2].text == ")" else o - 3
+                                continue
+                            opened = (name, self.line_of(code[o - 1].start))
+                        break
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+                if depth <= 0:
+                    depth = 0
+                    if opened:
+                        got.append((opened[0], opened[1], self.line_of(t.start)))
+                        opened = None
+        self._functions = got
+        return got
+
+    def function_at(self, line):
+        """The names of the functions whose extent holds line."""
+        return [n for n, a, b in self.functions() if a <= line <= b]
+
     def _site(self, name, kind, args, first, close, k):
         s = Site()
         s.file = self.file
@@ -668,12 +799,120 @@ class Scan:
         s.span = (first.start, close.end)
         s.name_span = (first.start, first.end)
         s.pc_span = s.pc_text = None
+        s.via = None
+        s.alts = 1
         s.expr = ""
         st = self.code_stack[k]
         if self.guard and st and st[0] == self.guard[0]:
             st = st[1:]
         s.conditional = st
         return s
+
+
+_COMMA = Token("punct", ",", 0, 0, False, 1, False)
+
+
+def _bears(name, defs, hints, memo, depth):
+    """Whether a definition of macro name holds a hint call, directly or
+    through other macros of defs."""
+    if name in memo:
+        return memo[name]
+    memo[name] = False  # (a macro that names itself)
+    yes = False
+    if depth < 16:
+        for d in defs.get(name, ()):
+            b = d.body_texts
+            for k, x in enumerate(b):
+                if k + 1 < len(b) and b[k + 1] == "(" and \
+                        (x in hints or (x in defs and x != name and _bears(x, defs, hints, memo, depth + 1))):
+                    yes = True
+                    break
+            if yes:
+                break
+    memo[name] = yes
+    return yes
+
+
+def _substitute(d, args):
+    """The body of define d with the arguments of one use put in (#p
+    becomes a string, ## is dropped: enough to find the hint calls)."""
+    table = {}
+    for n, p in enumerate(d.params or ()):
+        if p.endswith("..."):
+            name = p[:-3] or "__VA_ARGS__"
+            rest = []
+            for a in args[n:]:
+                if rest:
+                    rest.append(_COMMA)
+                rest.extend(a)
+            table[name] = rest
+            break
+        table[p] = args[n] if n < len(args) else []
+    out, body, k = [], d.body, 0
+    while k < len(body):
+        b = body[k]
+        if b.text in ("#", "%:") and k + 1 < len(body) and body[k + 1].text in table:
+            out.append(Token("string", '""', b.start, b.end, b.ws, b.directive or 1, False))
+            k += 2
+            continue
+        if b.text in ("##", "%:%:"):
+            k += 1
+            continue
+        if b.kind == "ident" and b.text in table:
+            out.extend(table[b.text])
+        else:
+            out.append(b)
+        k += 1
+    return out
+
+
+def _expand(d, args, defs, hints, out, active, depth, unsure):
+    """Add to out the (name token, argument lists) of the hint calls the
+    use d(args) expands to: those written in the definitions (a hint
+    written in the use's own arguments is the file's own site), through
+    the macros of defs (their first definition; unsure[0] set when their
+    definitions differ in hints)."""
+    toks = _substitute(d, args)
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.kind == "ident" and i + 1 < len(toks) and toks[i + 1].text == "(":
+            if t.text in hints:
+                call = split_call(toks, i)
+                if call is not None:
+                    if t.directive:
+                        out.append((t, call[1]))
+                    _collect_args(call[1], defs, hints, out, active, depth, unsure)
+                    i = call[2]
+                    continue
+            elif t.text in defs and t.text not in active and depth < 16:
+                call = split_call(toks, i)
+                if call is not None:
+                    ds = defs[t.text]
+                    if len(ds) > 1:
+                        keys = set()
+                        for d2 in ds:
+                            g = []
+                            _expand(d2, call[1], defs, hints, g, active | {t.text}, depth + 1, [False])
+                            keys.add(tuple((h.text, stringify(a[0]) if a else "") for h, a in g))
+                        if len(keys) > 1:
+                            unsure[0] = True
+                    _expand(ds[0], call[1], defs, hints, out, active | {t.text}, depth + 1, unsure)
+                    i = call[2]
+                    continue
+        i += 1
+
+
+def _collect_args(args, defs, hints, out, active, depth, unsure):
+    """Hint calls inside a hint's arguments (likely(WARN_ON(x)))."""
+    from types import SimpleNamespace
+    flat = []
+    for a in args:
+        if flat:
+            flat.append(_COMMA)
+        flat.extend(a)
+    if flat:
+        _expand(SimpleNamespace(params=[], body=flat), [], defs, hints, out, active, depth + 1, unsure)
 
 
 def split_call(toks, at=0):
@@ -708,14 +947,14 @@ def decode(raw):
     return raw.decode("latin-1")
 
 
-def scan_text(text, file="<text>", macros=None):
-    return Scan(text, file, macros)
+def scan_text(text, file="<text>", macros=None, through=None):
+    return Scan(text, file, macros, through)
 
 
-def scan_file(path, macros=None, name=None):
+def scan_file(path, macros=None, name=None, through=None):
     with open(path, "rb") as f:
         raw = f.read()
-    return Scan(decode(raw), name if name is not None else path, macros)
+    return Scan(decode(raw), name if name is not None else path, macros, through)
 
 
 def parse_macro_option(spec):
