@@ -98,7 +98,7 @@ class Judged(unittest.TestCase):
         s = judged("branch_annotated.txt")
         for f in ("fs/ext4/inode.c", "fs/btrfs/inode.c"):
             self.assertEqual(site(s, f, 5)["verdict"], "not-judged")
-            self.assertIn("matches 2 files", site(s, f, 5)["why"])
+            self.assertIn("2 files can have made the row: fs/btrfs/inode.c, fs/ext4/inode.c", site(s, f, 5)["why"])
         for nth_site in [k for k in s if k[:2] == ("kernel/sched/core.c", 15)]:
             self.assertEqual(s[nth_site]["verdict"], "not-judged")
 

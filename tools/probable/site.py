@@ -143,6 +143,7 @@ class Merger:
         self.min_count = min_count
         self.not_exact = {}  # coverage source -> sites whose counts are not exact
         self.disagree = {}  # coverage source -> sites whose units or instances disagree
+        self.kernel = None  # the kernel profiler's rows: tied and not (kernelsites.py)
 
     def add(self, report):
         """Add a report (a dict with "sites", as formats.report.read gives it)."""
@@ -176,6 +177,9 @@ class Merger:
                 got[src] = got.get(src, 0) + n
         if src and src not in self.sources:
             self.sources.append(src)
+        if report.get("kernel"):
+            from .kernelsites import add_summary
+            self.kernel = add_summary(self.kernel, report["kernel"])
 
     def add_site(self, s):
         """Add one site (taken over: the caller must not change it later)."""
@@ -373,7 +377,7 @@ class Merger:
         return {"format": FORMAT, "version": VERSION, "source": source,
                 "run": "mixed" if self.mixed_runs else self.run,
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
-                "sites": sites}
+                "sites": sites, **({"kernel": self.kernel} if self.kernel else {})}
 
 
 def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT):
