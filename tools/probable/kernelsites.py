@@ -303,59 +303,54 @@ def _live_defines(sc, config):
 
 class Macros:
     """The function-like macros of the tree's headers that hold a hint
-    call, directly or through others (see the module's doc)."""
-
-    MAX_ROUNDS = 8
+    call, directly or through others (see the module's doc): one byte
+    search of every header for its function-like #defines and the names
+    their bodies call, then the macros that reach a hint through those
+    calls, and only the headers that define one tokenised."""
 
     def __init__(self, files, hints, config):
         self.files = files
         self.config = config
         tree = files.tree
-        headers = [f for f in tree.files if f.endswith(".h") and not files.excluded(f)]
+        callers = {}  # a name called in a body -> [(the macro defined, header)]
+        for rel in tree.files:
+            if not rel.endswith(".h") or files.excluded(rel):
+                continue
+            try:
+                with open(os.path.join(tree.root, rel), "rb") as f:
+                    raw = f.read()
+            except OSError:
+                continue
+            if b"define" not in raw:
+                continue
+            for m in _FDEF.finditer(raw):
+                name = m.group(1)
+                for called in set(_CALL.findall(m.group(2))):
+                    if called != name:
+                        callers.setdefault(called, []).append((name, rel))
+        bearing, todo, headers = set(), [h.encode("latin-1") for h in hints], set()
+        hint_bytes = set(todo)
+        while todo:
+            for name, rel in callers.get(todo.pop(), ()):
+                headers.add(rel)
+                if name not in bearing and name not in hint_bytes:
+                    bearing.add(name)
+                    todo.append(name)
+        del callers
+        bearing = set(n.decode("latin-1") for n in bearing)
         self.defs = {}      # name -> [(dir, Define)]
-        known = set(hints)
-        new = set(hints)
-        done = set()
-        for _ in range(self.MAX_ROUNDS):
-            if not new:
-                break
-            rx = re.compile(rb"\b(?:" + b"|".join(re.escape(n.encode()) for n in sorted(new)) + rb")\s*\(")
-            found = set()
-            for rel in headers:
-                try:
-                    with open(os.path.join(tree.root, rel), "rb") as f:
-                        raw = f.read()
-                except OSError:
-                    continue
-                if b"define" not in raw or not rx.search(raw):
-                    continue
-                if rel in done:
-                    continue
-                # the #define lines that name one: this header is tokenised
-                hit = False
-                for m in _DEFINE.finditer(raw):
-                    if rx.search(m.group(0)):
-                        hit = True
-                        break
-                if not hit:
-                    continue
-                done.add(rel)
-                try:
-                    sc = scan_file(os.path.join(tree.root, rel), name=rel)
-                except OSError:
-                    continue
-                where = os.path.dirname(rel).replace(os.sep, "/") + "/"
-                for n, ds in _live_defines(sc, config).items():
+        self.headers = sorted(headers)
+        for rel in self.headers:
+            try:
+                with open(os.path.join(tree.root, rel), "rb") as f:
+                    sc = scan_text(_directives_only(f.read().decode("latin-1")), rel)
+            except OSError:
+                continue
+            where = os.path.dirname(rel).replace(os.sep, "/") + "/"
+            for n, ds in _live_defines(sc, config).items():
+                if n in bearing:
                     for d in ds:
                         self.defs.setdefault(n, []).append((where, d))
-                    if n not in known:
-                        found.add(n)
-            # only those names whose definitions hold a known one are new
-            new = set()
-            for n in found:
-                if any(_names_call(d, known | found) for _, d in self.defs[n]):
-                    new.add(n)
-            known |= new
         self._for = {}
 
     def for_file(self, rel):
@@ -387,12 +382,24 @@ class Macros:
         return got
 
 
-_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define[ \t]+\w+\((?:[^\n\\]|\\(?:.|\n))*", re.M | re.S)
+# a function-like #define (its name, its body to the end of its logical
+# line), and a name called in a body
+_FDEF = re.compile(rb"#[ \t]*define[ \t]+(\w+)\(((?:[^\n\\]|\\(?:.|\n))*)", re.S)
+_CALL = re.compile(rb"(\w+)[ \t]*\(")
+_DIRLINE = re.compile(r"^[ \t]*#(?:[^\n\\]|\\(?:.|\n))*", re.M | re.S)
 
 
-def _names_call(d, names):
-    b = d.body_texts
-    return any(b[k] in names and k + 1 < len(b) and b[k + 1] == "(" for k in range(len(b)))
+def _directives_only(text):
+    """text with every line that is not part of a # directive made empty
+    (the line numbers kept): a header's #defines and #ifs tokenised
+    without its code."""
+    out, last = [], 0
+    for m in _DIRLINE.finditer(text):
+        out.append("\n" * text.count("\n", last, m.start()))
+        out.append(m.group(0))
+        last = m.end()
+    out.append("\n" * text.count("\n", last))
+    return "".join(out)
 
 
 # ---- one file, read once ---------------------------------------------------------
