@@ -36,7 +36,10 @@ SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded",
                "count", "hits", "observed", "ci_low", "ci_high", "hint", "verdict", "why",
                "suggest", "suggest_hint", "needed")
 # added by a merge or by reading version 1
-EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts")
+EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts",
+                # a kernel profile's site inside a macro: the macro used at the
+                # line, and how many hints of one condition it expands to
+                "via", "copies")
 
 
 def identity(site):

@@ -51,6 +51,9 @@ def parser():
     ap.add_argument("--tolerance", type=int, default=DEFAULT_TOLERANCE, metavar="N",
                     help="a wrong hint within N points of the measured pc passes (default %d)"
                          % DEFAULT_TOLERANCE)
+    ap.add_argument("--exclude", action="append", default=[], metavar="DIR",
+                    help="kernel branch profiles: files under DIR (relative to --root) never made "
+                         "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     ap.add_argument("--top", type=int, default=None, metavar="N",
                     help="at most N missing hints, the most evaluated (default 20)")
     ap.add_argument("--sarif", metavar="FILE", help="also write the findings as SARIF 2.1.0")
@@ -80,6 +83,8 @@ def run(args, out):
     if args.sarif:
         from .report import check_file_output
         check_file_output(args.sarif)
+    from .. import kernelsites
+    kernelsites.EXCLUDE[:] = args.exclude
     named = {}
     reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count, args.top,
                        named=named)

@@ -71,6 +71,9 @@ def _parser():
     common.add_argument("--macro", action="append", default=[], metavar="NAME=PC",
                         help="a project's own hint macro and its pc, for coverage files (repeatable; "
                              "likely=90 and unlikely=10 are known)")
+    common.add_argument("--exclude", action="append", default=[], metavar="DIR",
+                        help="kernel branch profiles: files under DIR (relative to --root) never made "
+                             "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     common.add_argument("--top", type=int, default=None, metavar="N",
                         help="from coverage files: at most N missing hints, the most evaluated (default 20)")
     common.add_argument("-q", "--quiet", action="store_true",
@@ -293,6 +296,8 @@ def load(args, table):
     if args.top is not None and args.top < 0:
         raise InputError("--top", "must not be negative")
     macros = parse_macros(args.macro)
+    from .. import kernelsites
+    kernelsites.EXCLUDE[:] = args.exclude
     m = Merger(note, args.min_count)
     other = []
     for path in args.reports:
