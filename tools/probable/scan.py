@@ -4,14 +4,26 @@ text as the preprocessor does: comments, string and character literals
 (prefixed and raw), backslash-newline continuations, #directives and the
 #if nesting they make.
 
-    scan_text(text, file="x.c", macros=None) -> Scan
-    scan_file(path, macros=None, name=None)  -> Scan (OSError passes through)
+    scan_text(text, file="x.c", macros=None, through=None) -> Scan
+    scan_file(path, macros=None, name=None, through=None)  -> Scan (OSError passes through)
+
+through: {NAME: [Define]}, function-like macros (a tree's headers', as
+the caller chose them) to look through: each use NAME(...) of one whose
+expansion holds hint calls (directly or through other macros of through
+or of the file's own #defines) gives one Site per hint call of the
+expansion, at the use: line, col and span of the use, macro and expr of
+the hint (its argument with the use's arguments put in), via NAME, alts
+the number of different hint lists NAME's definitions give (more than 1:
+the build's #if decides).  A hint written in the use's own arguments is
+the file's own site, not the macro's.  Without through (probable-fix's
+scan) only hint calls written in the file are sites, via None.
 
 A Scan has .sites (list of Site, source order), .defines (name -> list of
 Define: every #define of the file, function-like or not), .tokens, .text
 (the file decoded as latin-1, so an offset is a byte offset), .line_of(),
-.col_of(), .conditionals (the #if/#ifdef/#ifndef blocks) and .guard (the
-include guard that wraps the whole file, or None).
+.col_of(), .conditionals (the #if/#ifdef/#ifndef blocks), .guard (the
+include guard that wraps the whole file, or None) and .functions() (each
+function definition's name, first and last line).
 
 A Site has: file, line (of the macro name), end_line (of the closing
 parenthesis), col (1-based byte column of the macro name), nth (ordinal
@@ -21,7 +33,9 @@ unaligned access, spelled as #x spells it), declared (the pc, an int, or
 None when not a constant the file gives), args (the argument token lists),
 span (start, end) byte offsets of the whole call, name_span, pc_span (the
 pc argument, or None), conditional (tuple of the #if lines it sits in,
-outermost first, a whole-file include guard aside).
+outermost first, a whole-file include guard aside), via (the macro used
+at the line when the call is inside its expansion, else None; see
+through).
 
 The names recognised: probable(), PROBABLE_PROBABLE(), the get/put
 unaligned _p forms (and PROBABLE_ upper-case ones), likely()/unlikely()
