@@ -386,6 +386,7 @@ class Macros:
 # line), and a name called in a body
 _FDEF = re.compile(rb"#[ \t]*define[ \t]+(\w+)\(((?:[^\n\\]|\\(?:.|\n))*)", re.S)
 _CALL = re.compile(rb"(\w+)[ \t]*\(")
+_WORD = re.compile(rb"[A-Za-z_]\w*")
 _DIRLINE = re.compile(r"^[ \t]*#(?:[^\n\\]|\\(?:.|\n))*", re.M | re.S)
 
 
@@ -467,19 +468,27 @@ def kernel_sites(recs, c):
                 facts_of[rel] = None
         return facts_of[rel]
 
-    raws = {}
+    # the functions the rows of each printed basename name: a file is
+    # read once, for all of them
+    funcs_of = {}
+    for r in recs:
+        funcs_of.setdefault((r["file"], r["cut"]), set()).add(r["func"])
+    present = {}
 
-    def has_name(rel, func):
-        key = (rel, func)
-        got = raws.get(key)
+    def has_name(rel, key, func):
+        got = present.get((rel, key))
         if got is None:
             try:
                 with open(os.path.join(tree.root, rel), "rb") as f:
-                    got = func.encode("utf-8", "surrogateescape") in f.read()
+                    raw = f.read()
             except OSError:
-                got = False
-            raws[key] = got
-        return got
+                raw = b""
+            names = set(_WORD.findall(raw))
+            got = present[(rel, key)] = set(
+                x for x in funcs_of[key] if (x.encode("utf-8", "surrogateescape") in raw
+                                             if len(x.encode("utf-8", "surrogateescape")) >= 30
+                                             else x.encode("utf-8", "surrogateescape") in names))
+        return func in got
 
     # the lines branch_all's rows name in each basename: line_if computed
     # for them when a file is scanned
@@ -507,7 +516,7 @@ def kernel_sites(recs, c):
         if not kept:
             not_tied.append((r, "excluded", "only %s, left out" % ", ".join(cs[:4])))
             continue
-        with_fn = [f for f in kept if has_name(f, r["func"])]
+        with_fn = [f for f in kept if has_name(f, key, r["func"])]
         match, near = [], []
         for f in with_fn:
             ff = facts(f, all_lines.get(r["file"]))
