@@ -361,21 +361,23 @@ class Macros:
         got = self._for.get(d)
         if got is not None:
             return got
-        got = {}
-        for n, ds in self.defs.items():
-            best, pick = -1, []
+        if not hasattr(self, "_global"):
+            self._global, self._local = {}, {}
+            for n, ds in self.defs.items():
+                for where, df in ds:
+                    if where.startswith("include/") or (where.startswith("arch/") and "/include/" in where):
+                        self._global.setdefault(n, []).append(df)
+                    else:
+                        self._local.setdefault(n, []).append((where, df))
+        got = dict(self._global)
+        for n, ds in self._local.items():
+            best, pick = 0, []
             for where, df in ds:
                 if d.startswith(where):
-                    score = len(where)
-                elif where.startswith(("include/",)) or (
-                        where.startswith("arch/") and "/include/" in where):
-                    score = 0
-                else:
-                    continue
-                if score > best:
-                    best, pick = score, [df]
-                elif score == best:
-                    pick.append(df)
+                    if len(where) > best:
+                        best, pick = len(where), [df]
+                    elif len(where) == best:
+                        pick.append(df)
             if pick:
                 got[n] = pick
         self._for[d] = got
