@@ -308,14 +308,28 @@ class Macros:
     their bodies call, then the macros that reach a hint through those
     calls, and only the headers that define one tokenised."""
 
-    def __init__(self, files, hints, config):
+    def __init__(self, files, hints, config, dirs=None):
+        """dirs: the directories of the files the rows may be from (with
+        "/" at the end): only their headers and their parents', and
+        those of include/ and arch/ARCH/include/, are read (None: all)."""
         self.files = files
         self.config = config
         tree = files.tree
+        if dirs is not None:
+            up = set()
+            for d in dirs:
+                parts = d.rstrip("/").split("/")
+                for k in range(len(parts) + 1):
+                    up.add("/".join(parts[:k]) + "/" if k else "")
+            dirs = up
         callers = {}  # a name called in a body -> [(the macro defined, header)]
         for rel in tree.files:
             if not rel.endswith(".h") or files.excluded(rel):
                 continue
+            if dirs is not None and not _global(rel):
+                d = os.path.dirname(rel).replace(os.sep, "/")
+                if (d + "/" if d else "") not in dirs:
+                    continue
             try:
                 with open(os.path.join(tree.root, rel), "rb") as f:
                     raw = f.read()
@@ -365,7 +379,7 @@ class Macros:
             self._global, self._local = {}, {}
             for n, ds in self.defs.items():
                 for where, df in ds:
-                    if where.startswith("include/") or (where.startswith("arch/") and "/include/" in where):
+                    if _global(where):
                         self._global.setdefault(n, []).append(df)
                     else:
                         self._local.setdefault(n, []).append((where, df))
@@ -382,6 +396,12 @@ class Macros:
                 got[n] = pick
         self._for[d] = got
         return got
+
+
+def _global(rel):
+    """A header every file may include: under include/ or arch/ARCH/include/."""
+    rel = rel.replace(os.sep, "/")
+    return rel.startswith("include/") or (rel.startswith("arch/") and "/include/" in rel)
 
 
 # a function-like #define (its name, its body to the end of its logical
@@ -461,7 +481,10 @@ def kernel_sites(recs, c):
     def facts(rel, lines_all):
         if rel not in facts_of:
             if macros[0] is None:
-                macros[0] = Macros(files, hints, read_config(files.build))
+                dirs = set()
+                for cs, kept in cand_cache.values():
+                    dirs.update(os.path.dirname(f).replace(os.sep, "/") + "/" for f in kept)
+                macros[0] = Macros(files, hints, read_config(files.build), dirs)
             try:
                 sc = scan_file(os.path.join(tree.root, rel), tree.macros, name=rel,
                                through=macros[0].for_file(rel))
@@ -508,8 +531,9 @@ def kernel_sites(recs, c):
         key = (r["file"], r["cut"])
         if key not in cand_cache:
             cs = files.candidates(r["file"], r["cut"])
-            kept = [f for f in cs if not files.excluded(f)]
-            cand_cache[key] = (cs, kept)
+            cand_cache[key] = (cs, [f for f in cs if not files.excluded(f)])
+    for r in recs:
+        key = (r["file"], r["cut"])
         cs, kept = cand_cache[key]
         if not cs:
             not_tied.append((r, "no-file", "no file named %s%s under %s" % (
