@@ -585,15 +585,17 @@ def kernel_sites(recs, c):
     out = []
     rows_tied = {}
     files_done = sorted(set(k[0] for k in tied) | set(k[0] for k in ambiguous))
+    annotated_files = set(k[0] for k in tied if k[2] == "annotated")
     for rel in files_done:
         ff = facts_of.get(rel)
         if ff is None:
             continue
-        has_annotated = any((rel, l, "annotated") in tied for l in ff.sites) or \
-            any(k[0] == rel and k[2] == "annotated" for k in tied)
+        has_annotated = rel in annotated_files
         for line in sorted(ff.sites):
             group = ff.sites[line]
             rs = tied.get((rel, line, "annotated"), [])
+            if not rs and not has_annotated and (rel, line) not in ambiguous:
+                continue  # a file only branch_all names: its sites are not listed
             ds = []
             for s in group:
                 d = C._site_dict(s, c)
@@ -608,9 +610,7 @@ def kernel_sites(recs, c):
                 continue
             if not rs:
                 for d in ds:
-                    if not has_annotated:
-                        out.remove(d)
-                    elif rel.endswith(C.HEADER_EXTS):
+                    if rel.endswith(C.HEADER_EXTS):
                         C._not_judged(d, "no row for line %d in branch_annotated: not proof that no "
                                          "code is there (a header's rows are only of the units built "
                                          "with branch profiling)" % line)
