@@ -97,7 +97,7 @@ class Files:
         if not os.path.isabs(self.build):
             self.build = os.path.join(tree.root, self.build)
         self.db = self._database()
-        self.objects = None  # None: not known yet; True/False: .o files are there
+        self.objects = False  # whether .o files are there (look_for_objects)
 
     def _database(self):
         path = os.path.join(self.build, "compile_commands.json")
@@ -125,21 +125,23 @@ class Files:
         return any(r.startswith(x) for x in self.out)
 
     def built(self, rel):
-        """False when the build is at hand and did not compile rel (a .c
-        file); True otherwise (headers: always)."""
+        """False when the build is at hand (compile_commands.json, or .o
+        files) and did not compile rel (a .c file); True otherwise
+        (headers: always)."""
         if not rel.endswith(".c"):
             return True
         if self.db is not None:
             return rel.replace(os.sep, "/") in self.db
-        if self.objects is False:
+        if not self.objects:
             return True
-        obj = os.path.join(self.build, rel[:-2] + ".o")
-        if os.path.exists(obj):
-            self.objects = True
-            return True
-        if self.objects is None:
-            return None  # not known until some .o is seen
-        return False
+        return os.path.exists(os.path.join(self.build, rel[:-2] + ".o"))
+
+    def look_for_objects(self, rels):
+        """Whether the build's .o files are at hand: one of the .c files
+        rels has its .o in the build directory (a tree never built says
+        nothing of what was built)."""
+        self.objects = any(os.path.exists(os.path.join(self.build, r[:-2] + ".o"))
+                           for r in rels if r.endswith(".c"))
 
     def candidates(self, base, cut):
         return candidates(self.tree, base, cut)
@@ -532,6 +534,8 @@ def kernel_sites(recs, c):
         if key not in cand_cache:
             cs = files.candidates(r["file"], r["cut"])
             cand_cache[key] = (cs, [f for f in cs if not files.excluded(f)])
+    if files.db is None:
+        files.look_for_objects(f for cs, kept in cand_cache.values() for f in kept)
     for r in recs:
         key = (r["file"], r["cut"])
         cs, kept = cand_cache[key]
@@ -554,10 +558,10 @@ def kernel_sites(recs, c):
             ok = r["line"] in (ff.sites if r["table"] == "annotated" else ff.if_lines)
             (match if ok else near).append(f)
         if len(match) > 1:
-            built = [f for f in match if files.built(f) is not False]
+            built = [f for f in match if files.built(f)]
             if built:
                 match = built
-        elif len(match) == 1 and files.built(match[0]) is False:
+        elif len(match) == 1 and not files.built(match[0]):
             not_tied.append((r, "not-built", "%s has %s at line %d but was not built" % (
                 match[0], r["func"], r["line"])))
             continue
