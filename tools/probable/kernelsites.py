@@ -434,10 +434,11 @@ class FileFacts:
     sites by line (likely/unlikely, written or through macros) and the
     lines with an if (written, or inside a macro used there)."""
 
-    __slots__ = ("funcs", "sites", "if_lines", "line_if")
+    __slots__ = ("funcs", "made", "sites", "if_lines", "line_if")
 
     def __init__(self, sc, want_if_lines, ctx_cls):
         self.funcs = sc.functions()
+        self.made = sc.made
         self.sites = {}
         for s in sc.sites:
             if s.macro in HINTS:
@@ -457,10 +458,34 @@ class FileFacts:
                         self.line_if[line] = li
 
     def func_at(self, line):
-        for n, a, b in self.funcs:
+        """The function around line ("MACRO(ARG)" for one a macro makes)."""
+        for k, (n, a, b) in enumerate(self.funcs):
             if a <= line <= b:
-                return n
+                return "%s(%s)" % (n, self.made[k]) if k in self.made else n
         return None
+
+    def matches_at(self, line, printed):
+        """Whether the function around line is the one the profiler
+        printed: its name (a prefix when the printed name is 30 bytes,
+        cut), or, for a function a macro makes from ARG
+        (SYSCALL_DEFINE1(ARG, ...) makes __do_sys_ARG), ARG or ARG after
+        a prefix of lower-case words (__do_sys_, __se_sys_, __)."""
+        for k, (n, a, b) in enumerate(self.funcs):
+            if a <= line <= b:
+                if _func_matches(n, printed):
+                    return True
+                arg = self.made.get(k)
+                return arg is not None and any(_func_matches(x, printed) for x in _made_names(arg, printed))
+        return False
+
+
+def _made_names(arg, printed):
+    """The names a macro-made function of ARG can have that fit printed."""
+    out = [arg]
+    cut = printed.find(arg[:max(1, min(len(arg), 30))])
+    if cut > 0 and re.match(r"^[a-z0-9_]*_$", printed[:cut]):
+        out.append(printed[:cut] + arg)
+    return out
 
 
 def _func_matches(name, printed):
@@ -552,8 +577,7 @@ def kernel_sites(recs, c):
             ff = facts(f, all_lines.get(r["file"]))
             if ff is None:
                 continue
-            fn = ff.func_at(r["line"])
-            if fn is None or not _func_matches(fn, r["func"]):
+            if not ff.matches_at(r["line"], r["func"]):
                 continue
             ok = r["line"] in (ff.sites if r["table"] == "annotated" else ff.if_lines)
             (match if ok else near).append(f)

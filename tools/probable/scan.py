@@ -756,7 +756,9 @@ class Scan:
         """[(name, first line, last line)]: the function definitions, NAME
         ( ... ) { ... } outside any brace (annotations such as
         __releases(x) or __attribute__((...)) between ) and { skipped),
-        in source order.  Made once."""
+        in source order.  Made once.  self.made: {index: ARG} for those an
+        upper-case macro makes, NAME(ARG, ...) { ... } (SYSCALL_DEFINE1,
+        DEFINE_IDTENTRY): the function is named from ARG."""
         got = getattr(self, "_functions", None)
         if got is not None:
             return got
@@ -768,7 +770,7 @@ class Scan:
                 stack.append(i)
             elif t.text == ")" and stack:
                 match[i] = stack.pop()
-        depth, opened = 0, None
+        depth, opened, made = 0, None, {}
         for i, t in enumerate(code):
             if t.text == "{":
                 if depth == 0:
@@ -785,6 +787,11 @@ class Scan:
                                 j = o - 2 if code[o - 2].text == ")" else o - 3
                                 continue
                             opened = (name, self.line_of(code[o - 1].start))
+                            # a function a macro makes (SYSCALL_DEFINE1(name, ...),
+                            # DEFINE_IDTENTRY(name)): its first argument
+                            if name.isupper() and o + 1 < j and code[o + 1].kind == "ident" \
+                                    and code[o + 2].text in (",", ")"):
+                                opened += (code[o + 1].text,)
                         break
                 depth += 1
             elif t.text == "}":
@@ -793,8 +800,11 @@ class Scan:
                     depth = 0
                     if opened:
                         got.append((opened[0], opened[1], self.line_of(t.start)))
+                        if len(opened) > 2:
+                            made[len(got) - 1] = opened[2]
                         opened = None
         self._functions = got
+        self.made = made
         return got
 
     def function_at(self, line):
