@@ -18,7 +18,9 @@ under --root, less
     file is built when its .o is there (only once some .o of the rows'
     files is: a tree never built says nothing).
 Of those, a row is tied to the one file whose function of that name (a
-prefix of the name when the printed name is 30 bytes) holds the row's
+prefix of the name when the printed name is 30 bytes; for a function an
+upper-case macro makes, SYSCALL_DEFINE1(ARG, ...) or DEFINE_IDTENTRY(ARG),
+ARG or ARG after lower-case words: __do_sys_ARG) holds the row's
 line and has a likely()/unlikely() on it (branch_all: an if), written
 there or inside a macro used there (WARN_ON, BUG_ON, IS_ERR_VALUE...: the
 kernel's __LINE__ is the use's).  A file is read only when its bytes hold
