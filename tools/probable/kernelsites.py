@@ -45,11 +45,11 @@ different hints: not judged, never one sum.
 
 Every row is tied or counted under a reason; c.kernel (the report's
 "kernel" member) has for each table the rows and evaluations, those tied,
-and the rest by reason, with up to LIST rows of each reason listed."""
+and the rest by reason, with up to LIST rows of each reason listed
+(summary_lines() as the commands print it)."""
 
 import os
 import re
-import sys
 
 from .scan import KNOWN, scan_file, scan_text
 
@@ -663,7 +663,6 @@ def kernel_sites(recs, c):
             u["func"] = ff.func_at(line)
             out.append(u)
     c.kernel = _summary(recs, rows_tied, not_tied)
-    _say(c.kernel)
     return out
 
 
@@ -791,14 +790,15 @@ def add_summary(a, b):
 
 
 def summary_lines(summary):
-    """The summary as lines for a reader."""
+    """The summary as lines for a reader ("kernel branch_annotated: N
+    rows, ..."; the commands print them on stderr once all went well)."""
     lines = []
     for table in ("annotated", "all"):
-        t = summary.get(table)
+        t = (summary or {}).get(table)
         if not t:
             continue
         pct = 100.0 * t["tied_evaluations"] / t["evaluations"] if t["evaluations"] else 100.0
-        lines.append("branch_%s: %d rows, %d evaluations; tied to a site: %d rows, %d evaluations "
+        lines.append("kernel branch_%s: %d rows, %d evaluations; tied to a site: %d rows, %d evaluations "
                      "(%.1f%%)%s" % (table, t["rows"], t["evaluations"], t["tied_rows"],
                                      t["tied_evaluations"], pct,
                                      "; not tied: " + ", ".join(
@@ -807,14 +807,6 @@ def summary_lines(summary):
                                                             key=lambda kv: -kv[1]["evaluations"]))
                                      if t["not_tied"] else ""))
     return lines
-
-
-def _say(summary):
-    prog = os.path.basename(sys.argv[0] or "probable")
-    if not prog.startswith("probable"):
-        prog = "probable-report"
-    for l in summary_lines(summary):
-        sys.stderr.write("%s: kernel %s\n" % (prog, l))
 
 
 def candidates(tree, base, cut):

@@ -92,6 +92,10 @@ def run(args, out):
     merged = merge(reports, notes.append, args.min_count)
     sites = merged["sites"]
     gate(args, reports, named, sites)
+    if not args.quiet:
+        from ..kernelsites import summary_lines
+        for line in summary_lines(merged.get("kernel")):
+            sys.stderr.write("%s: %s\n" % (PROG, line))
     for msg in notes:
         sys.stderr.write("%s: %s\n" % (PROG, msg))
     wrong = diag.findings(sites, args.tolerance, ("wrong",))

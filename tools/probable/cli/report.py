@@ -221,6 +221,9 @@ def _main(args):
         else:
             check_file_output(out)
     report = load(args, table)
+    from ..kernelsites import summary_lines
+    for line in summary_lines(report.get("kernel")):
+        said(args, line)
     if args.command == "merge":
         from ..formats import json as jsonfmt
         if out and out != "-":
