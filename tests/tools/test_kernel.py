@@ -392,6 +392,27 @@ class CommandLine(unittest.TestCase):
             shutil.rmtree(tmp)
 
 
+class Tokens(unittest.TestCase):
+    def test_fast_tokenizer_same_tokens(self):
+        """scan's regular-expression tokenizer (what makes a kernel tree affordable) gives the tokens of the character-by-character one, offsets, directives and whitespace flags included: every fixture, the library's headers and tricky text"""
+        from probable.scan import decode, tokenize, tokenize_slow
+
+        def key(ts):
+            return [(t.kind, t.text, t.start, t.end, t.ws, t.directive, t.bol) for t in ts]
+        texts = ['#define A(x) \\\n  likely(x) /* c */ \\\r\n + 1\nint a = A(1);\n',
+                 'auto s = u8"x" R"d(a)"b)d" L\'c\' 1\'000 0x1p-3 .5e+2 ...;\n',
+                 '%:define X 1\n  # if X\n"unterminated\n\'\\\n/* open', "a\\", "x = y\\\n\\\n;"]
+        for top in (os.path.join(HERE, "fixtures"), os.path.join(HERE, "..", "..", "include")):
+            for d, _, names in os.walk(top):
+                for n in names:
+                    if n.endswith((".c", ".h", ".cc", ".cpp", ".txt")):
+                        with open(os.path.join(d, n), "rb") as f:
+                            texts.append(decode(f.read()))
+        self.assertGreater(len(texts), 50)
+        for t in texts:
+            self.assertEqual(key(tokenize(t)), key(tokenize_slow(t)), t[:200])
+
+
 class MacroSites(unittest.TestCase):
     def test_via_sites(self):
         """scan: one site per hint of a macro's expansion, at the use's line and column, via the macro; a hint written in the use's argument is the file's own site, not the macro's"""
