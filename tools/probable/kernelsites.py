@@ -132,11 +132,29 @@ class Files:
         (headers: always)."""
         if not rel.endswith(".c"):
             return True
+        r = rel.replace(os.sep, "/")
         if self.db is not None:
-            return rel.replace(os.sep, "/") in self.db
+            return r in self.db or self._included(r, self.db)
         if not self.objects:
             return True
-        return os.path.exists(os.path.join(self.build, rel[:-2] + ".o"))
+        if os.path.exists(os.path.join(self.build, rel[:-2] + ".o")):
+            return True
+        return False
+
+    def _included(self, r, built):
+        """Whether a built .c file of r's directory #includes r (the
+        kernel's kernel/sched/build_utility.c includes clock.c)."""
+        d, base = os.path.dirname(r), os.path.basename(r)
+        for b in built:
+            if os.path.dirname(b) == d and b != r:
+                try:
+                    with open(os.path.join(self.tree.root, b), "rb") as f:
+                        raw = f.read()
+                except OSError:
+                    continue
+                if re.search(rb'#\s*include\s*"' + re.escape(base.encode()) + rb'"', raw):
+                    return True
+        return False
 
     def look_for_objects(self, rels):
         """Whether the build's .o files are at hand: one of the .c files
