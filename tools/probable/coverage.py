@@ -41,11 +41,11 @@ Rules (never a guess: what cannot be tied to one site for certain is
   branch clang gives no expansion region for (loop conditions) cannot be
   tied to a call site: the sites of that function without counts of
   their own are not judged.
-- the kernel prints a basename (cut to 20 bytes) and a line: of the
-  files with that basename, only one with a likely()/unlikely() (an if,
-  for branch_all) on that line can have made the row; when more than one
-  has, or a line has two hint sites, they are not judged; correct/incorrect become true/false from the site's macro
-  (likely: true = correct); "correct/constant" makes the site constant.
+- the kernel prints a function (cut to 30 bytes), a basename (cut to 20)
+  and a line: a row is tied by function to the one file that can have
+  made it (kernelsites.py), correct/incorrect become true/false from the
+  site's macro (likely: true = correct); "correct/constant" makes the
+  site constant.
 - a site the build has no record of is "compiled-out" (the file is in the
   data, the line is not); an unaligned access is not judged (coverage
   counts branches, not misaligned pointers).
@@ -65,6 +65,7 @@ import re
 from . import FORMAT, VERSION
 from .errors import InputError, read_bytes
 from .judge import DEFAULT_MIN_COUNT, hint, judge, pool_parts, suggest, wilson
+from .kernelsites import candidates as kernel_candidates, kernel_sites
 from .scan import KNOWN, MACRO_SITES, scan_file, stringify
 
 SOURCE_EXTS = (".c", ".h", ".cc", ".cpp", ".cxx", ".c++", ".hh", ".hpp", ".hxx", ".h++",
@@ -220,27 +221,6 @@ class Tree:
         if len(best) == 1:
             return best[0], None
         return None, "%s matches %d files under the root: %s" % (name, len(best), ", ".join(sorted(best)[:4]))
-
-    def kernel_candidates(self, base, cut):
-        if cut:
-            return sorted(f for b, fs in self.by_base.items() if b.startswith(base) for f in fs)
-        return sorted(self.by_base.get(base, []))
-
-    def resolve_kernel(self, base, cut):
-        """A kernel basename (cut to 20 bytes when cut) -> (rel, None) or (None, why)."""
-        key = (base, cut, "kernel")
-        if key in self._cache:
-            return self._cache[key]
-        cands = self.kernel_candidates(base, cut)
-        if len(cands) == 1:
-            r = (cands[0], None)
-        elif not cands:
-            r = (None, "no file named %s%s under %s" % (base, "..." if cut else "", self.root))
-        else:
-            r = (None, "the kernel's basename %s%s matches %d files: %s" % (
-                base, " (cut to 20 bytes)" if cut else "", len(cands), ", ".join(sorted(cands)[:4])))
-        self._cache[key] = r
-        return r
 
 
 def _macro_pc(d, defines):
@@ -1782,124 +1762,7 @@ def _outermost(recs, texts, tree=None):
     return top[0][1]
 
 
-def _lines_of(tree, rel, what):
-    """The lines of rel with a likely()/unlikely() (what "hint") or an if
-    (what "if"), computed once per file."""
-    key = (rel, what)
-    got = tree._lines.get(key)
-    if got is None:
-        sc = tree.scan(rel)
-        if sc is None:
-            got = frozenset()
-        elif what == "hint":
-            got = frozenset(s.line for s in sc.sites if s.macro in ("likely", "unlikely"))
-        else:
-            got = frozenset(sc.line_of(t.start) for t in sc.tokens if t.text == "if" and not t.directive)
-        tree._lines[key] = got
-    return got
-
-
-def _kernel_hint_on(tree, rel, line):
-    return line in _lines_of(tree, rel, "hint")
-
-
-def _kernel_if_on(tree, rel, line):
-    return line in _lines_of(tree, rel, "if")
-
-
-def _kernel_sites(recs, c):
-    out = []
-    rows = {}
-    ambiguous = {}  # (file, line) -> why: a row that may be this file's
-    for r in recs:
-        rel, why = c.tree.resolve_kernel(r["file"], r["cut"])
-        if rel is None:
-            # the profiler has a row only for a likely()/unlikely()
-            # (branch_all: an if) the build has: of the files with this
-            # basename, only those with one on the row's line can be the
-            # row's
-            test = _kernel_hint_on if r["table"] == "annotated" else _kernel_if_on
-            cands = [f for f in c.tree.kernel_candidates(r["file"], r["cut"])
-                     if test(c.tree, f, r["line"])]
-            if len(cands) == 1:
-                rel = cands[0]
-            elif r["table"] == "annotated":
-                for f in cands:
-                    ambiguous[(f, r["line"])] = why
-        if rel is None:
-            continue
-        rows.setdefault((rel, r["table"]), {}).setdefault(r["line"], []).append(r)
-    files = sorted({k[0] for k in rows} | {k[0] for k in ambiguous})
-    for rel in files:
-        sc = c.tree.scan(rel)
-        if sc is None:
-            continue
-        ctx = Context(sc)
-        ctx.index_lines()
-        a_rows = rows.get((rel, "annotated"), {})
-        per_line = {}
-        for s in sc.sites:
-            per_line.setdefault(s.line, []).append(s)
-        for s in sc.sites:
-            if s.macro not in ("likely", "unlikely"):
-                continue  # the kernel's profiler counts likely() and unlikely() only
-            d = _site_dict(s, c)
-            out.append(d)
-            rs = a_rows.get(s.line)
-            if (rel, s.line) in ambiguous:
-                _not_judged(d, ambiguous[(rel, s.line)])
-                continue
-            if not rs:
-                if (rel, "annotated") in rows and rel.endswith(HEADER_EXTS):
-                    # a header's rows come from the units that include it;
-                    # those built with DISABLE_BRANCH_PROFILING have none
-                    _not_judged(d, "no row for line %d in branch_annotated: not proof that no "
-                                   "code is there (a header's rows are only of the units built "
-                                   "with branch profiling)" % s.line)
-                elif (rel, "annotated") in rows:
-                    _compiled_out(d, "no row for line %d in branch_annotated" % s.line)
-                else:
-                    out.pop()  # a file branch_all names, with no annotated data at all
-                continue
-            others = [x for x in per_line[s.line] if x.macro in ("likely", "unlikely")]
-            if len(others) > 1:
-                _not_judged(d, "%d likely()/unlikely() on line %d: the kernel counts each by "
-                               "file and line only" % (len(others), s.line))
-                continue
-            correct = sum(r["correct"] for r in rs)
-            incorrect = sum(r["incorrect"] for r in rs)
-            d["count"] = correct + incorrect
-            d["hits"] = correct if s.macro == "likely" else incorrect
-            if len(rs) > 1 and not any(r["constant"] for r in rs):
-                # one row per expansion in each unit (a header's static
-                # inline in many units, a function made by a macro): each
-                # row is a part, judged apart when they disagree
-                d["count"] = d["hits"] = 0
-                names, parts = {}, []
-                for r in rs:
-                    names[r["func"]] = names.get(r["func"], 0) + 1
-                    label = r["func"] if names[r["func"]] == 1 else "%s (row %d)" % (r["func"], names[r["func"]])
-                    parts.append((label, r["correct"] + r["incorrect"],
-                                  r["correct"] if s.macro == "likely" else r["incorrect"]))
-                _by_parts(d, parts, c, "row")
-                continue
-            if any(r["constant"] for r in rs):
-                d["constant"] = 1
-                d["why"] = "the compiler proved the condition constant (%d of %d evaluations)" % (
-                    sum(r["constant"] for r in rs), d["count"])
-        for line, rs in rows.get((rel, "all"), {}).items():
-            if line in per_line or len(rs) != 1:
-                continue
-            li = ctx.line_if(line)
-            if li is None:
-                continue
-            u = _unhinted(c, rel, line, li[1], li[0], rs[0]["hit"] + rs[0]["miss"], rs[0]["hit"])
-            if u:
-                out.append(u)
-    return out
-
-
-MATCHERS = {"gcov": _gcov_sites, "llvm-cov": _llvm_sites, "kernel": _kernel_sites}
+MATCHERS = {"gcov": _gcov_sites, "llvm-cov": _llvm_sites, "kernel": kernel_sites}
 
 
 def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT, top=DEFAULT_TOP,
@@ -1955,6 +1818,8 @@ def report(paths, root=".", arch=None, macros=None, min_count=DEFAULT_MIN_COUNT,
         reports.append({"format": FORMAT, "version": VERSION, "source": kind, "run": None,
                         "dumps": 1, "inputs": len(by_kind[kind]), "min_count": min_count, "root": tree.root,
                         "not_exact": c.not_exact, "disagree": c.disagree, "sites": sites})
+        if getattr(c, "kernel", None):
+            reports[-1]["kernel"] = c.kernel
     return reports
 
 
@@ -1974,7 +1839,7 @@ def named_files(tree, kind, recs):
         if name in out:
             continue
         if kind == "kernel":
-            cands = tree.kernel_candidates(name, r.get("cut"))
+            cands = kernel_candidates(tree, name, r.get("cut"))
             out[name] = "found" if cands else "missing"
             if len(cands) == 1:
                 out[name] = cands[0]

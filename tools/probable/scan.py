@@ -4,14 +4,26 @@ text as the preprocessor does: comments, string and character literals
 (prefixed and raw), backslash-newline continuations, #directives and the
 #if nesting they make.
 
-    scan_text(text, file="x.c", macros=None) -> Scan
-    scan_file(path, macros=None, name=None)  -> Scan (OSError passes through)
+    scan_text(text, file="x.c", macros=None, through=None) -> Scan
+    scan_file(path, macros=None, name=None, through=None)  -> Scan (OSError passes through)
+
+through: {NAME: [Define]}, function-like macros (a tree's headers', as
+the caller chose them) to look through: each use NAME(...) of one whose
+expansion holds hint calls (directly or through other macros of through
+or of the file's own #defines) gives one Site per hint call of the
+expansion, at the use: line, col and span of the use, macro and expr of
+the hint (its argument with the use's arguments put in), via NAME, alts
+the number of different hint lists NAME's definitions give (more than 1:
+the build's #if decides).  A hint written in the use's own arguments is
+the file's own site, not the macro's.  Without through (probable-fix's
+scan) only hint calls written in the file are sites, via None.
 
 A Scan has .sites (list of Site, source order), .defines (name -> list of
 Define: every #define of the file, function-like or not), .tokens, .text
 (the file decoded as latin-1, so an offset is a byte offset), .line_of(),
-.col_of(), .conditionals (the #if/#ifdef/#ifndef blocks) and .guard (the
-include guard that wraps the whole file, or None).
+.col_of(), .conditionals (the #if/#ifdef/#ifndef blocks), .guard (the
+include guard that wraps the whole file, or None) and .functions() (each
+function definition's name, first and last line).
 
 A Site has: file, line (of the macro name), end_line (of the closing
 parenthesis), col (1-based byte column of the macro name), nth (ordinal
@@ -21,7 +33,9 @@ unaligned access, spelled as #x spells it), declared (the pc, an int, or
 None when not a constant the file gives), args (the argument token lists),
 span (start, end) byte offsets of the whole call, name_span, pc_span (the
 pc argument, or None), conditional (tuple of the #if lines it sits in,
-outermost first, a whole-file include guard aside).
+outermost first, a whole-file include guard aside), via (the macro used
+at the line when the call is inside its expansion, else None; see
+through).
 
 The names recognised: probable(), PROBABLE_PROBABLE(), the get/put
 unaligned _p forms (and PROBABLE_ upper-case ones), likely()/unlikely()
@@ -35,8 +49,9 @@ PROBABLE_MACRO_VALUE_SITE(NAME, x, #x, pc).
 Standard library only.
 """
 
-import os
 import bisect
+import os
+import re
 
 # the calls through which a project defines its own hint macro (probable.h):
 # the condition's truth as a long 0 or 1, and the condition's value as a long
@@ -77,25 +92,45 @@ class Token:
         return "Token(%r, %r)" % (self.kind, self.text)
 
 
+_NL = re.compile("\n")
+_CONT = re.compile(r"\\\r?\n")
+
+
 def splice(text):
     """Remove backslash-newlines: (spliced text, map to original offsets)."""
     if "\\" not in text:
         return text, None
-    out, pos = [], []
-    i, n = 0, len(text)
-    while i < n:
-        if text[i] == "\\":
-            if text.startswith("\n", i + 1):
-                i += 2
-                continue
-            if text.startswith("\r\n", i + 1):
-                i += 3
-                continue
-        out.append(text[i])
-        pos.append(i)
-        i += 1
-    pos.append(n)
+    cuts = [(m.start(), m.end()) for m in _CONT.finditer(text)]
+    if not cuts:
+        return text, None
+    out, pos, at = [], [], 0
+    for c0, c1 in cuts:
+        out.append(text[at:c0])
+        pos.extend(range(at, c0))
+        at = c1
+    out.append(text[at:])
+    pos.extend(range(at, len(text)))
+    pos.append(len(text))
     return "".join(out), pos
+
+
+def _splice_cuts(text):
+    """splice() with the map as the cuts: (spliced text, None) without
+    continuations, else (text, (at, shift)): a spliced offset k is
+    original k + shift[bisect_right(at, k)]."""
+    if "\\" not in text:
+        return text, None
+    out, at, shift, prev, removed = [], [], [0], 0, 0
+    for m in _CONT.finditer(text):
+        out.append(text[prev:m.start()])
+        removed += m.end() - m.start()
+        at.append(m.start() - (removed - (m.end() - m.start())))
+        shift.append(removed)
+        prev = m.end()
+    if not at:
+        return text, None
+    out.append(text[prev:])
+    return "".join(out), (at, shift)
 
 
 def _quoted(s, i, quote):
@@ -123,8 +158,69 @@ def _raw(s, i):
     return len(s) if k < 0 else k + len(end)
 
 
+_ID = r"[A-Za-z_$]|[^\x00-\x7f]"
+_IDC = r"[A-Za-z0-9_$]|[^\x00-\x7f]"
+_MASTER = re.compile(
+    r"(?P<nl>\n)|(?P<sp>[ \t\r\f\v]+)|(?P<bc>/\*(?:.*?\*/|.*\Z))|(?P<lc>//[^\n]*)"
+    r"|(?P<ident>(?:%s)(?:%s)*)" % (_ID, _IDC) +
+    r"|(?P<number>(?:[0-9]|\.[0-9])(?:[eEpP][+-]|%s|\.|'(?:%s))*)" % (_IDC, _IDC) +
+    r"""|(?P<string>"(?:[^"\\\n]|\\.|\\\Z)*(?:"|(?=\n)|\Z))"""
+    r"""|(?P<char>'(?:[^'\\\n]|\\.|\\\Z)*(?:'|(?=\n)|\Z))"""
+    r"|(?P<punct>%s)" % "|".join(re.escape(p) for p in PUNCTUATORS) +
+    r"|(?P<other>.)", re.S)
+
+
 def tokenize(text):
-    """The preprocessing tokens of text (with continuations spliced)."""
+    """The preprocessing tokens of text (with continuations spliced): one
+    regular expression per token, the same tokens as tokenize_slow()."""
+    s, cuts = _splice_cuts(text)
+    toks = []
+    append = toks.append
+    i, n = 0, len(s)
+    ws, bol = False, True
+    directive = ndirectives = 0
+    first = True
+    match = _MASTER.match
+    while i < n:
+        m = match(s, i)
+        kind = m.lastgroup
+        j = m.end()
+        if kind == "nl":
+            ws = bol = first = True
+            directive = 0
+            i = j
+            continue
+        if kind in ("sp", "bc", "lc"):
+            ws = True
+            i = j
+            continue
+        start = i
+        if bol and (s[i] == "#" or s.startswith("%:", i)):
+            ndirectives += 1
+            directive = ndirectives
+        bol = False
+        if kind == "ident" and j < n:
+            c = s[j]
+            if c in "\"'" and s[start:j] in STRING_PREFIXES:
+                j = _quoted(s, j, c)
+                kind = "string" if c == '"' else "char"
+            elif c == '"' and s[j - 1] == "R" and s[start:j - 1] in STRING_PREFIXES and not directive:
+                j = _raw(s, j)
+                kind = "string"
+        if cuts is None:
+            append(Token(kind, s[start:j], start, j, ws, directive, first))
+        else:
+            at, shift = cuts
+            k0 = bisect.bisect_right(at, start)
+            k1 = bisect.bisect_right(at, j - 1)
+            append(Token(kind, s[start:j], start + shift[k0], j + shift[k1], ws, directive, first))
+        ws = first = False
+        i = j
+    return toks
+
+
+def tokenize_slow(text):
+    """tokenize() one character at a time (the reference the fast one is tested against)."""
     s, pos = splice(text)
     toks = []
     i, n = 0, len(s)
@@ -370,13 +466,13 @@ class Define:
 class Site:
     __slots__ = ("file", "line", "end_line", "col", "nth", "macro", "kind", "expr", "declared",
                  "args", "span", "name_span", "pc_span", "conditional", "expr_index",
-                 "pc_index", "fixed_pc", "pc_text")
+                 "pc_index", "fixed_pc", "pc_text", "via", "alts")
 
     def as_dict(self):
         return {"file": self.file, "line": self.line, "col": self.col, "nth": self.nth,
                 "macro": self.macro, "kind": self.kind, "expr": self.expr,
                 "declared": self.declared, "span": list(self.span),
-                "conditional": list(self.conditional)}
+                "conditional": list(self.conditional), "via": self.via}
 
     def expr_text(self, text):
         """The expr argument as written (text: the Scan's text)."""
@@ -389,14 +485,16 @@ class Site:
 
 
 class Scan:
-    def __init__(self, text, file, macros=None):
+    def __init__(self, text, file, macros=None, through=None):
         self.text = text
         self.file = file
-        self.nl = [i for i, c in enumerate(text) if c == "\n"]
+        self.nl = [m.start() for m in _NL.finditer(text)]
         self.tokens = tokenize(text)
         self._starts = [t.start for t in self.tokens]
         self._directives()
         self.sites = self._find(dict(macros or {}))
+        if through is not None:
+            self.sites = self._through(through, dict(macros or {}))
 
     # positions
     def line_of(self, offset):
@@ -449,7 +547,9 @@ class Scan:
             if len(ts) > 3 and ts[3].text == "(" and not ts[3].ws:
                 params, k = [], 4
                 while k < len(ts) and ts[k].text != ")":
-                    if ts[k].text != ",":
+                    if ts[k].text == "..." and params and ts[k - 1].text != ",":
+                        params[-1] += "..."  # GNU's named variadic: format...
+                    elif ts[k].text != ",":
                         params.append(ts[k].text)
                     k += 1
                 body = ts[k + 1:]
@@ -575,6 +675,142 @@ class Scan:
             seen[key] = s.nth + 1
         return sites
 
+    def _through(self, through, user):
+        """The sites with those of hint calls inside function-like macros
+        added at the line where each macro is used (a compiler puts
+        __LINE__ there): see scan_file()."""
+        hints = set(user) | set(n for n, v in KNOWN.items() if v[0] == "branch")
+        defs = dict(through)
+        for name, ds in self.defines.items():
+            own = [d for d in ds if d.params is not None]
+            if own:
+                defs[name] = own
+            else:
+                defs.pop(name, None)  # an object-like macro of the file hides the tree's
+        memo = {}
+        code = [(k, t) for k, t in enumerate(self.tokens) if not t.directive]
+        toks = [t for _, t in code]
+        sites = list(self.sites)
+        i = 0
+        while i < len(toks):
+            t = toks[i]
+            if t.kind != "ident" or t.text in hints or t.text not in defs \
+                    or i + 1 >= len(toks) or toks[i + 1].text != "(" \
+                    or not _bears(t.text, defs, hints, memo, 0):
+                i += 1
+                continue
+            call = split_call(toks, i)
+            if call is None:
+                i += 1
+                continue
+            alts, unsure = [], [False]
+            for d in defs[t.text]:
+                got = []
+                _expand(d, call[1], defs, hints, got, frozenset((t.text,)), 0, unsure)
+                key = tuple((h.text, stringify(a[0]) if a else "") for h, a in got)
+                if all(key != k2 for k2, _ in alts):
+                    alts.append((key, got))
+            close = toks[call[2] - 1]
+            got = next((g for k2, g in alts if k2), [])
+            for h, hargs in got:
+                site = self._via(h, hargs, t, close, code[i][0], user)
+                if site is not None:
+                    site.alts = len(alts) + (1 if unsure[0] else 0)
+                    sites.append(site)
+            i = call[2]
+        sites.sort(key=lambda x: x.span[0])
+        seen = {}
+        for x in sites:
+            key = (x.line, x.macro, x.expr)
+            x.nth = seen.get(key, 0)
+            seen[key] = x.nth + 1
+        return sites
+
+    def _via(self, h, hargs, use, close, k, user):
+        """The Site of hint call h(hargs) inside the expansion of the
+        macro use (its name token use, its ")" close)."""
+        if h.text in KNOWN:
+            kind, nargs, ei, pi, fixed = KNOWN[h.text]
+            if nargs is not None and len(hargs) != nargs:
+                return None
+        else:
+            kind, ei, fixed = "branch", 0, user[h.text]
+            pi = len(hargs) - 1 if fixed is None and len(hargs) >= 2 else None
+        if not hargs or not hargs[ei]:
+            return None
+        site = self._site(h.text, kind, hargs, use, close, k)
+        site.via = use.text
+        site.expr_index, site.pc_index, site.fixed_pc = ei, None, fixed
+        site.expr = stringify(hargs[ei]).encode("latin-1").decode("utf-8", "surrogateescape")
+        site.declared = fixed
+        if pi is not None:
+            site.declared = const_value([u.text for u in hargs[pi]], self.defines)
+        if h.text == "__builtin_expect":
+            c = const_value([u.text for u in hargs[1]], self.defines)
+            site.declared = 90 if c == 1 else 10 if c == 0 else None
+        elif h.text == "__builtin_expect_with_probability":
+            site.declared = None
+        return site
+
+    def functions(self):
+        """[(name, first line, last line)]: the function definitions, NAME
+        ( ... ) { ... } outside any brace (annotations such as
+        __releases(x) or __attribute__((...)) between ) and { skipped),
+        in source order.  Made once.  self.made: {index: ARG} for those an
+        upper-case macro makes, NAME(ARG, ...) { ... } (SYSCALL_DEFINE1,
+        DEFINE_IDTENTRY): the function is named from ARG."""
+        got = getattr(self, "_functions", None)
+        if got is not None:
+            return got
+        got = []
+        code = [t for t in self.tokens if not t.directive]
+        match, stack = {}, []
+        for i, t in enumerate(code):
+            if t.text == "(":
+                stack.append(i)
+            elif t.text == ")" and stack:
+                match[i] = stack.pop()
+        depth, opened, made = 0, None, {}
+        for i, t in enumerate(code):
+            if t.text == "{":
+                if depth == 0:
+                    opened = None
+                    j = i - 1
+                    while j >= 0 and code[j].text not in (")", ";", "}", "{", "="):
+                        j -= 1
+                    while j > 0 and code[j].text == ")" and j in match:
+                        o = match[j]
+                        if o > 0 and code[o - 1].kind == "ident":
+                            name = code[o - 1].text
+                            if name.startswith("__") and o > 1 and code[o - 2].text in (")", "(") \
+                                    and name not in ("__init", "__exit"):
+                                j = o - 2 if code[o - 2].text == ")" else o - 3
+                                continue
+                            opened = (name, self.line_of(code[o - 1].start))
+                            # a function a macro makes (SYSCALL_DEFINE1(name, ...),
+                            # DEFINE_IDTENTRY(name)): its first argument
+                            if name.isupper() and o + 1 < j and code[o + 1].kind == "ident" \
+                                    and code[o + 2].text in (",", ")"):
+                                opened += (code[o + 1].text,)
+                        break
+                depth += 1
+            elif t.text == "}":
+                depth -= 1
+                if depth <= 0:
+                    depth = 0
+                    if opened:
+                        got.append((opened[0], opened[1], self.line_of(t.start)))
+                        if len(opened) > 2:
+                            made[len(got) - 1] = opened[2]
+                        opened = None
+        self._functions = got
+        self.made = made
+        return got
+
+    def function_at(self, line):
+        """The names of the functions whose extent holds line."""
+        return [n for n, a, b in self.functions() if a <= line <= b]
+
     def _site(self, name, kind, args, first, close, k):
         s = Site()
         s.file = self.file
@@ -587,12 +823,120 @@ class Scan:
         s.span = (first.start, close.end)
         s.name_span = (first.start, first.end)
         s.pc_span = s.pc_text = None
+        s.via = None
+        s.alts = 1
         s.expr = ""
         st = self.code_stack[k]
         if self.guard and st and st[0] == self.guard[0]:
             st = st[1:]
         s.conditional = st
         return s
+
+
+_COMMA = Token("punct", ",", 0, 0, False, 1, False)
+
+
+def _bears(name, defs, hints, memo, depth):
+    """Whether a definition of macro name holds a hint call, directly or
+    through other macros of defs."""
+    if name in memo:
+        return memo[name]
+    memo[name] = False  # (a macro that names itself)
+    yes = False
+    if depth < 16:
+        for d in defs.get(name, ()):
+            b = d.body_texts
+            for k, x in enumerate(b):
+                if k + 1 < len(b) and b[k + 1] == "(" and \
+                        (x in hints or (x in defs and x != name and _bears(x, defs, hints, memo, depth + 1))):
+                    yes = True
+                    break
+            if yes:
+                break
+    memo[name] = yes
+    return yes
+
+
+def _substitute(d, args):
+    """The body of define d with the arguments of one use put in (#p
+    becomes a string, ## is dropped: enough to find the hint calls)."""
+    table = {}
+    for n, p in enumerate(d.params or ()):
+        if p.endswith("..."):
+            name = p[:-3] or "__VA_ARGS__"
+            rest = []
+            for a in args[n:]:
+                if rest:
+                    rest.append(_COMMA)
+                rest.extend(a)
+            table[name] = rest
+            break
+        table[p] = args[n] if n < len(args) else []
+    out, body, k = [], d.body, 0
+    while k < len(body):
+        b = body[k]
+        if b.text in ("#", "%:") and k + 1 < len(body) and body[k + 1].text in table:
+            out.append(Token("string", '""', b.start, b.end, b.ws, b.directive or 1, False))
+            k += 2
+            continue
+        if b.text in ("##", "%:%:"):
+            k += 1
+            continue
+        if b.kind == "ident" and b.text in table:
+            out.extend(table[b.text])
+        else:
+            out.append(b)
+        k += 1
+    return out
+
+
+def _expand(d, args, defs, hints, out, active, depth, unsure):
+    """Add to out the (name token, argument lists) of the hint calls the
+    use d(args) expands to: those written in the definitions (a hint
+    written in the use's own arguments is the file's own site), through
+    the macros of defs (their first definition; unsure[0] set when their
+    definitions differ in hints)."""
+    toks = _substitute(d, args)
+    i = 0
+    while i < len(toks):
+        t = toks[i]
+        if t.kind == "ident" and i + 1 < len(toks) and toks[i + 1].text == "(":
+            if t.text in hints:
+                call = split_call(toks, i)
+                if call is not None:
+                    if t.directive:
+                        out.append((t, call[1]))
+                    _collect_args(call[1], defs, hints, out, active, depth, unsure)
+                    i = call[2]
+                    continue
+            elif t.text in defs and t.text not in active and depth < 16:
+                call = split_call(toks, i)
+                if call is not None:
+                    ds = defs[t.text]
+                    if len(ds) > 1:
+                        keys = set()
+                        for d2 in ds:
+                            g = []
+                            _expand(d2, call[1], defs, hints, g, active | {t.text}, depth + 1, [False])
+                            keys.add(tuple((h.text, stringify(a[0]) if a else "") for h, a in g))
+                        if len(keys) > 1:
+                            unsure[0] = True
+                    _expand(ds[0], call[1], defs, hints, out, active | {t.text}, depth + 1, unsure)
+                    i = call[2]
+                    continue
+        i += 1
+
+
+def _collect_args(args, defs, hints, out, active, depth, unsure):
+    """Hint calls inside a hint's arguments (likely(WARN_ON(x)))."""
+    from types import SimpleNamespace
+    flat = []
+    for a in args:
+        if flat:
+            flat.append(_COMMA)
+        flat.extend(a)
+    if flat:
+        _expand(SimpleNamespace(params=[], body=flat), [], defs, hints, out, active, depth + 1, unsure)
 
 
 def split_call(toks, at=0):
@@ -627,14 +971,14 @@ def decode(raw):
     return raw.decode("latin-1")
 
 
-def scan_text(text, file="<text>", macros=None):
-    return Scan(text, file, macros)
+def scan_text(text, file="<text>", macros=None, through=None):
+    return Scan(text, file, macros, through)
 
 
-def scan_file(path, macros=None, name=None):
+def scan_file(path, macros=None, name=None, through=None):
     with open(path, "rb") as f:
         raw = f.read()
-    return Scan(decode(raw), name if name is not None else path, macros)
+    return Scan(decode(raw), name if name is not None else path, macros, through)
 
 
 def parse_macro_option(spec):

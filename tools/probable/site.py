@@ -39,7 +39,10 @@ SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded",
 # added by a merge or by reading version 1; "direction": what the site's
 # macro claims when an option or a reader said it ("likely", "unlikely":
 # a direction; "pc": a stated pc; judge.direction)
-EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts", "direction")
+EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts", "direction",
+                # a kernel profile's site inside a macro: the macro used at the
+                # line, and how many hints of one condition it expands to
+                "via", "copies")
 
 
 def identity(site):
@@ -152,6 +155,7 @@ class Merger:
         self.min_count = min_count
         self.not_exact = {}  # coverage source -> sites whose counts are not exact
         self.disagree = {}  # coverage source -> sites whose units or instances disagree
+        self.kernel = None  # the kernel profiler's rows: tied and not (kernelsites.py)
 
     def add(self, report):
         """Add a report (a dict with "sites", as formats.report.read gives it)."""
@@ -185,6 +189,9 @@ class Merger:
                 got[src] = got.get(src, 0) + n
         if src and src not in self.sources:
             self.sources.append(src)
+        if report.get("kernel"):
+            from .kernelsites import add_summary
+            self.kernel = add_summary(self.kernel, report["kernel"])
 
     def add_site(self, s):
         """Add one site (taken over: the caller must not change it later)."""
@@ -388,7 +395,8 @@ class Merger:
         return {"format": FORMAT, "version": VERSION, "source": source,
                 "run": "mixed" if self.mixed_runs else self.run,
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
-                "summary": summarize(sites), "sites": sites}
+                "summary": summarize(sites), "sites": sites,
+                **({"kernel": self.kernel} if self.kernel else {})}
 
 
 def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):

@@ -67,6 +67,9 @@ def parser():
                          "passes (a likely()/unlikely() laid out for the rarer case never does; "
                          "default %d)"
                          % DEFAULT_TOLERANCE)
+    ap.add_argument("--exclude", action="append", default=[], metavar="DIR",
+                    help="kernel branch profiles: files under DIR (relative to --root) never made "
+                         "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     ap.add_argument("--top", type=int, default=None, metavar="N",
                     help="at most N missing hints, the most evaluated (default 20)")
     ap.add_argument("--max-not-judged", type=float, default=None, metavar="PCT",
@@ -96,6 +99,8 @@ def run(args, out):
     if args.sarif:
         from .report import check_file_output
         check_file_output(args.sarif)
+    from .. import kernelsites
+    kernelsites.EXCLUDE[:] = args.exclude
     named = {}
     reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count, args.top,
                        named=named)
@@ -107,6 +112,10 @@ def run(args, out):
     sites = merged["sites"]
     gate(args, reports, named, sites)
     summ = merged["summary"]
+    if not args.quiet:
+        from ..kernelsites import summary_lines
+        for line in summary_lines(merged.get("kernel")):
+            sys.stderr.write("%s: %s\n" % (PROG, line))
     for msg in notes:
         sys.stderr.write("%s: %s\n" % (PROG, msg))
     wrong = diag.findings(sites, args.tolerance, ("wrong",))

@@ -74,6 +74,9 @@ def _parser():
                              "NAME=unlikely claims a direction (judged against the arch's thresholds), "
                              "NAME alone takes the pc from the call's last argument (repeatable; "
                              "likely(), unlikely() and macros named like them are directions)")
+    common.add_argument("--exclude", action="append", default=[], metavar="DIR",
+                        help="kernel branch profiles: files under DIR (relative to --root) never made "
+                             "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     common.add_argument("--top", type=int, default=None, metavar="N",
                         help="from coverage files: at most N missing hints, the most evaluated (default 20)")
     common.add_argument("-q", "--quiet", action="store_true",
@@ -221,6 +224,9 @@ def _main(args):
         else:
             check_file_output(out)
     report = load(args, table)
+    from ..kernelsites import summary_lines
+    for line in summary_lines(report.get("kernel")):
+        said(args, line)
     if args.command == "merge":
         from ..formats import json as jsonfmt
         if out and out != "-":
@@ -308,6 +314,8 @@ def load(args, table):
     if args.top is not None and args.top < 0:
         raise InputError("--top", "must not be negative")
     macros, claims = parse_macros(args.macro)
+    from .. import kernelsites
+    kernelsites.EXCLUDE[:] = args.exclude
     m = Merger(note, args.min_count, claims)
     other = []
     for path in args.reports:

@@ -43,14 +43,20 @@ def header_json(report):
         (', "summary": %s' % _dumps(summ)) if summ is not None else ""))
 
 
+def _kernel(report):
+    """The kernel profiler's rows, tied and not (kernelsites.py), after the sites."""
+    k = report.get("kernel")
+    return ', "kernel": %s' % _dumps(k) if k else ""
+
+
 def write(report, out):
     """The report (its sites already judged) to the text stream out."""
     out.write(header_json(report))
     sites = report["sites"]
     if not sites:
-        out.write("]}\n")
+        out.write("]%s}\n" % _kernel(report))
         return
     # a few thousand sites at a time: never the whole text in memory
     for i in range(0, len(sites), 2000):
         out.write(("\n  " if i == 0 else ",\n  ") + ",\n  ".join(map(site_json, sites[i:i + 2000])))
-    out.write("\n]}\n")
+    out.write("\n]%s}\n" % _kernel(report))

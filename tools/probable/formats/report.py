@@ -250,8 +250,11 @@ _EXTRA_OK = {
             (x[k].__class__ is int and 0 <= x[k] <= MAX_COUNT) if k in ("count", "hits")
             else x[k].__class__ is str for k in x) for x in v),
     "direction": lambda v: v in ("likely", "unlikely", "pc"),
+    "via": lambda v: v.__class__ is str and v != "",
+    "copies": lambda v: v.__class__ is int and 2 <= v <= MAX_COUNT,
 }
-_EXTRA_WHAT = {"declared_conflict": "a list of pcs", "facts_conflict": "a list of build facts",
+_EXTRA_WHAT = {"via": "a macro name", "copies": "a number of copies (2 or more)",
+               "declared_conflict": "a list of pcs", "facts_conflict": "a list of build facts",
                "facts_from": "a string", "conditions": "a number of conditions (2 or more)",
                "parts": "a list of parts (a name, count and hits each)",
                "direction": "likely, unlikely or pc"}
