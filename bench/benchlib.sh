@@ -64,6 +64,19 @@ bl_insns() {
 		END { printf "%d %d %d %d %d\n", jcc, cmov, setcc, adc, total }'
 }
 
+# bl_sys_headers INC all|direct: the -H output of a compile (". path" per
+# header, one dot per level) -> the headers not under INC, one per line;
+# with "direct", only those the unit itself or a header under INC includes
+bl_sys_headers() {
+	awk -v inc="$1/" -v which="$2" '
+		!/^\.+ / { next }
+		{
+			d = length($1); path = $2; mine[d] = (index(path, inc) == 1)
+			parent = (d == 1) ? 1 : mine[d - 1]
+			if (!mine[d] && (which == "all" || parent)) print path
+		}'
+}
+
 # bl_evals REPORT...: the hint evaluations the reports count (the sum of
 # every site's count), read through tools/probable-report merge, so any
 # format its reader knows will do; empty when they cannot be read

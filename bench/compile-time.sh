@@ -134,9 +134,12 @@ gen_profile() { # N: a unit of N probable() sites, 10 to a function
 	printf '\treturn s;\n}\n'
 }
 cov_flags() { case $1 in clang*) echo "-fprofile-instr-generate -fcoverage-mapping" ;; *) echo "--coverage" ;; esac; }
-# the system headers (not under $inc) a unit includes, one per line, sorted
+# the system headers (not under $inc) a unit includes, one per line, sorted;
+# with "direct", only those a project header or the unit itself includes
 sys_headers() {
-	"$@" -E -H -o /dev/null 2>&1 | sed -n 's/^\.\.* //p' | grep -v "^$inc/" |
+	local which=$1
+	shift
+	"$@" -E -H -o /dev/null 2>&1 | bl_sys_headers "$inc" "$which" |
 		while read -r h; do realpath -m "$h"; done | sort -u
 }
 
@@ -165,7 +168,7 @@ profile_tables() {
 		done
 	done
 	echo
-	echo "The 10-site unit preprocessed (\`-E -P\`, bytes) and the system headers the profiled unit includes that the plain one does not (\`-H\`):"
+	echo "The 10-site unit preprocessed (\`-E -P\`, bytes) and the system headers the profiled unit includes that the plain one does not (\`-H\`: how many, and those the runtime's headers include by name):"
 	echo
 	echo "| compiler | plain | profiled | system headers only the profiled unit includes |"
 	echo "|---|---:|---:|---|"
@@ -173,10 +176,11 @@ profile_tables() {
 		command -v "$cc" >/dev/null 2>&1 || continue
 		a=$("$cc" -E -P -I"$inc" "$tmp/p10.c" | wc -c)
 		p=$("$cc" -E -P -DPROBABLE_PROFILE -I"$inc" "$tmp/p10.c" | wc -c)
-		sys_headers "$cc" -I"$inc" "$tmp/p10.c" >"$tmp/h.plain"
-		sys_headers "$cc" -DPROBABLE_PROFILE -I"$inc" "$tmp/p10.c" >"$tmp/h.profile"
-		n=$(comm -13 "$tmp/h.plain" "$tmp/h.profile" | sed 's,^/usr/include/,,; s,^/usr/lib/[^ ]*/include/,,' | tr '\n' ' ')
-		echo "| $cc | $a | $p | $(comm -13 "$tmp/h.plain" "$tmp/h.profile" | wc -l): ${n:-none} |"
+		sys_headers all "$cc" -I"$inc" "$tmp/p10.c" >"$tmp/h.plain"
+		sys_headers all "$cc" -DPROBABLE_PROFILE -I"$inc" "$tmp/p10.c" >"$tmp/h.profile"
+		sys_headers direct "$cc" -DPROBABLE_PROFILE -I"$inc" "$tmp/p10.c" >"$tmp/d.profile"
+		n=$(comm -13 "$tmp/h.plain" "$tmp/d.profile" | sed 's,^/usr/include/,,; s,^/usr/lib/[^ ]*/include/,,' | tr '\n' ' ')
+		echo "| $cc | $a | $p | $(comm -13 "$tmp/h.plain" "$tmp/h.profile" | wc -l), of which the runtime includes ${n:-none} |"
 	done
 	echo
 }

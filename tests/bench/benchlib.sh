@@ -71,6 +71,27 @@ check "bl_insns: jcc (not jmp), cmov, setcc, sbb, a prefixed instruction, and no
 	"$(bl_insns bf_count <"$tmp/dis")" "2 1 1 1 12"
 check "bl_insns: a function not there" "$(bl_insns nosuch <"$tmp/dis")" "0 0 0 0 0"
 
+# -H: the system headers, all or those included by the unit or a project header
+cat >"$tmp/h" <<'EOF2'
+. /p/include/probable.h
+.. /p/include/probable_arch.h
+.. /usr/include/stdio.h
+... /usr/include/x86_64-linux-gnu/bits/types.h
+.. /p/include/probable_profile.h
+... /usr/include/pthread.h
+.... /usr/include/sched.h
+. /usr/include/string.h
+.. /usr/include/x86_64-linux-gnu/bits/libc-header-start.h
+Multiple include guards may be useful for:
+/p/include/probable_arch.h
+EOF2
+check "bl_sys_headers all: every header not under the include directory" \
+	"$(bl_sys_headers /p/include all <"$tmp/h" | tr '\n' ' ')" \
+	"/usr/include/stdio.h /usr/include/x86_64-linux-gnu/bits/types.h /usr/include/pthread.h /usr/include/sched.h /usr/include/string.h /usr/include/x86_64-linux-gnu/bits/libc-header-start.h "
+check "bl_sys_headers direct: those the unit or a project header includes by name" \
+	"$(bl_sys_headers /p/include direct <"$tmp/h" | tr '\n' ' ')" \
+	"/usr/include/stdio.h /usr/include/pthread.h /usr/include/string.h "
+
 # the evaluations of a profile report: sites and the sum of their counts
 if have python3; then
 	cat >"$tmp/r.json" <<'EOF'
