@@ -7,6 +7,9 @@
 # machine and the compilers they ran on.
 #
 #   bash bench/profile-doc.sh [OUT]       (default docs/profile-cost.md)
+#   PROFILE_DOC_FROM=build/profile-doc bash bench/profile-doc.sh
+#       writes the page again from a run's saved parts (each benchmark's
+#       markdown, kept in build/profile-doc/), running nothing
 #
 # Takes about 10 minutes on a quiet 2-core machine (most of it is the
 # compiles under valgrind); everything runs under nice.  Exits 1 when a
@@ -17,8 +20,7 @@ cd "$(dirname "$0")/.."
 dest=${1:-docs/profile-cost.md}
 CCS=${CCS:-gcc clang}
 export CCS
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT
+tmp=build/profile-doc
 status=0
 start=$(date +%s)
 
@@ -30,10 +32,21 @@ run() { # NAME CMD...: its markdown into $tmp/NAME.md
 		{ echo; echo "stderr of \`$*\`:"; echo; echo '```'; cat "$tmp/$name.err"; echo '```'; } >>"$tmp/$name.md"
 	fi
 }
-run overhead bash bench/profile-overhead.sh
-run compile env PROFILE_CCS="$CCS" bash bench/compile-time.sh --profile
-run size bash bench/profile-size.sh
-secs=$(($(date +%s) - start))
+if [ -n "${PROFILE_DOC_FROM:-}" ]; then
+	tmp=$PROFILE_DOC_FROM
+	secs=$(cat "$tmp/seconds" 2>/dev/null || echo 0)
+	for part in overhead compile size; do
+		[ -f "$tmp/$part.md" ] || { echo "profile-doc: $tmp/$part.md: no such part" >&2; exit 2; }
+	done
+else
+	rm -rf "$tmp"
+	mkdir -p "$tmp"
+	run overhead bash bench/profile-overhead.sh
+	run compile env PROFILE_CCS="$CCS" bash bench/compile-time.sh --profile
+	run size bash bench/profile-size.sh
+	secs=$(($(date +%s) - start))
+	echo "$secs" >"$tmp/seconds"
+fi
 
 model=$(sed -n 's/^model name[[:space:]]*: *//p' /proc/cpuinfo 2>/dev/null | head -n1)
 os=$(. /etc/os-release 2>/dev/null && echo "$PRETTY_NAME")

@@ -162,9 +162,9 @@ for prog in lz77 http; do
 done
 
 stat() { tr ' ' '\n' <<<"$1" | sed '/^$/d' | bl_median_ci; }
-fmt_ci() { # "MED LO HI CONF" [x] -> "MED [LO, HI]"
+fmt_ci() { # "MED LO HI CONF" [FORMAT] -> "MED [LO, HI]"
 	[ -n "$1" ] || { echo -; return; }
-	awk -v s="$1" 'BEGIN { split(s, a, " "); printf "%.3g [%.3g, %.3g]", a[1], a[2], a[3] }'
+	awk -v s="$1" -v f="${2:-%.3f}" 'BEGIN { split(s, a, " "); printf f " [" f ", " f "]", a[1], a[2], a[3] }'
 }
 
 model=$(sed -n 's/^model name[[:space:]]*: *//p' /proc/cpuinfo 2>/dev/null | head -n1)
@@ -206,7 +206,7 @@ for prog in lz77 http; do
 			[ -n "${ms[$k]:-}" ] || continue
 			s=$(stat "${ms[$k]}") q=$(stat "${ratio[$k]}")
 			conf=$(awk '{ print $4 }' <<<"$s")
-			echo "| $prog | $cc | $v | $(fmt_ci "$s") | $([ $v = plain ] && echo 1 || fmt_ci "$q") |"
+			echo "| $prog | $cc | $v | $(fmt_ci "$s" %.0f) | $([ $v = plain ] && echo 1 || fmt_ci "$q") |"
 		done
 		if [ -n "${ratio[$prog/$cc/profile-vs-atom]:-}" ]; then
 			echo "| $prog | $cc | profile / arcs-atom | | $(fmt_ci "$(stat "${ratio[$prog/$cc/profile-vs-atom]}")") |"
