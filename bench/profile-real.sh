@@ -18,9 +18,11 @@
 # then /usr/share/doc's copyright texts, repeated) compressed at level 1
 # (lib/lz4.c) and 9 (lib/lz4hc.c) with -T1, and each decompressed; every
 # build must give the same compressed bytes.
-# Instructions: valgrind --tool=callgrind, collected inside LZ4F_compressUpdate
-# and LZ4F_decompress only (the codec; the file I/O and the start-up left
-# out), summed over the four runs.  Evaluations: the sum of the sites' counts
+# Instructions: valgrind --tool=callgrind, collected inside the lz4 program's
+# LZ4IO_compressFilename and LZ4IO_decompressFilename only (a file's
+# compression or decompression, its reads and writes included; the start-up,
+# the option parsing and the profile runtime's exit left out), summed over
+# the four runs.  Evaluations: the sum of the sites' counts
 # of the profiled build's reports of the same runs.  Compile cost:
 # instructions the compiler executes (cachegrind, children traced) for
 # lib/lz4.c, plain, profiled and with the compiler's coverage.
@@ -92,8 +94,8 @@ collected() { # BIN: instructions in the codec over the four runs
 	for a in "-q -f -T1 -1 $work/in.txt $work/c1.lz4" "-q -f -T1 -9 $work/in.txt $work/c9.lz4" \
 		"-q -f -d $work/c1.lz4 $work/d1.txt" "-q -f -d $work/c9.lz4 $work/d9.txt"; do
 		# shellcheck disable=SC2086
-		n=$(nice valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect=LZ4F_compressUpdate \
-			--toggle-collect=LZ4F_decompress "$b" $a 2>&1 >/dev/null | bl_collected)
+		n=$(nice valgrind --tool=callgrind --callgrind-out-file=/dev/null --toggle-collect=LZ4IO_compressFilename \
+			--toggle-collect=LZ4IO_decompressFilename "$b" $a 2>&1 >/dev/null | bl_collected)
 		[ -n "$n" ] || return 1
 		sum=$((sum + n))
 	done
@@ -132,7 +134,7 @@ echo "### LZ4's own likely()/unlikely() (bench/profile-real.sh)"
 echo
 echo "- $src at $(git -C "$src" describe --always --tags 2>/dev/null || echo '?'); ${model:-$(uname -p)}, $(nproc) cores"
 for cc in $CCS; do echo "- $cc: $("$cc" --version | head -n1)"; done
-echo "- workload: $INPUT_MB MiB of text, lz4 -T1 -1 and -9, each decompressed; instructions inside LZ4F_compressUpdate and LZ4F_decompress (callgrind)"
+echo "- workload: $INPUT_MB MiB of text, lz4 -T1 -1 and -9, each decompressed; instructions inside LZ4IO_compressFilename and LZ4IO_decompressFilename (callgrind)"
 echo
 echo "| compiler | variant | instructions | extra | extra/eval |"
 echo "|---|---|---:|---:|---:|"
