@@ -34,6 +34,8 @@
 #   bash bench/compile-time.sh [sites] [repetitions]     1, 2 and 3
 #   bash bench/compile-time.sh --hints [sites] [reps]    1 and 2
 #   bash bench/compile-time.sh --profile                 3 (markdown)
+#   PROFILE_COSTS=0 bash bench/compile-time.sh --profile  3 without the
+#                         compiles under valgrind (sizes and headers only)
 #   CCS="gcc:c clang:c" bash bench/compile-time.sh    other compilers
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
@@ -144,7 +146,7 @@ sys_headers() {
 }
 
 profile_tables() {
-	local pccs=${PROFILE_CCS:-gcc clang} cc o n p a c cf
+	local pccs=${PROFILE_CCS:-gcc clang} cc o n p a c cf pccs_cost
 	gen_profile 10 >"$tmp/p10.c"
 	gen_profile 2000 >"$tmp/p2000.c"
 	echo "### Compile cost (bench/compile-time.sh --profile)"
@@ -153,7 +155,8 @@ profile_tables() {
 	echo
 	echo "| compiler | opt | sites | plain | profiled | coverage | profiled/plain | profiled/coverage |"
 	echo "|---|---|---:|---:|---:|---:|---:|---:|"
-	for cc in $pccs; do
+	[ "${PROFILE_COSTS:-1}" = 1 ] || pccs_cost=
+	for cc in ${pccs_cost-$pccs}; do
 		command -v "$cc" >/dev/null 2>&1 || continue
 		cf=$(cov_flags "$cc")
 		for o in -O0 -O2; do
