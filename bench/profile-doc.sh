@@ -10,6 +10,8 @@
 #   PROFILE_DOC_FROM=build/profile-doc bash bench/profile-doc.sh
 #       writes the page again from a run's saved parts (each benchmark's
 #       markdown, kept in build/profile-doc/), running nothing
+#   LZ4=/path/to/lz4 bash bench/profile-doc.sh
+#       adds bench/profile-real.sh's tables for that LZ4 checkout
 #
 # Takes about 10 minutes on a quiet 2-core machine (most of it is the
 # compiles under valgrind); everything runs under nice.  Exits 1 when a
@@ -44,6 +46,7 @@ else
 	run overhead bash bench/profile-overhead.sh
 	run compile env PROFILE_CCS="$CCS" bash bench/compile-time.sh --profile
 	run size bash bench/profile-size.sh
+	[ -z "${LZ4:-}" ] || run real bash bench/profile-real.sh "$LZ4" "$PWD/build/profile-real"
 	secs=$(($(date +%s) - start))
 	echo "$secs" >"$tmp/seconds"
 fi
@@ -69,6 +72,10 @@ dirty=$(git status --porcelain -- include bench 2>/dev/null | grep -q . && echo 
 	cat "$tmp/compile.md"
 	echo
 	cat "$tmp/size.md"
+	if [ -f "$tmp/real.md" ]; then
+		echo
+		cat "$tmp/real.md"
+	fi
 } >"$dest"
 echo "profile-doc: wrote $dest in ${secs} s"
 exit $status
