@@ -9,7 +9,9 @@
 #   bash bench/profile-doc.sh [OUT]       (default docs/profile-cost.md)
 #   PROFILE_DOC_FROM=build/profile-doc bash bench/profile-doc.sh
 #       writes the page again from a run's saved parts (each benchmark's
-#       markdown, kept in build/profile-doc/), running nothing
+#       markdown, kept in build/profile-doc/), running nothing;
+#       PROFILE_DOC_NOTE="..." adds a line under the date (say there how
+#       the parts were made when they are not from one run)
 #   LZ4=/path/to/lz4 bash bench/profile-doc.sh
 #       adds bench/profile-real.sh's tables for that LZ4 checkout
 #
@@ -60,6 +62,7 @@ dirty=$(git status --porcelain -- include bench 2>/dev/null | grep -q . && echo 
 	echo "# What profile mode costs"
 	echo
 	echo "Measured $(date -u +%Y-%m-%d) at $rev$dirty by \`bash bench/profile-doc.sh\` in $((secs / 60)) min $((secs % 60)) s."
+	[ -z "${PROFILE_DOC_NOTE:-}" ] || { echo; echo "$PROFILE_DOC_NOTE"; }
 	echo
 	echo "- machine: ${model:-$(uname -p)}, $(nproc) cores online ($(getconf _NPROCESSORS_CONF 2>/dev/null || echo ?) configured), $(uname -m), Linux $(uname -r)${os:+, $os}; shared with other work while measured (instruction counts do not mind; CPU times do)"
 	for cc in $CCS; do echo "- $cc: $("$cc" --version | head -n1)"; done
