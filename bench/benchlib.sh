@@ -1,4 +1,5 @@
 # SPDX-License-Identifier: MIT
+# shellcheck shell=bash
 # bench/benchlib.sh - the parsing and the statistics the profile-cost
 # benchmarks share (sourced by bench/profile-overhead.sh, compile-time.sh,
 # profile-size.sh and profile-real.sh; tests/bench/benchlib.sh checks each

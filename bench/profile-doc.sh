@@ -20,7 +20,7 @@
 # benchmark reports a failed build or a result that differs from the plain
 # build's (the page is written all the same, with the FAIL lines).
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 dest=${1:-docs/profile-cost.md}
 CCS=${CCS:-gcc clang}
 export CCS

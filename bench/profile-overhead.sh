@@ -42,7 +42,7 @@
 # Branch-free: bench/branch-free.c plain and profiled, the conditional
 # jumps (and cmov/setcc/adc) objdump shows in each function.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 . bench/benchlib.sh
 
 CCS=${CCS:-gcc clang}

@@ -43,7 +43,7 @@ export PROBABLE_PROFILE=off GCOV_PREFIX=$work/gcov LLVM_PROFILE_FILE=/dev/null
 status=0
 
 # the input: text, INPUT_MB MiB
-{ for i in 1 2 3 4 5 6 7 8; do
+{ for _ in 1 2 3 4 5 6 7 8; do
 	git ls-files -z 2>/dev/null | xargs -0 cat 2>/dev/null
 	cat /usr/share/common-licenses/* /usr/share/doc/*/copyright 2>/dev/null
 done; } | head -c $((INPUT_MB << 20)) >"$work/in.txt"

@@ -16,7 +16,7 @@
 # A benchmark: it prints a markdown table and exits 1 only when a build
 # fails or a program's output differs from the plain one's.
 set -u
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/.." || exit 2
 CCS=${CCS:-gcc clang}
 UNITS="1 4 40"
 out=build/bench-size
@@ -66,6 +66,7 @@ for cc in $CCS; do
 			for ((i = 0; i < n; i++)); do objs+=("$out/u$i-$cc-$v.o"); done
 			# the profiled program links as its units were compiled, -pthread
 			# where the runtime needs it (as a user would link it)
+			# shellcheck disable=SC2046 # nothing or one word
 			if ! nice "$cc" -O2 $([ $v = profile ] && echo -pthread) "$out/main$n.c" "${objs[@]}" \
 				-o "$out/prog$n-$cc-$v" 2>"$out/link.log"; then
 				echo "FAIL: $n $v units do not link with $cc: $(head -n1 "$out/link.log")"

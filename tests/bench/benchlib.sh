@@ -5,6 +5,7 @@
 # compile-time.sh --profile, profile-size.sh, profile-real.sh) print their
 # numbers with, checked on fixtures in the shapes of valgrind's, objdump's
 # and the profile report's output.  No compiler, no valgrind, no timing.
+# shellcheck disable=SC2154 # top and tmp: lib.sh's
 source "$(dirname "$0")/../lib/lib.sh"
 source "$top/bench/benchlib.sh"
 
