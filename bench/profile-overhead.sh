@@ -43,6 +43,7 @@
 # jumps (and cmov/setcc/adc) objdump shows in each function.
 set -u
 cd "$(dirname "$0")/.." || exit 2
+top=$PWD
 . bench/benchlib.sh
 
 CCS=${CCS:-gcc clang}
@@ -77,7 +78,7 @@ variant_flags() {
 	instr) case $1 in clang*) echo "-O2 -fprofile-instr-generate" ;; esac ;;
 	esac
 }
-prog_flags() { [ "$1" = lz77 ] && echo "-include include/probable_likely.h"; }
+prog_flags() { [ "$1" = lz77 ] && echo "-include $top/include/probable_likely.h"; }
 # the measured workload (x N for the timed runs: lz77 x20, http x50)
 prog_args() { [ "$1" = lz77 ] && echo "$corpus ${2:-1}" || echo "$((HTTP_ROUNDS * ${2:-1}))"; }
 time_units() { [ "$1" = lz77 ] && echo 20 || echo 50; }
@@ -101,8 +102,9 @@ for prog in lz77 http; do
 			[ -n "$f" ] || continue
 			k=$prog/$cc/$v b=$out/$prog-$cc-$v
 			# shellcheck disable=SC2046,SC2086 # the flags are words
-			if ! log=$(cd "$OLDPWD" && nice "$cc" $f $(prog_flags $prog) -Wall -Wextra -Iinclude \
-				"bench/$prog-driver.c" -o "$b" 2>&1); then
+			# in the build directory: clang --coverage writes its .gcno where it runs
+			if ! log=$(nice "$cc" $f $(prog_flags $prog) -Wall -Wextra -I"$top/include" \
+				"$top/bench/$prog-driver.c" -o "$b" 2>&1); then
 				echo "FAIL: $k does not build: $(head -n1 <<<"$log")"
 				status=1
 				continue
