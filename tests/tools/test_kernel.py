@@ -206,7 +206,7 @@ class Tied(unittest.TestCase):
         """a BUG_ON (bug.h) used in ext2's dir.c: the row at the use's line goes to that site, via BUG_ON, with its function"""
         d = self.at("fs/ext2/dir.c", 8)
         self.assertEqual((d["macro"], d["via"], d["func"], d["count"], d["hits"], d["verdict"]),
-                         ("unlikely", "BUG_ON", "ext2_delete_entry", 270, 0, "miscalibrated"))
+                         ("unlikely", "BUG_ON", "ext2_delete_entry", 270, 0, "ok"))
         self.assertEqual(d["expr"], "de == 0")
 
     def test_same_basename_by_function(self):
@@ -228,7 +228,7 @@ class Tied(unittest.TestCase):
         """WARN_ON (CONFIG_BUG: two unlikely(__ret_warn_on)): two sites; rows in equal pairs give nth 0 one copy's counts, nth 1 says why it has none; through SCHED_WARN_ON -> WARN_ON_ONCE -> WARN_ON too"""
         for line, n in ((7, 1000), (18, 50)):
             a, b = self.at("kernel/sched/core.c", line, 0), self.at("kernel/sched/core.c", line, 1)
-            self.assertEqual((a["count"], a["copies"], a["verdict"]), (n, 2, "miscalibrated" if n >= 100 else "few"))
+            self.assertEqual((a["count"], a["copies"], a["verdict"]), (n, 2, "ok" if n >= 100 else "few"))
             self.assertEqual(b["verdict"], "not-judged")
             self.assertIn("the same condition as nth 0", b["why"])
         self.assertEqual(self.at("kernel/sched/core.c", 18)["via"], "SCHED_WARN_ON")
