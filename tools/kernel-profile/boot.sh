@@ -30,6 +30,8 @@ FIX=1
 BOOT_TIMEOUT=3600
 PKG_TARBALL=/usr/src/linux-source-6.1.tar.xz
 VERIFY=
+BOOT=1
+DOC=
 
 usage() {
 	cat <<EOF
@@ -46,6 +48,10 @@ usage: $0 [options]
   --no-tools      build and boot only: do not run the probable tools
   --no-fix        run probable-report but not probable-fix -p (the slowest step)
   --timeout SEC   give up on a boot after SEC seconds (default $BOOT_TIMEOUT)
+  --no-boot       do not build or boot: run the tools again on the files
+                  captured before in WORK/run-KIND (after the tools changed)
+  --doc FILE      put the figures of the runs in WORK into FILE (docs/kernel.md)
+                  between its "<!-- figures: begin -->" and "<!-- figures: end -->"
   --verify DIR    only compare the files unpacked in DIR with the line count,
                   size and sha256 the guest printed in DIR/console.log
                   (status 1 on a difference); done after every boot
@@ -67,6 +73,8 @@ while [ $# -gt 0 ]; do
 	--no-fix) FIX=0; shift ;;
 	--timeout) BOOT_TIMEOUT=$2; shift 2 ;;
 	--verify) VERIFY=$2; shift 2 ;;
+	--no-boot) BOOT=0; shift ;;
+	--doc) DOC=$2; shift 2 ;;
 	-h|--help) usage; exit 0 ;;
 	*) echo "boot.sh: $1: unknown option (--help lists them)" >&2; exit 2 ;;
 	esac
@@ -191,6 +199,7 @@ EOF
 
 boot() { # KIND O DIR
 	local kind=$1 o=$2 d=$3
+	local t0=$SECONDS
 	rm -f "$d/console.log" "$d/capture.tar.gz" "$d/branch_annotated" "$d/branch_all"
 	say "$kind: booting under qemu-system-x86_64 (TCG, qemu64, 1 cpu, no network); console: $d/console.log"
 	# ttyS0: the console; ttyS1: the capture (a file, raw bytes).
@@ -200,6 +209,7 @@ boot() { # KIND O DIR
 		-kernel "$o/arch/x86/boot/bzImage" -initrd "$d/initramfs.cpio" \
 		-append "console=ttyS0 panic=-1 loglevel=5" </dev/null | tr -d '\r' > "$d/console.log" ||
 		die "$kind: qemu failed or timed out (console: $d/console.log)"
+	say "$kind: qemu ran $((SECONDS - t0)) s"
 	grep '^kernel-profile:' "$d/console.log" >&2 || true
 	grep -q '^kernel-profile: end' "$d/console.log" || die "$kind: the guest did not finish (console: $d/console.log)"
 	say "$kind: unpacking the capture and comparing it with what the guest printed"
@@ -209,7 +219,7 @@ boot() { # KIND O DIR
 
 tools() { # KIND O DIR
 	local kind=$1 o=$2 d=$3 inputs=()
-	for f in branch_annotated branch_all; do [ -f "$d/$f" ] && inputs+=("$d/$f"); done
+	for f in branch_annotated branch_all; do if [ -f "$d/$f" ]; then inputs+=("$d/$f"); fi; done
 	local P=$REPO/tools
 	say "$kind: probable-report merge (the JSON report; time and memory in merge.time)"
 	run /usr/bin/time -v -o "$d/merge.time" "$P/probable-report" merge "${inputs[@]}" \
@@ -237,10 +247,36 @@ for kind in $RUNS; do
 	o=$WORK/build-$kind
 	d=$WORK/run-$kind
 	mkdir -p "$d"
-	configure "$kind" "$o"
-	build "$kind" "$o"
-	initramfs "$o" "$d"
-	boot "$kind" "$o" "$d"
-	[ $TOOLS = 1 ] && tools "$kind" "$o" "$d"
+	if [ $BOOT = 1 ]; then
+		configure "$kind" "$o"
+		build "$kind" "$o"
+		initramfs "$o" "$d"
+		boot "$kind" "$o" "$d"
+	else
+		verify "$d" || die "$kind: no exact capture in $d to run the tools on (run without --no-boot)"
+	fi
+	if [ $TOOLS = 1 ]; then tools "$kind" "$o" "$d"; fi
 done
+
+if [ -n "$DOC" ]; then
+	say "writing the figures of $WORK/run-*/figures.md into $DOC"
+	python3 - "$DOC" "$WORK" <<'PY'
+import os, sys
+doc, work = sys.argv[1], sys.argv[2]
+begin, end = "<!-- figures: begin -->", "<!-- figures: end -->"
+text = open(doc).read()
+if text.count(begin) != 1 or text.count(end) != 1 or text.index(begin) > text.index(end):
+    sys.exit("boot.sh: %s: no one %s ... %s block" % (doc, begin, end))
+block = []
+for kind in ("annotated", "all"):
+    p = os.path.join(work, "run-" + kind, "figures.md")
+    if os.path.exists(p):
+        block.append(open(p).read().strip())
+if not block:
+    sys.exit("boot.sh: %s: no run-*/figures.md" % work)
+head, rest = text.split(begin)
+_, tail = rest.split(end)
+open(doc, "w").write(head + begin + "\n" + "\n\n".join(block) + "\n" + end + tail)
+PY
+fi
 say "done: results in $WORK/run-*/"
