@@ -97,7 +97,7 @@ def guest(console):
     if os.path.exists(console):
         with open(console, errors="replace") as f:
             for line in f:
-                m = re.match(r"kernel-profile: (booted: .*|cpu has .*|clocksource .*)$", line.rstrip())
+                m = re.match(r"kernel-profile: (booted: .*|cpu has .*|clocksource .*|host: .*)$", line.rstrip())
                 if m:
                     out.append(m.group(1))
         with open(console, errors="replace") as f:
