@@ -58,6 +58,8 @@ def timed(path):
         for line in f:
             k, _, val = line.strip().rpartition(": ")
             v[k] = val
+    if "Elapsed (wall clock) time (h:mm:ss or m:ss)" not in v:
+        return None  # still running, or killed
     cpu = float(v.get("User time (seconds)", 0)) + float(v.get("System time (seconds)", 0))
     return cpu, v.get("Elapsed (wall clock) time (h:mm:ss or m:ss)", "?"), int(v.get("Maximum resident set size (kbytes)", 0)) / 1024.0
 
@@ -102,8 +104,9 @@ def guest(console):
                     out.append(m.group(1))
         with open(console, errors="replace") as f:
             for line in f:
-                if re.search(r"TSC.*unstable|clocksource.*unstable|Marking TSC", line):
-                    out.append("console: " + line.strip())
+                line = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1bc|[\x00-\x08\x0b-\x1f]", "", line)
+                if re.search(r"TSC.*unstable|clocksource.*unstable|Marking TSC|tsc: |Switched to clocksource", line, re.I):
+                    out.append("console: " + re.sub(r"^\[[ 0-9.]+\] ", "", line.strip()))
     return out
 
 
