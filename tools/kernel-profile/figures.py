@@ -186,6 +186,9 @@ def main():
                 why = re.sub(r"\d[\d,]*", "N", s.get("why") or "?")
                 why = re.sub(r"basename \S+ matches N files:.*", "basename matches N files", why)
                 why = re.sub(r"on line N:.*", "on line N", why)
+                why = re.sub(r"disagree \(.*\): their", "disagree (...): their", why)
+                if len(why) > 200:
+                    why = why[:197] + "..."
                 nj[why] += 1
         if nj:
             o.append("Sites not judged, by reason (numbers and names made N):")
@@ -210,7 +213,8 @@ def main():
         fs = os.path.join(d, "fix.stderr")
         if os.path.exists(fs):
             with open(fs, errors="replace") as f:
-                tail = [l.rstrip() for l in f if l.strip() and not l.startswith("\t")][-3:]
+                tail = [l.rstrip() for l in f if l.strip() and not l.startswith("\t")
+                        and not re.match(r"probable-fix: (skip|wrote) |\+ ", l)][-2:]
             for l in tail:
                 o.append("    " + l)
         o.append("")
