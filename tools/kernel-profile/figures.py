@@ -99,7 +99,8 @@ def guest(console):
     if os.path.exists(console):
         with open(console, errors="replace") as f:
             for line in f:
-                m = re.match(r"kernel-profile: (booted: .*|cpu has .*|clocksource .*|host: .*)$", line.rstrip())
+                line = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]|\x1bc|[\x00-\x08\x0b-\x1f]", "", line)
+                m = re.search(r"kernel-profile: (booted: .*|cpu has .*|clocksource .*|host: .*)$", line.rstrip())
                 if m:
                     out.append(m.group(1))
         with open(console, errors="replace") as f:
