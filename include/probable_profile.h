@@ -78,6 +78,13 @@
  *     miscalibrated  outside, same hint or access
  *     wrong          outside the interval, and the suggested pc gives
  *                    another hint or access on this build
+ *   except that a hint that claims a direction by its macro's name
+ *   (likely(), unlikely(), LIKELY, XXH_likely: probable_profile_direction_,
+ *   tools/probable/judge.py's rule) is judged against the arch's
+ *   thresholds: wrong (the interval wholly on the rarer side of 50%), few
+ *   (wider than 10 points), ok (the suggestion past the threshold on the
+ *   hint's side), else needless (between the thresholds: no hint at that
+ *   rate), never miscalibrated.
  */
 #ifndef PROBABLE_PROFILE_H
 #define PROBABLE_PROFILE_H

@@ -5313,6 +5313,13 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  *     miscalibrated  outside, same hint or access
  *     wrong          outside the interval, and the suggested pc gives
  *                    another hint or access on this build
+ *   except that a hint that claims a direction by its macro's name
+ *   (likely(), unlikely(), LIKELY, XXH_likely: probable_profile_direction_,
+ *   tools/probable/judge.py's rule) is judged against the arch's
+ *   thresholds: wrong (the interval wholly on the rarer side of 50%), few
+ *   (wider than 10 points), ok (the suggestion past the threshold on the
+ *   hint's side), else needless (between the thresholds: no hint at that
+ *   rate), never miscalibrated.
  */
 #ifndef PROBABLE_PROFILE_H
 #define PROBABLE_PROFILE_H
@@ -6320,10 +6327,12 @@ extern "C" {
 #define PROBABLE_PROFILE_MIN_COUNT_ 100 /* and this many evaluations (PROBABLE_PROFILE_MIN_COUNT) */
 #define PROBABLE_PROFILE_Z99_ 2.5758293035489004 /* two-sided 99% normal quantile */
 
-/* the verdicts, worst first (the report's order) */
+/* the verdicts, worst first (the report's order: tools/probable/judge.py's
+ * VERDICTS, which also has verdicts only a reader sets) */
 enum probable_verdict_ {
 	PROBABLE_VERDICT_WRONG_,
 	PROBABLE_VERDICT_MISCALIBRATED_,
+	PROBABLE_VERDICT_NEEDLESS_,
 	PROBABLE_VERDICT_FEW_,
 	PROBABLE_VERDICT_OK_,
 	PROBABLE_VERDICT_CONSTANT_,
@@ -6388,6 +6397,8 @@ PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_needed_(probable_u64_ prob
 PROBABLE_PROFILE_DECL_ int probable_profile_hint_(const struct probable_row_ *probable_s_, int probable_pc_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_hint_name_(const struct probable_row_ *probable_s_, int probable_pc_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_verdict_name_(int probable_verdict_);
+PROBABLE_PROFILE_DECL_ int probable_profile_ends_(const char *probable_s_, const char *probable_lower_);
+PROBABLE_PROFILE_DECL_ int probable_profile_direction_(const struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_, probable_u64_ probable_min_);
 PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_min_count_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_);
@@ -6410,6 +6421,7 @@ PROBABLE_PROFILE_DECL_ void probable_profile_fixed4_(struct probable_buf_ *proba
 PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_dec1_(char *probable_buf_, double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_);
 
@@ -6678,9 +6690,54 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_ver
 	 * runtime's linkonce section, discarded in all units but one */
 	return probable_verdict_ == PROBABLE_VERDICT_WRONG_ ? "wrong" :
 	       probable_verdict_ == PROBABLE_VERDICT_MISCALIBRATED_ ? "miscalibrated" :
+	       probable_verdict_ == PROBABLE_VERDICT_NEEDLESS_ ? "needless" :
 	       probable_verdict_ == PROBABLE_VERDICT_FEW_ ? "few" :
 	       probable_verdict_ == PROBABLE_VERDICT_OK_ ? "ok" :
 	       probable_verdict_ == PROBABLE_VERDICT_CONSTANT_ ? "constant" : "unreached";
+}
+
+/* whether s ends in lower (lower case), ASCII letters of s in either case */
+PROBABLE_PROFILE_FN_ int probable_profile_ends_(const char *probable_s_, const char *probable_lower_)
+{
+	size_t probable_n_ = strlen(probable_s_), probable_m_ = strlen(probable_lower_);
+	if (probable_n_ < probable_m_)
+		return 0;
+	for (probable_s_ += probable_n_ - probable_m_; *probable_lower_; probable_s_++, probable_lower_++) {
+		char probable_c_ = *probable_s_ >= 'A' && *probable_s_ <= 'Z' ? PROBABLE_CAST_(char, *probable_s_ - 'A' + 'a') : *probable_s_;
+		if (probable_c_ != *probable_lower_)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * What a site's hint claims: 1 likely, -1 unlikely (a direction: the case
+ * the code is laid out for, judged against the arch's thresholds), 0 a
+ * stated pc (judged against the pc).  By the macro's name, the rule of
+ * tools/probable/judge.py's direction(), so that a report and the tools
+ * judge a site alike: probable(), PROBABLE_PROBABLE() and
+ * __builtin_expect_with_probability() state a pc; likely(), unlikely()
+ * (probable_likely.h), __builtin_expect, __predict_true/false, and a code
+ * base's own macro named likely or unlikely (the name is likely or
+ * unlikely, or ends in _likely or _unlikely, any case: LIKELY,
+ * XXH_likely, ZSTD_UNLIKELY through PROBABLE_MACRO_SITE) claim the
+ * direction of their declared pc; any other name states its pc, and so
+ * does a declared 50 or an unaligned access.
+ */
+PROBABLE_PROFILE_FN_ int probable_profile_direction_(const struct probable_row_ *probable_r_)
+{
+	const char *probable_m_ = probable_r_->probable_macro_;
+	if (!probable_m_ || probable_r_->probable_declared_ == 50 || probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ||
+	    !strcmp(probable_m_, "probable") || !strcmp(probable_m_, "PROBABLE_PROBABLE") ||
+	    !strcmp(probable_m_, "__builtin_expect_with_probability"))
+		return 0;
+	if (!strcmp(probable_m_, "[[likely]]") || !strcmp(probable_m_, "[[unlikely]]") || !strcmp(probable_m_, "__builtin_expect") ||
+	    !strcmp(probable_m_, "__predict_true") || !strcmp(probable_m_, "__predict_false") ||
+	    (strlen(probable_m_) == 6 && probable_profile_ends_(probable_m_, "likely")) ||
+	    (strlen(probable_m_) == 8 && probable_profile_ends_(probable_m_, "unlikely")) ||
+	    probable_profile_ends_(probable_m_, "_likely") || probable_profile_ends_(probable_m_, "_unlikely"))
+		return probable_r_->probable_declared_ > 50 ? 1 : -1;
+	return 0;
 }
 
 /* the minimum count for a verdict other than few: PROBABLE_PROFILE_MIN_COUNT
@@ -6705,14 +6762,23 @@ PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_min_count_(void)
 /*
  * The verdict, in this order: unreached (no evaluation); constant (every
  * evaluation was of a condition the compiler knew in this build); few
- * (fewer evaluations than min); then inside the interval (or already the
+ * (fewer evaluations than min); then, for a hint that claims a direction
+ * (probable_profile_direction_: likely(), unlikely(), LIKELY...), against
+ * the arch's thresholds, not its pc: wrong when the whole interval is on
+ * the rarer side of 50% (the code is laid out for the rarer case), few
+ * when the interval is wider than WIDTH points, ok when the suggestion is
+ * past the threshold on the hint's side (it gives the hint's own hint
+ * here), else needless (between the thresholds: no hint is emitted at
+ * that rate).  For a stated pc: inside the interval (or already the
  * suggestion): ok if the interval is at most WIDTH points wide, else few;
  * outside: wrong if the suggestion gives another hint here, else
- * miscalibrated.  tests/fixtures/verdicts.json holds the cases.
+ * miscalibrated.  tools/probable/judge.py's judge() is the same rule;
+ * tests/fixtures/verdicts.json holds the cases both are checked against.
  */
 PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable_r_, probable_u64_ probable_min_)
 {
 	double probable_d_ = PROBABLE_CAST_(double, probable_r_->probable_declared_);
+	int probable_claim_ = probable_profile_direction_(probable_r_);
 	probable_r_->probable_needed_ = 0;
 	probable_r_->probable_min_ = probable_min_;
 	if (!probable_r_->probable_count_) {
@@ -6734,6 +6800,18 @@ PROBABLE_PROFILE_FN_ void probable_profile_judge_(struct probable_row_ *probable
 		probable_r_->probable_needed_ = probable_profile_needed_(probable_r_->probable_hits_, probable_r_->probable_count_);
 		if (probable_r_->probable_needed_ < probable_min_)
 			probable_r_->probable_needed_ = probable_min_;
+	} else if (probable_claim_) {
+		if (probable_claim_ > 0 ? probable_r_->probable_hi_ < 50.0 : probable_r_->probable_lo_ > 50.0) {
+			probable_r_->probable_verdict_ = PROBABLE_VERDICT_WRONG_;
+		} else if (probable_r_->probable_hi_ - probable_r_->probable_lo_ > PROBABLE_PROFILE_WIDTH_) {
+			probable_r_->probable_verdict_ = PROBABLE_VERDICT_FEW_;
+			probable_r_->probable_needed_ = probable_profile_needed_(probable_r_->probable_hits_, probable_r_->probable_count_);
+		} else if (probable_claim_ > 0 ? probable_r_->probable_suggest_ > probable_r_->probable_high_ :
+			   probable_r_->probable_suggest_ < probable_r_->probable_low_) {
+			probable_r_->probable_verdict_ = PROBABLE_VERDICT_OK_;
+		} else {
+			probable_r_->probable_verdict_ = PROBABLE_VERDICT_NEEDLESS_;
+		}
 	} else if ((probable_d_ >= probable_r_->probable_lo_ && probable_d_ <= probable_r_->probable_hi_) ||
 		   probable_r_->probable_declared_ == probable_r_->probable_suggest_) {
 		/* inside the interval, or already the suggestion (a rate such as
@@ -7205,11 +7283,32 @@ PROBABLE_PROFILE_FN_ void probable_profile_fixed4_(struct probable_buf_ *probabl
 				 PROBABLE_CAST_(unsigned, probable_v_ % 10000));
 }
 
-/* the one sentence that says why a site is few or constant (nothing else) */
+/* x to 1 decimal as tools/probable/judge.py's num(round(x, 1)) writes it:
+ * 5, 2.5 (both round the binary value exactly, ties to even) */
+PROBABLE_PROFILE_FN_ const char *probable_profile_dec1_(char *probable_buf_, double probable_x_)
+{
+	size_t probable_n_;
+	snprintf(probable_buf_, 24, "%.1f", probable_x_);
+	probable_n_ = strlen(probable_buf_);
+	if (probable_n_ > 2 && !strcmp(probable_buf_ + probable_n_ - 2, ".0"))
+		probable_buf_[probable_n_ - 2] = 0;
+	return probable_buf_;
+}
+
+/* the one sentence that says why a site is few, constant or needless
+ * (nothing else): judge.py's words */
 PROBABLE_PROFILE_FN_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_)
 {
 	char probable_d1_[24], probable_d2_[24];
-	if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_)
+	if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_NEEDLESS_)
+		probable_profile_printf_(probable_out_, "true %.1f%% (99%% interval %s-%s): the measured %d lies between %s's "
+					 "thresholds %d and %d, where no hint is emitted, and the %s%s can go",
+					 probable_r_->probable_observed_, probable_profile_dec1_(probable_d1_, probable_r_->probable_lo_),
+					 probable_profile_dec1_(probable_d2_, probable_r_->probable_hi_), probable_r_->probable_suggest_,
+					 *probable_r_->probable_arch_ ? probable_r_->probable_arch_ : "this arch",
+					 probable_r_->probable_low_, probable_r_->probable_high_, probable_r_->probable_macro_,
+					 probable_r_->probable_macro_[0] == '[' ? "" : "()");
+	else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_)
 		probable_profile_printf_(probable_out_, "constant here (%s): the compiler knew the %s in this build",
 					 probable_r_->probable_arch_,
 					 probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "alignment" : "condition");
@@ -7259,7 +7358,8 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_suggest_,
 					 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
 		probable_profile_printf_(probable_out_, "\"needed\": %s", probable_profile_dec_(probable_d1_, probable_r_->probable_needed_));
-		if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_ || probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_) {
+		if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_ || probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_ ||
+		    probable_r_->probable_verdict_ == PROBABLE_VERDICT_NEEDLESS_) {
 			probable_profile_puts_(probable_out_, ", \"why\": \"");
 			probable_profile_why_(probable_out_, probable_r_);
 			probable_profile_puts_(probable_out_, "\"");
@@ -7274,6 +7374,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 {
 	size_t probable_i_;
 	char probable_d1_[24];
+	int probable_claim_, probable_turn_;
 	unsigned long probable_sites_ = probable_n_; /* no cast: size_t is unsigned long on most targets */
 	probable_profile_printf_(probable_out_, "probable profile: %lu site%s, worst first (run %s, pid %ld)\n",
 				 probable_sites_, probable_n_ == 1 ? "" : "s", probable_run_,
@@ -7304,7 +7405,17 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 		    (!probable_r_->probable_tcond_ || strcmp(probable_r_->probable_texpanded_, probable_r_->probable_tcond_)))
 			probable_profile_printf_(probable_out_, " [expanded: %s]", probable_r_->probable_texpanded_);
 		probable_profile_puts_(probable_out_, "\n");
-		if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
+		/* a likely()/unlikely() laid out for the rarer case: turned round,
+		 * or dropped where the measured pc gives no hint (judge.py's
+		 * direction_fix, the tools' words) */
+		probable_claim_ = probable_profile_direction_(probable_r_);
+		probable_turn_ = probable_r_->probable_suggest_ > probable_r_->probable_high_ ? 1 :
+				 probable_r_->probable_suggest_ < probable_r_->probable_low_ ? -1 : 0;
+		if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_WRONG_ && probable_claim_ && probable_turn_ != probable_claim_)
+			probable_profile_printf_(probable_out_, "%13s %s (%s here): the code is laid out for the rarer case\n", "",
+						 !probable_turn_ ? "drop the hint" : probable_turn_ > 0 ? "make it likely" : "make it unlikely",
+						 !probable_turn_ ? "no hint" : probable_turn_ > 0 ? "likely" : "unlikely");
+		else if (probable_r_->probable_verdict_ <= PROBABLE_VERDICT_MISCALIBRATED_)
 			probable_profile_printf_(probable_out_, "%13s write %d (%s here)\n", "", probable_r_->probable_suggest_,
 						 probable_profile_hint_name_(probable_r_, probable_r_->probable_suggest_));
 		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_FEW_)
@@ -7313,6 +7424,11 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_CONSTANT_)
 			probable_profile_printf_(probable_out_, "%13s known to the compiler here (%s): not judged from this build\n", "",
 						 probable_r_->probable_arch_);
+		else if (probable_r_->probable_verdict_ == PROBABLE_VERDICT_NEEDLESS_) {
+			probable_profile_printf_(probable_out_, "%13s ", "");
+			probable_profile_why_(probable_out_, probable_r_);
+			probable_profile_puts_(probable_out_, "\n");
+		}
 	}
 }
 

@@ -35,7 +35,7 @@ INCLUDE = os.environ.get("PROBABLE_TEST_INCLUDE") or os.path.join(TOP, "include"
 CFLAGS = ["-O2", "-Wall", "-Wextra"]
 Z99 = 2.5758293035489004  # two-sided 99% normal quantile
 WIDTH = 10.0
-VERDICTS = ("wrong", "miscalibrated", "few", "ok", "constant", "unreached")  # worst first (the runtime's)
+VERDICTS = ("wrong", "miscalibrated", "needless", "few", "ok", "constant", "unreached")  # worst first (the runtime's)
 MIN_COUNT = 100  # the runtime's default minimum (PROBABLE_PROFILE_MIN_COUNT)
 DEFAULT_FILE = "probable-profile.json"  # the report's file when PROBABLE_PROFILE is unset
 TIMEOUT = 120
@@ -322,6 +322,21 @@ def hint_of(kind, pc, cfg, size=0):
     return "none"
 
 
+def claim_of(s):
+    """what the hint of site s claims, read from its macro's name: "likely" or
+    "unlikely" (a direction, judged against the arch's thresholds), None (a
+    stated pc: probable(), PROBABLE_PROBABLE(), any name not likely/unlikely
+    or ending in _likely/_unlikely; a declared 50; an access)"""
+    name = s.get("macro") or ""
+    if s.get("kind") == "unaligned" or s["declared"] == 50 or name in (
+            "probable", "PROBABLE_PROBABLE", "__builtin_expect_with_probability"):
+        return None
+    if not (re.fullmatch(r"(?:.*_)?(?:un)?likely", name, re.IGNORECASE) or name in (
+            "[[likely]]", "[[unlikely]]", "__builtin_expect", "__predict_true", "__predict_false")):
+        return None
+    return "likely" if s["declared"] > 50 else "unlikely"
+
+
 def expected(s, cfg, min_count=MIN_COUNT):
     """what the report must say of site s (its count, hits, declared, kind, size,
     constant) under build cfg, recomputed here"""
@@ -336,10 +351,22 @@ def expected(s, cfg, min_count=MIN_COUNT):
     sug = suggest_of(h, n)
     want.update(observed=100.0 * h / n, ci_low=lo, ci_high=hi, suggest=sug, suggest_hint=hint(sug))
     rlo, rhi = round4(lo), round4(hi)
+    claim = claim_of(s)
     if s.get("constant"):
         want["verdict"] = "constant"
     elif n < min_count:
         want["verdict"] = "few"
+    elif claim:
+        # a direction: the rarer side of 50%, a wide interval, past the
+        # threshold on the hint's side, or between the thresholds
+        if (rhi < 50) if claim == "likely" else (rlo > 50):
+            want["verdict"] = "wrong"
+        elif rhi - rlo > WIDTH:
+            want["verdict"] = "few"
+        elif (sug > cfg["high"]) if claim == "likely" else (sug < cfg["low"]):
+            want["verdict"] = "ok"
+        else:
+            want["verdict"] = "needless"
     elif rlo <= d <= rhi or d == sug:
         want["verdict"] = "ok" if rhi - rlo <= WIDTH else "few"
     else:

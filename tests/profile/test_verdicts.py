@@ -5,8 +5,9 @@ against an independent computation (wilson.c).  The arithmetic is profiletest.py
 written from the spec, not from the runtime."""
 
 import os
+import sys
 
-from profiletest import (X86, ProfileTest, build, needed, per_compiler, require_x86, run, site,
+from profiletest import (TOP, X86, ProfileTest, build, needed, per_compiler, require_x86, run, site,
                          sites, width_at_rate, wilson)
 
 N = 100000
@@ -153,3 +154,70 @@ class Wilson(ProfileTest):
         rep = self.report()
         self.assertSite(rep, {"count": 10, "hits": 0}, ci_low=0, ci_high=39.8854)
         self.assertSite(rep, {"count": 10, "hits": 10}, ci_low=60.1146, ci_high=100)
+
+
+class Direction:
+    """direction.c: likely()/unlikely() and LIKELY judged by the arch's thresholds, as the tools judge them"""
+
+    def prog(self):
+        return build("direction.c", self.cc, ["-include", "probable_likely.h"])
+
+    def report(self):
+        prog = self.prog()
+        return run(prog, report=prog + ".json").report
+
+    def test_verdicts(self):
+        """likely 99.9% and unlikely 0.1% ok; unlikely 30% and LIKELY 70% needless; unlikely 60%, likely 1% wrong; probable(x, 10) at 0.1% miscalibrated"""
+        rep = self.report()
+        for tag, macro, verdict, suggest in (("d-ok", "likely", "ok", 100), ("d-ok-lo", "unlikely", "ok", 0),
+                                             ("d-needless", "unlikely", "needless", 30),
+                                             ("d-wrong", "unlikely", "wrong", 60), ("d-flip", "likely", "wrong", 1),
+                                             ("d-macro", "LIKELY", "needless", 70),
+                                             ("d-pc", "probable", "miscalibrated", 0)):
+            self.assertSite(rep, {"line": "@" + tag}, macro=macro, verdict=verdict, suggest=suggest, needed=0)
+        self.assertEqual([s["verdict"] for s in rep["sites"]],
+                         ["wrong", "wrong", "miscalibrated", "needless", "needless", "ok", "ok"], "worst first")
+
+    def test_needless_why(self):
+        """needless says why in judge.py's words: the rate, its interval, the thresholds, the hint as written"""
+        rep = self.report()
+        s = self.assertSite(rep, {"line": "@d-needless"})
+        self.assertEqual(s["why"], "true 30.0%% (99%% interval 29.6-30.4): the measured 30 lies between %s's "
+                                   "thresholds 11 and 89, where no hint is emitted, and the unlikely() can go" % s["arch"])
+        s = self.assertSite(rep, {"line": "@d-macro"})
+        self.assertEqual(s["why"], "true 70.0%% (99%% interval 69.6-70.4): the measured 70 lies between %s's "
+                                   "thresholds 11 and 89, where no hint is emitted, and the LIKELY() can go" % s["arch"])
+        for tag in ("d-ok", "d-wrong", "d-pc"):
+            self.assertNotIn("why", self.assertSite(rep, {"line": "@" + tag}))
+
+    def test_tools_agree(self):
+        """tools/probable/judge.py judges every site of the report alike: verdict, suggestion, needed, why"""
+        sys.path.insert(0, os.path.join(TOP, "tools"))
+        try:
+            from probable import judge
+        finally:
+            sys.path.pop(0)
+        rep = self.report()
+        for s in rep["sites"]:
+            t = dict(s)
+            t.pop("verdict")
+            t.pop("why", None)
+            judge.judge(t)
+            self.assertEqual([t[k] for k in ("verdict", "suggest", "needed")], [s[k] for k in ("verdict", "suggest", "needed")], s)
+            self.assertEqual(t.get("why") if t["verdict"] in ("needless", "few", "constant") else None, s.get("why"), s)
+
+    def test_text(self):
+        """the text summary: needless with its why; wrong ones turned round or dropped, as the tools say"""
+        out = run(self.prog(), report="-", fmt="text").stderr
+        rows = [l for l in out.splitlines() if l.split(" ", 1)[0] in ("wrong", "miscalibrated", "needless", "ok")]
+        self.assertEqual([l.split(" ", 1)[0] for l in rows],
+                         ["wrong", "wrong", "miscalibrated", "needless", "needless", "ok", "ok"], out)
+        self.assertIn("make it unlikely (unlikely here): the code is laid out for the rarer case\n", out)
+        self.assertIn("drop the hint (no hint here): the code is laid out for the rarer case\n", out)
+        self.assertIn("where no hint is emitted, and the unlikely() can go\n", out)
+        self.assertIn("where no hint is emitted, and the LIKELY() can go\n", out)
+        self.assertIn("write 0 (unlikely here)\n", out)  # probable(x, 10): a stated pc, rewritten
+        self.assertEqual(out.count("write "), 1, out)
+
+
+per_compiler(Direction, ["gcc", "clang"], globals())

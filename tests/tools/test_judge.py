@@ -6,9 +6,11 @@ against the same file by tests/profile/).
     python3 tests/tools/test_judge.py --write-vectors [OTHER.json...]
 rewrites the file from the inputs listed in INPUTS below (then review
 the diff: every change of an expected value is a change of the rules).
-Each vector is {declared, count, hits, high, low, exact, kind,
-threshold, test_below, size, min_count, constant, "expect": {observed,
-ci_low, ci_high, verdict, suggest, needed, hint, suggest_hint}, "note"},
+Each vector is {macro, declared, count, hits, high, low, exact, kind,
+threshold, test_below, size, min_count, constant, "expect": {direction,
+observed, ci_low, ci_high, verdict, suggest, needed, hint, suggest_hint},
+"note"} (direction: "likely" or "unlikely" when the hint claims one, by
+its macro's name, null for a stated pc),
 observed and the bounds to 4 decimals as a report prints them.  The file may hold more vectors than INPUTS (tests/profile adds
 its own); each must be reproduced."""
 
@@ -30,8 +32,10 @@ UNAL_SMALL = dict(UNAL, size=2, test_below=0)  # test_below as applied to a 2-by
 UNAL_X86 = dict(UNAL, threshold=0, test_below=0, size=8)
 
 
-def v(facts, declared, count, hits, min_count=100, constant=0, note=""):
-    d = dict(facts, declared=declared, count=count, hits=hits, min_count=min_count, constant=constant)
+def v(facts, declared, count, hits, min_count=100, constant=0, note="", macro=None):
+    if macro is None:
+        macro = "get_unaligned_p" if facts["kind"] == "unaligned" else "probable"
+    d = dict(facts, macro=macro, declared=declared, count=count, hits=hits, min_count=min_count, constant=constant)
     if note:
         d["note"] = note
     return d
@@ -81,6 +85,35 @@ INPUTS = [
     v(UNAL_X86, 50, 100000, 0, note="unaligned on x86: safe either way: miscalibrated"),
     v(UNAL, 0, 50, 50, note="unaligned under the minimum: few"),
     v(UNAL, 0, 50, 50, constant=1, note="unaligned constant"),
+    # hints that claim a direction (likely(), unlikely(), a code base's
+    # LIKELY...): judged against the arch's thresholds, never miscalibrated
+    v(X86, 90, 100000, 99500, macro="likely", note="likely 99.5%: ok"),
+    v(X86, 10, 100000, 500, macro="unlikely", note="unlikely 0.5%: ok (a stated 10 would be miscalibrated)"),
+    v(X86, 10, 100000, 500, note="probable(x, 10) at 0.5%: miscalibrated"),
+    v(X86, 10, 100000, 61000, macro="unlikely", note="unlikely 61%: wrong"),
+    v(X86, 10, 100000, 30000, macro="unlikely", note="unlikely 30%: needless"),
+    v(X86, 90, 100000, 70000, macro="likely", note="likely 70%: needless"),
+    v(X86, 90, 100000, 30000, macro="likely", note="likely 30%: wrong"),
+    v(X86, 90, 50, 50, macro="likely", note="likely, few evaluations: few"),
+    v(X86, 90, 200, 120, macro="likely", note="likely 60% of 200: interval wider than 10 points: few"),
+    v(X86, 10, 100, 90, macro="unlikely", note="unlikely 90% of 100: wide, but wholly above 50: wrong"),
+    v(X86, 90, 1000, 890, macro="likely", note="likely 89% on x86: 89 gives no hint: needless"),
+    v(X86, 90, 100000, 92000, macro="likely", note="likely 92% on x86: ok"),
+    v(PPC, 90, 100000, 92000, macro="likely", note="likely 92% on powerpc (94/6): needless"),
+    v(PPC, 10, 100000, 5000, macro="unlikely", note="unlikely 5% on powerpc: ok"),
+    v(PPC, 10, 100000, 8000, macro="unlikely", note="unlikely 8% on powerpc: needless"),
+    v(PPC, 10, 100000, 99500, macro="unlikely", note="unlikely 99.5% on powerpc: wrong"),
+    v(EXACT, 90, 100000, 70000, macro="likely", note="likely 70% in an exact build: thresholds still: needless"),
+    v(dict(X86, high=49, low=49), 90, 100000, 40000, macro="likely", note="likely 40% with 49/49: wrong"),
+    v(X86, 90, 100000, 99500, macro="LIKELY", note="LIKELY 99.5%: a direction by its name: ok"),
+    v(X86, 90, 100000, 70000, macro="XXH_likely", note="XXH_likely 70%: needless"),
+    v(X86, 10, 100000, 30000, macro="ZSTD_UNLIKELY", note="ZSTD_UNLIKELY 30%: needless"),
+    v(X86, 0, 100000, 500, macro="__predict_false", note="__predict_false 0.5%: ok"),
+    v(X86, 10, 100000, 30000, macro="PROBABLE_PROBABLE", note="PROBABLE_PROBABLE(x, 10) at 30%: a stated pc: wrong"),
+    v(X86, 10, 100000, 500, macro="HINT", note="HINT (no direction in its name) 10 at 0.5%: a stated pc: miscalibrated"),
+    v(X86, 10, 100000, 500, macro="unlikelyish", note="unlikelyish: not a direction name: miscalibrated"),
+    v(X86, 50, 100000, 30000, macro="LIKELY", note="LIKELY declaring 50: no direction, a stated pc: miscalibrated"),
+    v(UNAL, 0, 100000, 30000, macro="XXH_likely", note="an access is never a direction, whatever its name: wrong"),
 ]
 
 
@@ -171,7 +204,13 @@ class TestVectors(unittest.TestCase):
         """the vectors cover every verdict judged from counts, both kinds, exact mode and minimums 0, 1, 100"""
         ins = self.vectors
         got = {x["expect"]["verdict"] for x in self.vectors}
-        self.assertEqual(got, {"wrong", "miscalibrated", "few", "ok", "constant", "unreached"})
+        self.assertEqual(got, {"wrong", "miscalibrated", "needless", "few", "ok", "constant", "unreached"})
+        # direction hints: each of their verdicts, on two arches' thresholds at least
+        claims = [x for x in ins if x["expect"]["direction"]]
+        self.assertEqual({x["expect"]["direction"] for x in claims}, {"likely", "unlikely"})
+        self.assertEqual({x["expect"]["verdict"] for x in claims}, {"wrong", "needless", "few", "ok"})
+        self.assertGreaterEqual(len({(x["high"], x["low"]) for x in claims}), 2)
+        self.assertNotIn("miscalibrated", {x["expect"]["verdict"] for x in claims})
         self.assertEqual({x["kind"] for x in ins}, {"branch", "unaligned"})
         self.assertIn(1, {x["exact"] for x in ins})
         self.assertLessEqual({0, 1, 100}, {x["min_count"] for x in ins})

@@ -499,19 +499,24 @@ def fix_decision(site, tolerance=DEFAULT_TOLERANCE, table=None):
 
 # ---- the shared test vectors -------------------------------------------------
 
-VECTOR_INPUTS = ("declared", "count", "hits", "high", "low", "exact", "kind", "threshold",
+# "macro": the name the site was written with (the runtime records it);
+# "direction" in the outputs: what its hint claims by that name
+# (direction(): "likely", "unlikely", or null for a stated pc)
+VECTOR_INPUTS = ("macro", "declared", "count", "hits", "high", "low", "exact", "kind", "threshold",
                  "test_below", "size", "min_count", "constant")
-VECTOR_OUTPUTS = ("observed", "ci_low", "ci_high", "verdict", "suggest", "needed", "hint",
+VECTOR_OUTPUTS = ("direction", "observed", "ci_low", "ci_high", "verdict", "suggest", "needed", "hint",
                   "suggest_hint")
 
 
 def judge_vector(v):
     """The expected outputs ("expect") of one test vector of
     tests/fixtures/verdicts.json (its VECTOR_INPUTS): observed, ci_low,
-    ci_high rounded to 4 decimals as a report prints them."""
+    ci_high rounded to 4 decimals as a report prints them; direction
+    what the hint claims (None: a stated pc)."""
     site = {k: v[k] for k in VECTOR_INPUTS if k != "min_count"}
     judge(site, v["min_count"])
     out = {k: site.get(k) for k in VECTOR_OUTPUTS}
+    out["direction"] = direction(site)
     for k in ("observed", "ci_low", "ci_high"):
         out[k] = float("%.4f" % out[k])
     return out
