@@ -81,6 +81,20 @@ class Summary(unittest.TestCase):
         """a not-judged reason the table does not know is named by its first words, never dropped"""
         s = site(1, "likely", 90, 0, 0, "not-judged", "some new reason: details")
         self.assertEqual(summary.reason(s), "some new reason")
+        # numbers in it do not make one reason per place
+        a = site(1, "likely", 90, 0, 0, "not-judged", "3 things at 10408: details")
+        b = site(2, "likely", 90, 0, 0, "not-judged", "2 things at 9216: details")
+        self.assertEqual((summary.reason(a), summary.reason(b)), ("N things at N", "N things at N"))
+
+    def test_kernel_reasons_grouped(self):
+        """the kernel matcher's reasons (a macro defined under #if, several hints on a line) are one reason each, whatever the macro or line"""
+        whys = ["WARN_ON has definitions (under #if) with different hints: which one this build used is not known",
+                "WARN_ON_ONCE has definitions (under #if) with different hints: which one",
+                "3 hints on line 10408 (likely, unlikely): the kernel names each only by function",
+                "2 hints on line 41 (unlikely): the kernel names each only by function"]
+        got = [summary.reason(site(i, "unlikely", 10, 5, 0, "not-judged", w)) for i, w in enumerate(whys)]
+        self.assertEqual(got, ["macro defined differently under #if (configuration not known)"] * 2
+                         + ["several hints on one line"] * 2)
 
     def test_text_json_sarif_carry_it(self):
         """text prints the summary line second; a merged report's JSON header and SARIF's run properties hold the counts"""

@@ -234,6 +234,10 @@ tools() { # KIND O DIR
 	local kind=$1 o=$2 d=$3 inputs=()
 	for f in branch_annotated branch_all; do if [ -f "$d/$f" ]; then inputs+=("$d/$f"); fi; done
 	local P=$REPO/tools
+	# the build's configuration (include/generated/autoconf.h) tells which
+	# definition of a macro such as WARN_ON this kernel used, and its
+	# objects which files were built: the kernel's own name for an O= build
+	export KBUILD_OUTPUT=$o
 	say "$kind: probable-report merge (the JSON report; time and memory in merge.time)"
 	run /usr/bin/time -v -o "$d/merge.time" "$P/probable-report" merge "${inputs[@]}" \
 		--root "$SRC" --arch x86 -o "$d/merged.json" 2> "$d/merge.stderr" || {

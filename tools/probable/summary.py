@@ -14,6 +14,8 @@ for one reason: not reached, compiled out, constant in the build, too
 few evaluations, or (verdict not-judged) the reason its "why" gives,
 named by a few words (reason())."""
 
+import re
+
 JUDGED = ("ok", "wrong", "miscalibrated", "needless")
 
 # a reader's verdict, or why a not-judged site is not, in a few words:
@@ -28,6 +30,8 @@ _WHY = (
       "branch for the hint"), "no branch tied to the hint"),
     (("matches", "basename", "ambiguous"), "file not told apart"),
     (("no row for line",), "no row in the kernel's profile"),
+    (("has definitions",), "macro defined differently under #if (configuration not known)"),
+    (("hints on line",), "several hints on one line"),
 )
 _VERDICT_REASON = {"unreached": "not reached", "compiled-out": "compiled out",
                    "constant": "constant in this build", "few": "too few evaluations"}
@@ -51,7 +55,8 @@ def reason(site):
     if not why:
         return "no reason given"
     # a reason this table does not know: its first words
-    short = why.split(":")[0].split("(")[0].strip()
+    # (numbers made N, so that one reason is one line, whatever its place)
+    short = re.sub(r"[0-9]+", "N", why.split(":")[0].split("(")[0].strip())
     return short if len(short) <= 48 else short[:45].rstrip() + "..."
 
 
