@@ -1446,10 +1446,19 @@ def _hint_arg_tree(ctx, s):
                 return "an operand of the hint's argument has a branch of its own (%s): " \
                        "gcov's arcs cannot be tied to it" % code[i].text
         return (x, y)
-    tree = parse(first, last)
-    if isinstance(tree, tuple) and isinstance(tree[0], int):
-        return None
-    return tree
+    x, y = ctx.ungrouped(first, last)
+    depth, chain = 0, False
+    for i in range(x, y + 1):
+        t = code[i].text
+        if t in ("(", "[", "{"):
+            depth += 1
+        elif t in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0 and t in ("&&", "||", "and", "or"):
+            chain = True
+    if not chain:
+        return None  # one operand: tied as a whole condition
+    return parse(first, last)
 
 
 def _tree_pairs(t, top=True):
