@@ -3,7 +3,8 @@
 shapes LZ4 and zstd write (fixtures/cov_shapes/: always-inline helpers
 with two callers in a header, hints in parentheses, in && and || chains,
 in an error macro RETURN_ERROR_IF and a loop macro WHILE_BELOW, hint
-macros from another header) built once in profile mode (the truth), once
+macros from another header, a hint whose argument is an && / || tree
+across lines as zstd writes it) built once in profile mode (the truth), once
 with gcc -O0 --coverage (gcov) and once with each clang's source-based
 coverage: every site profile mode counts is judged from gcov and from
 llvm-cov with exactly profile mode's counts (issue 33 asks at least 90%:
