@@ -3,7 +3,8 @@
 shapes LZ4 and zstd write (fixtures/cov_shapes/: always-inline helpers
 with two callers in a header, hints in parentheses, in && and || chains,
 in an error macro RETURN_ERROR_IF and a loop macro WHILE_BELOW, hint
-macros from another header) built once in profile mode (the truth), once
+macros from another header, a hint whose argument is an && / || tree
+across lines as zstd writes it) built once in profile mode (the truth), once
 with gcc -O0 --coverage (gcov) and once with each clang's source-based
 coverage: every site profile mode counts is judged from gcov and from
 llvm-cov with exactly profile mode's counts (issue 33 asks at least 90%:
@@ -212,6 +213,33 @@ class Shapes(unittest.TestCase):
             self.assertEqual(conds, ["check(i) < 0"], (p, conds))
             for s in un:
                 self.assertIn("write probable(check(i) < 0, 2)", s["why"])
+
+    def test_compound_argument(self):
+        """a hint whose argument is an &&/|| tree, zstd's UNLIKELY(a || b || (c && d)) across lines and LIKELY(a && (b || c)): gcov -O0 gives the whole argument's true count (profile mode's) from the tests GCC makes of it"""
+        prof = profile_sites()
+        want = {k[1]: v for k, v in prof.items() if k[0] == "shapes.c" and "i % 7 == 1 ||" in k[2]
+                or "i % 3 != 0 &&" in k[2]}
+        self.assertEqual(len(want), 2, prof)
+        # the true counts, worked out here (20,000 evaluations each)
+        self.assertEqual(sorted(want.values()), sorted([
+            (20000, sum(1 for i in range(20000) if i % 7 == 1 or i % 11 == 2 or (i & 1 and i % 5 == 0))),
+            (20000, sum(1 for i in range(20000) if i % 3 != 0 and (i % 5 != 1 or i % 4 == 0)))]))
+        for flags in ((), ("-Dalways_inline=noinline",)):
+            sites, _ = judged(gcov_files(*flags))
+            for line, v in want.items():
+                (s,) = sites[("shapes.c", line)]
+                self.assertEqual((s["verdict"] != "not-judged", s["count"], s["hits"]), (True,) + v, s)
+
+    def test_compound_argument_arcs_that_do_not_add_up(self):
+        """the tests of a compound argument are each checked against the one before: arcs that do not add up tie nothing (None, never a partial count)"""
+        tree = ("||", ("||", (0, 0), (1, 1)), ("&&", (2, 2), (3, 3)))
+        good = [(17143, 2857), (1559, 15584), (15584, 4416), (5196, 10388), (1039, 4157), (1039, 14545)]
+        self.assertEqual(coverage._tree_pairs(tree), 6)
+        self.assertEqual(coverage._tree_count(tree, list(good)), (20000, 5455))
+        for k in range(6):
+            bad = list(good)
+            bad[k] = (bad[k][1], bad[k][0])  # one test read the other way round
+            self.assertIsNone(coverage._tree_count(tree, bad), k)
 
     def test_parts_in_why_name_no_partial(self):
         """the helper's hint in helper.h: gcov sums its two always_inline copies (40,000 = 20,000 per caller)"""

@@ -85,8 +85,10 @@ class Say(unittest.TestCase):
         self.assertEqual(so, "")
         text = open(patch).read()
         self.assertIn("-\t\tif (probable(i % 4 != 0, 90))\n+\t\tif (probable(i % 4 != 0, 75))", text)
-        # (the third: UNLIKELY(i % 2 == 0), 50% true, loses its hint in the code base's own words)
-        self.assertIn("probable-fix: wrote %s (a patch: 3 calls in 1 file; apply with git apply or patch -p1 in %s)\n"
+        # (UNLIKELY(i % 2 == 0), 50% true, loses its hint in the code base's own words; the
+        # compound probable(i > 5 && i % 3 == 0, 10), 33.3% true, becomes 33)
+        self.assertIn("-\t\tif (probable(i > 5 && i % 3 == 0, 10))\n+\t\tif (probable(i > 5 && i % 3 == 0, 33))", text)
+        self.assertIn("probable-fix: wrote %s (a patch: 4 calls in 1 file; apply with git apply or patch -p1 in %s)\n"
                       % (patch, tree), se)
         st, so, se = run(FIX_TOOL, "-q", GCOV, "--root", tree)
         self.assertEqual(st, 0, se)
@@ -100,7 +102,7 @@ class Coverage(unittest.TestCase):
     """gcov-v1.json: prog.c's hints counted by gcov (20000 evaluations each)."""
 
     def test_text_on_gcov(self):
-        """probable-report text on gcov JSON: line 24 wrong, 31 needless (UNLIKELY() at 50%), 26 ok, 33 unhinted, 12 and 35 miscalibrated"""
+        """probable-report text on gcov JSON: lines 24 and 28 wrong, 31 needless (UNLIKELY() at 50%), 26 ok, 33 unhinted, 12 and 35 miscalibrated"""
         st, so, se = run_report("text", GCOV, "--root", COV, "--arch", "x86", cwd=COV)
         self.assertEqual(st, 0, se)
         got = {}
@@ -109,7 +111,7 @@ class Coverage(unittest.TestCase):
             if m:
                 got[int(m.group(2))] = m.group(1)
         self.assertEqual(got, {24: "wrong", 31: "needless", 26: "ok", 33: "unhinted", 12: "miscalibrated",
-                               35: "miscalibrated", 28: "not-judged"})
+                               35: "miscalibrated", 28: "wrong"})  # 28: a compound argument, 33.3%
 
     def test_html_on_gcov(self):
         """probable-report html on gcov JSON: the 7 sites on index.html, prog.c's page with its source"""
@@ -119,8 +121,8 @@ class Coverage(unittest.TestCase):
             self.assertEqual(st, 0, se)
             index = open(os.path.join(d, "h", "index.html")).read()
             self.assertEqual(re.findall(r'data-verdict="(\w[\w-]*)" data-file="prog.c" data-line="(\d+)"', index),
-                             [("wrong", "24"), ("miscalibrated", "12"), ("miscalibrated", "35"),
-                              ("needless", "31"), ("unhinted", "33"), ("ok", "26"), ("not-judged", "28")])
+                             [("wrong", "24"), ("wrong", "28"), ("miscalibrated", "12"), ("miscalibrated", "35"),
+                              ("needless", "31"), ("unhinted", "33"), ("ok", "26")])
             pages = os.listdir(os.path.join(d, "h", "files"))
             self.assertEqual(len(pages), 1)
             self.assertIn("Source: <code>prog.c</code>", open(os.path.join(d, "h", "files", pages[0])).read())
@@ -139,10 +141,10 @@ class Coverage(unittest.TestCase):
         self.assertIn("gcov", set(s.get("source") for s in report["sites"]))
 
     def test_check_via_entry_point(self):
-        """probable-report check (the installed entry point, not the module) exits 1 on the wrong hint, 2 on a bad file"""
+        """probable-report check (the installed entry point, not the module) exits 1 on the wrong hints, 2 on a bad file"""
         st, so, se = run_report("check", GCOV, "--root", COV, "--arch", "x86")
         self.assertEqual(st, 1, se)
-        self.assertEqual(sorted(int(l.split(":")[1]) for l in so.splitlines()), [24])
+        self.assertEqual(sorted(int(l.split(":")[1]) for l in so.splitlines()), [24, 28])
         bad = os.path.join(COV, "prog.c")
         st, so, se = run_report("check", bad, "--root", COV)
         self.assertEqual(st, 2)

@@ -1212,6 +1212,41 @@ def _gcov_sites(recs, c):
                                    "copy's test folded or counted elsewhere): not every evaluation"
                                 % (line, short[0], short[1]))
                     continue
+            if shape.get("tree"):
+                # the argument's tests, all on the if's line (none on the
+                # condition's other lines), each copy's together
+                why = None
+                if any(r["arcs"] for ln in range(line + 1, shape["end"] + 1)
+                       for r in lines.get(ln, ())):
+                    why = "gcov puts some of the tests of the hint's argument on the lines after " \
+                          "line %d: not tied" % line
+                parts = {}
+                for r in rs if why is None else ():
+                    a = r["arcs"]
+                    p = parts.setdefault((r.get("unit"), r.get("owner")), [0, 0])
+                    for base in range(0, len(a), 2 * n):
+                        pairs = [(sum(x[0] for x in a[k:k + 2] if x[1]),
+                                  sum(x[0] for x in a[k:k + 2] if not x[1]))
+                                 for k in range(base, base + 2 * n, 2)]
+                        got = _tree_count(shape["tree"], pairs)
+                        if got is None:
+                            why = "gcov's %d arcs on line %d do not add up as the tests of the " \
+                                  "hint's compound argument (each operand in turn, each compound " \
+                                  "operand's value once more): not tied" % (len(a), line)
+                            break
+                        p[0] += got[0]
+                        p[1] += got[1]
+                    if why:
+                        break
+                if why:
+                    _not_judged(d, why)
+                    continue
+                many_units = len(set(k[0] for k in parts)) > 1
+                many_owners = len(set(k[1] for k in parts)) > 1
+                _by_parts(d, [(_part_label(c, k[0], k[1], many_units, many_owners), v[0], v[1])
+                              for k, v in sorted(parts.items(), key=str)], c,
+                          "instance" if many_owners else "unit")
+                continue
             ft_true = shape["ft_true"]
             parts = {}
             for r in rs:
@@ -1285,6 +1320,12 @@ def _gcov_shape(c, ctx, rel, s, per_line):
             for xo in (ctx.operand(x) for x in per_line[s.line] if x is not s))):
         return "%d hint sites on line %d and gcov has no columns" % (n_line, s.line)
     whole = ctx.whole_cond(s)
+    if whole is not None and whole[2] == "if" and not s.macro.startswith("[["):
+        tree = _hint_arg_tree(ctx, s)
+        if isinstance(tree, str):
+            return tree
+        if tree is not None:
+            return _compound_arg_shape(c, ctx, rel, s, whole, tree)
     if whole is not None:
         line = sc.line_of(ctx.code[whole[0]].start)
         kw = whole[0] - 2 if whole[0] >= 2 else None
@@ -1352,6 +1393,131 @@ def _gcov_shape(c, ctx, rel, s, per_line):
     if isinstance(op, str):
         return op + ": gcov's arcs do not say which is true"
     return "not a whole if, while or for condition: gcov's arcs do not say which is true"
+
+
+def _hint_arg_tree(ctx, s):
+    """The hint's argument as a tree of && and || (("||", X, Y), left to
+    right; a leaf is (first, last) tokens) when it is compound: None when
+    it is one operand, a string (why) when it cannot be tied (a leaf with
+    branches of its own)."""
+    r = ctx.site_range(s)
+    if r is None:
+        return None
+    code = ctx.code
+    a, b = r
+    if a + 1 > b or code[a + 1].text != "(" or ctx.match.get(a + 1) != b:
+        return None
+    first, last = a + 2, b - 1
+    depth = 0
+    for i in range(first, last + 1):
+        t = code[i].text
+        if t in ("(", "[", "{"):
+            depth += 1
+        elif t in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0 and t == ",":
+            last = i - 1
+            break
+    if first > last:
+        return None
+
+    def parse(x, y):
+        x, y = ctx.ungrouped(x, y)
+        for ops in (("||", "or"), ("&&", "and")):
+            depth, cut = 0, None
+            for i in range(x, y + 1):
+                t = code[i].text
+                if t in ("(", "[", "{"):
+                    depth += 1
+                elif t in (")", "]", "}"):
+                    depth -= 1
+                elif depth == 0 and t in ops:
+                    cut = i  # the last: the chain is left-associative
+                elif depth == 0 and t in ("?", ","):
+                    return "the hint's argument has a %s: gcov's arcs cannot be tied to it" % t
+            if cut is not None:
+                left, right = parse(x, cut - 1), parse(cut + 1, y)
+                for side in (left, right):
+                    if isinstance(side, str):
+                        return side
+                return (ops[0], left, right)
+        for i in range(x, y + 1):
+            if code[i].text in BRANCH_TOKENS or code[i].text in MANY:
+                return "an operand of the hint's argument has a branch of its own (%s): " \
+                       "gcov's arcs cannot be tied to it" % code[i].text
+        return (x, y)
+    x, y = ctx.ungrouped(first, last)
+    depth, chain = 0, False
+    for i in range(x, y + 1):
+        t = code[i].text
+        if t in ("(", "[", "{"):
+            depth += 1
+        elif t in (")", "]", "}"):
+            depth -= 1
+        elif depth == 0 and t in ("&&", "||", "and", "or"):
+            chain = True
+    if not chain:
+        return None  # one operand: tied as a whole condition
+    return parse(first, last)
+
+
+def _tree_pairs(t, top=True):
+    """How many two-way branches GCC -O0 makes for a hint's compound
+    argument: each operand tested in turn, and each compound operand's
+    value tested once more (the whole argument's own value is not)."""
+    if isinstance(t[0], int):
+        return 1
+    return _tree_pairs(t[1], False) + _tree_pairs(t[2], False) + (0 if top else 1)
+
+
+def _tree_count(t, pairs, role="", top=True):
+    """(evaluations, true) of a compound hint argument from its pairs of
+    arcs ((fallthrough count, jump count) in GCC -O0's order: the left
+    operand's tests, the right's, then, for a compound operand, a test of
+    its value).  The left operand of an || jumps when true, every other
+    test falls through when true.  Every test is checked against the one
+    before it (the right operand is tested as often as the left was false
+    (||) or true (&&), a value's test as often as its left operand):
+    None when the counts do not add up so."""
+    if isinstance(t[0], int):
+        ft, jump = pairs.pop(0)
+        return ft + jump, (jump if role == "L||" else ft)
+    op, x, y = t
+    lx = _tree_count(x, pairs, "L||" if op == "||" else "", False)
+    if lx is None:
+        return None
+    ly = _tree_count(y, pairs, "", False)
+    if ly is None:
+        return None
+    (ex, tx), (ey, ty) = lx, ly
+    if ey != (ex - tx if op == "||" else tx):
+        return None
+    true = tx + ty if op == "||" else ty
+    if not top:
+        ft, jump = pairs.pop(0)
+        if ft + jump != ex or (jump if role == "L||" else ft) != true:
+            return None
+    return ex, true
+
+
+def _compound_arg_shape(c, ctx, rel, s, whole, tree):
+    """A hint that is an if's whole condition with an && / || argument
+    (zstd's UNLIKELY(a || b || (c && d))): GCC -O0 computes the argument's
+    value (each operand tested in turn, each compound operand's value
+    tested again) and gcov puts every test on the if's line."""
+    sc, code = ctx.sc, ctx.code
+    kw = whole[0] - 2
+    line = sc.line_of(code[kw].start)
+    end = sc.line_of(code[whole[1]].start)
+    for ln in range(line, end + 1):
+        for i in ctx._by_line.get(ln, []):
+            t = code[i].text
+            if (t in BRANCH_TOKENS or t in MANY) and t != "goto" and not (whole[0] <= i <= whole[1]) \
+                    and i != kw:
+                return "line %d has another branch (%s) besides the condition" % (ln, t)
+    return {"line": line, "n": _tree_pairs(tree), "j": 0, "ft_true": True,
+            "alone": "the hint's argument is compound", "tree": tree, "end": end,
+            "starts": _line_starts(ctx, line, ("if",))}
 
 
 ASSIGN_AFTER = frozenset(("=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "++", "--"))
