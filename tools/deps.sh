@@ -64,6 +64,10 @@ gcc-riscv64-unknown-elf binutils-riscv64-unknown-elf picolibc-riscv64-unknown-el
 group_firmware_qemu="qemu-system-arm qemu-system-misc"
 # make kmod: Debian's kernel headers (Kbuild), modinfo, nm
 group_kmod="linux-headers-amd64 kmod make binutils"
+# tools/kernel-profile/boot.sh --install: Debian's kernel source, what
+# building it takes, the emulator it boots in and the initramfs's busybox
+group_kernel_profile="linux-source-6.1 qemu-system-x86 busybox-static flex bison bc
+libelf-dev libssl-dev xz-utils cpio time python3 make gcc"
 # the packaging checks: CMake, Meson, pkg-config, man pages
 group_packaging="cmake meson ninja-build pkg-config groff-base mandoc"
 # make evidence: the plots of docs/evidence/ (gnuplot without X)
@@ -82,7 +86,7 @@ group_test="base clang llvm tcc cross clang19 packaging plot browser"
 # when `make firmware` and `make kmod` run with DEPS_INSTALL=1)
 group_ci="test"
 
-groups="test base cross clang19 firmware firmware-qemu kmod packaging plot browser bench ci"
+groups="test base cross clang19 firmware firmware-qemu kmod kernel-profile packaging plot browser bench ci"
 # the groups made of groups (and packages)
 meta_groups="test ci"
 

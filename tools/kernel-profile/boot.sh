@@ -44,7 +44,7 @@ usage: $0 [options]
                   (default: \$KERNEL_PROFILE_DIR or \$HOME/kernel-profile)
   --runs LIST     which runs: annotated, all, or both (default: "annotated all")
   --jobs N        make -jN (default: nproc = $JOBS)
-  --install       apt-get install what the script needs first (as root)
+  --install       install what the script needs first (tools/deps.sh --install kernel-profile, as root)
   --no-tools      build and boot only: do not run the probable tools
   --no-fix        run probable-report but not probable-fix -p (the slowest step)
   --timeout SEC   give up on a boot after SEC seconds (default $BOOT_TIMEOUT)
@@ -111,11 +111,8 @@ for k in $RUNS; do
 done
 
 if [ $INSTALL = 1 ]; then
-	say "installing the packages (apt-get; a failing update is not fatal)"
-	run apt-get update || say "apt-get update failed: going on with the lists there are"
-	run env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends \
-		linux-source-6.1 qemu-system-x86 busybox-static flex bison bc \
-		libelf-dev libssl-dev xz-utils cpio time python3 make gcc
+	say "installing the packages (tools/deps.sh's group kernel-profile; a failing apt-get update is not fatal)"
+	run bash "$REPO/tools/deps.sh" --install kernel-profile || die "tools/deps.sh could not install the kernel-profile group"
 fi
 
 for t in make gcc flex bison bc qemu-system-x86_64 python3 /usr/bin/time gzip tar; do
