@@ -122,6 +122,33 @@ int f(int x, int *p)
         self.assertIn("x86 emits unlikely for 3 (hint above 89, below 11): becomes unlikely()", err)
         self.assertIn("2 calls rewritten in 1 file, 0 sites skipped, 1 kept", err)
 
+    def test_hint_inside_a_macro_left_to_its_definition(self):
+        """a kernel row tied through BUG_ON (via): the unlikely() is in BUG_ON's definition, shared by every use: skipped, naming BUG_ON, never 'the file changed'; a plain site beside it is still flipped"""
+        self.put("include/linux/compiler.h", KERNEL_COMPILER_H)
+        self.put("include/linux/bug.h", "#define BUG_ON(c) do { if (unlikely(c)) __builtin_trap(); } while (0)\n")
+        self.put("mm/s.c", """\
+#include <linux/compiler.h>
+#include <linux/bug.h>
+int g(int *b, int x)
+{
+	BUG_ON(!b);	/* @a */
+	if (likely(x > 3))	/* @b */
+		return 1;
+	return 0;
+}
+""")
+        F = "mm/s.c"
+        bug = site(F, self.at(F, "a"), "!b", 10, 990, macro="unlikely")
+        bug["via"] = "BUG_ON"
+        rc, out, err = self.fix([bug, site(F, self.at(F, "b"), "x > 3", 90, 30, macro="likely")],
+                                "--include-dir", os.path.join(self.root, "include"))
+        self.assertEqual(rc, 0, err)
+        self.assertEqual(plus(out), ["+\tif (unlikely(x > 3))\t/* @b */"], err)
+        self.assertIn("skip mm/s.c:%d: unlikely(!b) pc 10: the unlikely() is inside BUG_ON's expansion, "
+                      "used at line %d: the hint to change is in BUG_ON's definition" % (
+                          self.at(F, "a"), self.at(F, "a")), err)
+        self.assertNotIn("changed since the run", err)
+
     def test_lz4_pair_through_expect(self):
         """LZ4's likely(expr) expect((expr) != 0, 1), expect() with a no-hint fallback: unlikely() true 98% becomes likely(), in a value context too (the pair has the same value)"""
         self.put("lib/lz4.c", LZ4_DEFS + """\

@@ -482,6 +482,10 @@ def find_call(sc, site, wrappers=(), old=False, lookup=None):
         if not cands:
             cands = [c for c in sc.sites if line in (c.line, c.end_line) and c.macro in wrappers
                      and _expands_to(c, key, lookup, sc.text)]
+    if not cands and site.get("via"):
+        return None, "the %s() is inside %s's expansion, used at line %d: the hint to change is " \
+                     "in %s's definition, which every use shares (a fix there is the macro's " \
+                     "owner's call, not this site's)" % (macro, site["via"], line, site["via"])
     if not cands:
         elsewhere = sorted(set(c.line for c in sc.sites if S.token_texts(c.expr) == key
                                and c.macro == macro))
