@@ -5,7 +5,7 @@
 # Tried by hand (it needs an LZ4 checkout); never part of the tests.
 #
 #   bash bench/profile-real.sh LZ4_CHECKOUT [WORKDIR]
-#   CCS="gcc clang" INPUT_MB=4 bash bench/profile-real.sh /work/real/lz4
+#   CCS="gcc clang" INPUT_MB=4 bash bench/profile-real.sh /path/to/lz4
 #
 # The checkout is copied into WORKDIR (default a new temporary directory,
 # kept; nothing is written into the checkout).  The lz4 program (lib/*.c and
