@@ -9,6 +9,7 @@ where the value is used; --to-probable rewrites to probable() and names
 the -I it needs; generated files are never edited; one input is said."""
 
 import os
+import shlex
 import shutil
 import subprocess
 
@@ -291,9 +292,9 @@ class ToProbable(Native):
         self.assertEqual(rc, 0, err)
         self.assertIn("+\tif (probable(a > 1, 30))\t/* @t */", plus(out), err)
         self.assertIn('+#include <probable.h>', plus(out))
-        want = "the build needs -I %s (probable.h) for the #include added in k/t.c:2" % INCLUDE
+        want = "the build needs -I %s (probable.h) for the #include added in k/t.c:2" % shlex.quote(INCLUDE)
         self.assertIn("probable-fix: " + want + "\n", out.split("--- a/")[0])
-        self.assertIn("the build needs -I %s for probable.h" % INCLUDE, err)
+        self.assertIn("the build needs -I %s for probable.h" % shlex.quote(INCLUDE), err)
         # and git apply takes the patch with its header
         if have("git"):
             subprocess.run(["git", "init", "-q"], cwd=self.root, check=True)

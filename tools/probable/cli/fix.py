@@ -6,6 +6,7 @@ man/probable-fix.1."""
 import argparse
 import difflib
 import os
+import shlex
 import sys
 
 from .. import archdata, judge as J, scan as S, site as SITE
@@ -1105,6 +1106,9 @@ def run(args):
     include_dir = None
     if diffs and added_include:
         include_dir = probable_include_dir(args.arch_dir)
+        if include_dir:
+            # as the user would type it: a directory with a space is quoted
+            include_dir = shlex.quote(include_dir)
         header.append("probable-fix: the build needs -I %s (probable.h) for the #include added "
                       "in %s" % (include_dir or "the directory of probable.h",
                                  ", ".join("%s:%d" % x for x in sorted(added_include))))
