@@ -162,9 +162,9 @@ def main():
         for s in sites:
             ev[s.get("verdict")] += s.get("count") or 0
         tied = sum(ev.values())
-        judged = by["ok"] + by["wrong"] + by["miscalibrated"]
+        judged = by["ok"] + by["wrong"] + by["miscalibrated"] + by["needless"]
         o.append("probable-report merge: %d sites; %d evaluations carried by sites (%.1f%% of the inputs' %d); "
-                 "judged (ok, wrong, miscalibrated) %d; wrong %d." % (
+                 "judged (ok, wrong, needless, miscalibrated) %d; wrong %d." % (
                      len(sites), tied, 100.0 * tied / total_evals if total_evals else 0.0, total_evals, judged, by["wrong"]))
         o.append("")
         o.append("| verdict | sites | evaluations |")
@@ -172,14 +172,22 @@ def main():
         for v, k in sorted(by.items(), key=lambda kv: (-kv[1], str(kv[0]))):
             o.append("| %s | %d | %d |" % (v, k, ev[v]))
         o.append("")
-        extra = {k: v for k, v in rep.items() if k not in (
-            "format", "version", "source", "run", "dumps", "inputs", "min_count", "sites")}
-        if extra:
-            o.append("The report's own accounting (its top-level fields other than the sites):")
+        kern = rep.get("kernel") or {}
+        if kern:
+            # the report's own accounting of the profile's rows (its "kernel")
+            o.append("Rows tied to a site, and why the others were not (the report's \"kernel\" field):")
             o.append("")
-            o.append("```json")
-            o.append(json.dumps(extra, indent=1, sort_keys=True)[:4000])
-            o.append("```")
+            o.append("| table | rows | evaluations | tied rows | tied evaluations | not tied: reason, rows, evaluations |")
+            o.append("| --- | ---: | ---: | ---: | ---: | --- |")
+            for table in sorted(kern):
+                k = kern[table]
+                why = "; ".join("%s %d, %d" % (r, x.get("rows", 0), x.get("evaluations", 0))
+                                for r, x in sorted((k.get("not_tied") or {}).items(),
+                                                   key=lambda kv: -kv[1].get("evaluations", 0)))
+                ev_all = k.get("evaluations") or 0
+                o.append("| %s | %d | %d | %d | %d (%.1f%%) | %s |" % (
+                    table, k.get("rows", 0), ev_all, k.get("tied_rows", 0), k.get("tied_evaluations", 0),
+                    100.0 * k.get("tied_evaluations", 0) / ev_all if ev_all else 0.0, why or "-"))
             o.append("")
         nj = collections.Counter()
         for s in sites:
