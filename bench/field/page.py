@@ -9,7 +9,7 @@ import os
 import re
 import sys
 
-JUDGED = ("ok", "miscalibrated", "wrong")
+JUDGED = ("ok", "miscalibrated", "needless", "wrong")
 WHY = {
     "unreached": "never evaluated by the workload",
     "few": "too few evaluations to tell (under the minimum, or the interval too wide)",

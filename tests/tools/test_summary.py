@@ -95,6 +95,19 @@ class Summary(unittest.TestCase):
         got = [summary.reason(site(i, "unlikely", 10, 5, 0, "not-judged", w)) for i, w in enumerate(whys)]
         self.assertEqual(got, ["macro defined differently under #if (configuration not known)"] * 2
                          + ["several hints on one line"] * 2)
+        amb = site(9, "likely", 90, 5, 0, "not-judged",
+                   "foo_probe at line 7 of foo.c: 2 files can have made the row: a/foo.c, b/foo.c")
+        self.assertEqual(summary.reason(amb), "file not told apart")
+
+    def test_copy_of_a_hint_has_no_counts_of_its_own(self):
+        """WARN_ON's second unlikely(__ret_warn_on), whose rows went to the first: a not-judged site, never one with counts that --max-not-judged counts"""
+        first = site(1, "unlikely", 10, 1, 1000, "ok", "")
+        second = site(1, "unlikely", 10, 0, 0, "not-judged",
+                      "the same condition as nth 0 (WARN_ON counts unlikely(__ret_warn_on) 2 times): its rows are given there")
+        got = summary.summarize([first, second])
+        self.assertEqual((got["sites"], got["judged"], got["not_judged"], got["with_counts"],
+                          got["not_judged_with_counts"]), (2, 1, 1, 1, 0))
+        self.assertEqual(got["reasons"], {summary.COPY: 1})
 
     def test_text_json_sarif_carry_it(self):
         """text prints the summary line second; a merged report's JSON header and SARIF's run properties hold the counts"""

@@ -18,6 +18,11 @@ import re
 
 JUDGED = ("ok", "wrong", "miscalibrated", "needless")
 
+# a second expansion of one condition in a macro (the kernel's WARN_ON
+# tests __ret_warn_on twice): its rows are given to the first copy, so it
+# is no site with counts of its own
+COPY = "another copy of the same hint (counted there)"
+
 # a reader's verdict, or why a not-judged site is not, in a few words:
 # (words its "why" holds, in order; the reason); the first match names it
 _WHY = (
@@ -28,7 +33,8 @@ _WHY = (
     (("pc is not a constant",), "pc not a constant"),
     (("no branch", "arcs on line", "not a whole if", "not on an if's", "branch inside a macro",
       "branch for the hint"), "no branch tied to the hint"),
-    (("matches", "basename", "ambiguous"), "file not told apart"),
+    (("matches", "basename", "ambiguous", "can have made the row"), "file not told apart"),
+    (("the same condition as nth",), COPY),
     (("no row for line",), "no row in the kernel's profile"),
     (("has definitions",), "macro defined differently under #if (configuration not known)"),
     (("hints on line",), "several hints on one line"),
@@ -76,7 +82,8 @@ def summarize(sites):
             out["unhinted"] += 1
             continue
         out["sites"] += 1
-        if v not in _NO_COUNTS:
+        copy = v == "not-judged" and reason(s) == COPY
+        if v not in _NO_COUNTS and not copy:
             out["with_counts"] += 1
         if v in JUDGED:
             out["judged"] += 1
@@ -85,7 +92,7 @@ def summarize(sites):
         out["not_judged"] += 1
         r = reason(s)
         reasons[r] = reasons.get(r, 0) + 1
-        if v not in _NO_COUNTS and v != "constant":
+        if v not in _NO_COUNTS and v != "constant" and not copy:
             out["not_judged_with_counts"] += 1
     # most first, then by name: the same order every run
     out["reasons"] = dict(sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])))
