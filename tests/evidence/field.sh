@@ -73,7 +73,7 @@ want() { # LABEL FIXED-STRING: the page has it
 	if grep -qF -- "$2" "$pg"; then pass "page: $1"; else fail "page: $1: '$2' missing"; fi
 }
 want "the wrong site at its tree path, its rate and evaluations" "| lib/a.c:7 | \`unlikely(x > 1)\` | 5000 | 55.00% |"
-want "judged and not-judged counts" "Judged: **2** (1 ok, 0 miscalibrated, 1 wrong). Wrong: **1**. Not judged: 1 (1 unreached"
+want "judged and not-judged counts" "Judged: **2** (1 ok, 0 miscalibrated, 0 needless, 1 wrong). Wrong: **1**. Not judged: 1 (1 unreached"
 want "the instruction change" "| compress | 1,000,000 | 1,012,000 | +1.20% | same |"
 want "no measurable change, said plainly" "time: **no measurable change** in any of the 1 operations"
 want "the diffstat" "lib/a.c +1 -1; 1 file(s)"
