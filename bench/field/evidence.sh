@@ -148,7 +148,14 @@ if [ $page_only = 0 ]; then
 		rm -rf "$d"
 		mkdir -p "$d/data"
 		echo "version=$($cc --version | head -n 1)" >"$d/cc.txt"
-		prof_flags="$opt -pthread -DPROBABLE_PROFILE -include $ptop/include/probable_likely.h -I$ptop/include"
+		# a project's build takes CFLAGS as words: reach include/ through a
+		# path without spaces (a link), whatever the checkout's path is
+		pinc=$ptop/include
+		case $pinc in *[[:space:]]*)
+			pinc=$(mktemp -d)/include
+			ln -s "$ptop/include" "$pinc" ;;
+		esac
+		prof_flags="$opt -pthread -DPROBABLE_PROFILE -include $pinc/probable_likely.h -I$pinc"
 		echo "prof_cflags=$prof_flags" >>"$d/cc.txt"
 
 		say "$cc: stock build ($opt)"

@@ -108,7 +108,7 @@ int main(int argc, char **argv)
 {
 	long n = argc > 1 ? atol(argv[1]) : 100000, odd = 0, i;
 	for (i = 0; i < n; i++) {
-		if (unlikely(i % 2))
+		if (unlikely(i % 4 != 0))
 			odd++;
 		if (likely(i >= 0))
 			odd += 0;
@@ -138,8 +138,8 @@ if ! FIELD_NICE=0 bash "$top/bench/field/evidence.sh" --pairs 6 --work "$tmp/w" 
 	finish
 fi
 pg=$tmp/toy.md
-want "end to end: the wrong hint, its rate and evaluations" "| toy.c:11 | \`unlikely(i % 2)\` | 300000 | 50.00% |"
-want "end to end: the patch changes the wrong hint's line" "-		if (unlikely(i % 2))"
+want "end to end: the wrong hint, its rate and evaluations" "| toy.c:11 | \`unlikely(i % 4 != 0)\` | 300000 | 75.00% |"
+want "end to end: the patch changes the wrong hint's line" "-		if (unlikely(i % 4 != 0))"
 grep -q '^fixed=built$' "$tmp/w/gcc/cc.txt" && pass "end to end: the patched tree builds" ||
 	fail "end to end: the patched tree: $(grep '^fixed=' "$tmp/w/gcc/cc.txt")"
 grep -q '^| workload | .* | same |$' "$pg" && pass "end to end: cachegrind ran both builds, the same output" ||
