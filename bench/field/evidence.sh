@@ -36,6 +36,10 @@
 #                   (default: this one; another checkout of it, to measure
 #                   its probable-fix)
 #   --page-only     write the page from WORK without measuring
+#   --profile-only  steps 1 and 2 only (the stock and profile-mode trees,
+#                   the report judged), no patch, measurements or page:
+#                   for a script that runs its own workloads on them
+#                   (bench/field/walkthrough.sh)
 # Runs under nice -n 10.  About 6 minutes per compiler for LZ4 on a shared
 # 2-core machine.  Not part of make test.
 set -eu
@@ -48,6 +52,7 @@ workload=
 work=$top/build/field
 out=$top/docs/field.md
 page_only=0
+profile_only=0
 ptop=$top
 while [ $# -gt 0 ]; do
 	case $1 in
@@ -58,6 +63,7 @@ while [ $# -gt 0 ]; do
 	--work) work=$2; shift 2 ;;
 	--out) out=$2; shift 2 ;;
 	--page-only) page_only=1; shift ;;
+	--profile-only) profile_only=1; out=-; shift ;;
 	--probable) ptop=$(cd "$2" && pwd); shift 2 ;;
 	-h | --help) sed -n '3,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
 	-*) echo "evidence.sh: $1: unknown option" >&2; exit 2 ;;
@@ -188,6 +194,7 @@ if [ $page_only = 0 ]; then
 			--root "$(python3 -c 'import os,sys; print(os.path.relpath(".", sys.argv[1]))' "${bd:-.}")" \
 			"$d/report.json" >"$d/check.txt" 2>&1) || rc=$?
 		echo "check_rc=$rc" >>"$d/cc.txt"
+		[ $profile_only = 1 ] && continue
 
 		say "$cc: the patch"
 		rc=0
