@@ -154,6 +154,10 @@ if [ $page_only = 0 ]; then
 	done
 	feat() { echo "$1=$2" >>"$work/features.txt"; }
 	rm -f "$work/features.txt"
+	# one pile of counts, as without labels
+	pile=()
+	for l in $WALK_LABELS; do pile+=("$work/counts/$l.json"); done
+	run pooled "$cd_bd" "${report[@]}" check --all --root "$up" "${pile[@]}"
 	if has "${report[@]}" check --label; then
 		feat labels yes
 		run labels "$cd_bd" "${report[@]}" text "${labels[@]}"
@@ -163,10 +167,8 @@ if [ $page_only = 0 ]; then
 	else
 		feat labels no
 		# without labels the counts are one pile (the page says so)
-		both=()
-		for l in $WALK_LABELS; do both+=("$work/counts/$l.json"); done
+		both=("${pile[@]}")
 		run merge "$cd_bd" "${report[@]}" merge "${both[@]}" -o "$work/out/merged.json"
-		run check "$cd_bd" "${report[@]}" check --all --root "$up" "${both[@]}"
 	fi
 	if has "${report[@]}" check --cold; then
 		feat cost yes
