@@ -284,10 +284,10 @@ def main(work, top):
     a("## 7. The series\n")
     t = tool(work, "series")
     series_dir = os.path.join(work, "series")
+    if feat.get("series") != "yes":
+        a("**Not shown yet**: this probable has no `--series`%s.\n"
+          % ("; below is its single patch (`-o`), which the rest of the page applies and builds" if t else ""))
     if t:
-        if feat.get("series") != "yes":
-            a("**Not shown yet**: this probable has no `--series`; below is its single patch "
-              "(`-o`), which the rest of the page applies and builds.\n")
         block(out, t, limit=25)
     subj = patch_subjects(series_dir)
     if subj:
