@@ -11,6 +11,9 @@
                                  patch removes its hint, leaves it, or flips
                                  it (likely <-> unlikely); status 1 when one
                                  is flipped
+  walk.py command CDB FILE       the command compile_commands.json CDB
+                                 records for FILE (a path under the tree;
+                                 the first unit whose file ends with it)
   walk.py page WORK TOP          docs/walkthrough.md from what the script left
                                  in WORK; markdown on stdout
 """
@@ -189,6 +192,16 @@ def cmd_flips(argv):
     return 1 if any(r[3] == "flipped" for r in rows) else 0
 
 
+def compile_command(cdb, name):
+    """The command line a compile database records for NAME, or ''."""
+    for e in json.load(open(cdb)):
+        f = os.path.normpath(os.path.join(e.get("directory", ""), e.get("file", "")))
+        if f == os.path.normpath(name) or f.endswith(os.sep + os.path.normpath(name)):
+            args = e.get("arguments")
+            return " ".join(args) if args else e.get("command", "")
+    return ""
+
+
 def main():
     if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
         sys.stdout.write(__doc__)
@@ -196,6 +209,13 @@ def main():
     cmd, argv = sys.argv[1], sys.argv[2:]
     if cmd == "split" and len(argv) == 2:
         split(*argv)
+        return 0
+    if cmd == "command" and len(argv) == 2:
+        try:
+            print(compile_command(*argv))
+        except (OSError, ValueError) as e:
+            sys.stderr.write("walk.py: %s: %s\n" % (argv[0], e))
+            return 2
         return 0
     if cmd == "flips":
         return cmd_flips(argv)

@@ -135,6 +135,20 @@ def patch_subjects(series_dir):
     return out
 
 
+def sarif_states(path):
+    """{baselineState: results} of a SARIF file, {} when there is none."""
+    try:
+        doc = json.load(open(path))
+    except (OSError, ValueError):
+        return {}
+    out = {}
+    for run in doc.get("runs", []):
+        for r in run.get("results", []):
+            st = r.get("baselineState", "(none)")
+            out[st] = out.get(st, 0) + 1
+    return out
+
+
 def main(work, top):
     m = kv(os.path.join(work, "machine.txt"))
     w = walk_kv(os.path.join(work, "walk.txt"))
@@ -326,6 +340,13 @@ def main(work, top):
             if len(f) >= 5:
                 a("| %s | %s | %s | %s |" % (f[1], f[2], f[3], f[4]))
         a("")
+        for c in ccs:
+            cmd = read(os.path.join(work, "out", "compile-%s.txt" % c)).strip()
+            if cmd:
+                a("How %s compiled the patched files (compile_commands.json, recorded by bear):\n" % c)
+                a("```")
+                a(cmd)
+                a("```\n")
 
     # ---- gate
     a("## 9. After the series: the gate\n")
@@ -333,6 +354,10 @@ def main(work, top):
     t = tool(work, "baseline") if feat.get("baseline") == "yes" else None
     if t:
         block(out, t)
+        states = sarif_states(os.path.join(work, "out", "baseline.sarif"))
+        if states:
+            a("The SARIF it wrote (`--sarif`), its results by `baselineState`: %s.\n"
+              % ", ".join("%s %d" % kvp for kvp in sorted(states.items())))
     else:
         t = tool(work, "after")
         if t:

@@ -22,7 +22,8 @@
 #      walk.py flips (no "varies" site flipped);
 #   5. am/: a clone of stock/ with the series applied by git am;
 #      after/: evidence.sh --profile-only on it, with every --cc (the
-#      project's warning flags; warnings compared with stock's), the
+#      project's warning flags, as compile_commands.json records them;
+#      warnings compared with stock's), the
 #      workloads run again on its profile build, and check --baseline
 #      with the report from before the series as OLD.
 # A tool option this probable does not have yet is skipped, and the page
@@ -172,7 +173,7 @@ if [ $page_only = 0 ]; then
 	fi
 	if has "${report[@]}" check --cold; then
 		feat cost yes
-		run top "$cd_bd" "${report[@]}" check --all --root "$up" --top 3 "${both[@]}"
+		run top "$cd_bd" "${report[@]}" text --top 5 "${both[@]}"
 	else
 		feat cost no
 	fi
@@ -222,6 +223,10 @@ if [ $page_only = 0 ]; then
 			na=$(grep -c 'warning:' "$work/after/$c/stock.log" || true)
 			[ -x "$work/after/$c/stock/$FIELD_BIN" ] && ok=built || ok="does not build"
 			echo "$c	$($c --version | head -n 1)	$ok	$nb	$na" >>"$work/out/builds.tsv"
+			# how the files the series changes were compiled (bear's record)
+			git -C "$work/am" diff --name-only "$(git -C "$stock" rev-parse HEAD)" HEAD -- '*.c' | while read -r f; do
+				python3 "$here/walk.py" command "$work/after/$c/stock/compile_commands.json" "$f" | short
+			done >"$work/out/compile-$c.txt" || true
 		done
 		workloads "$work/after/$cc/prof/$FIELD_BIN" "$work/after-counts"
 		after=()
@@ -232,7 +237,7 @@ if [ $page_only = 0 ]; then
 		fi
 		if has "${report[@]}" check --baseline; then
 			feat baseline yes
-			run baseline "$work/after/$cc/stock/${bd:-.}" "${report[@]}" check --all --root "$up" --baseline "$work/out/merged.json" "${after[@]}"
+			run baseline "$work/after/$cc/stock/${bd:-.}" "${report[@]}" check --all --root "$up" --baseline "$work/out/merged.json" --sarif "$work/out/baseline.sarif" "${after[@]}"
 		else
 			feat baseline no
 			run after "$work/after/$cc/stock/${bd:-.}" "${report[@]}" check --all --root "$up" "${after[@]}"

@@ -111,6 +111,14 @@ for d in ("ok", "bad", "prob"):
     with contextlib.redirect_stdout(io.StringIO()) as buf:
         rc = walk.cmd_flips([os.path.join(tmp, d), os.path.join(tmp, "merged.json"), "programs"])
     print(d, "status", rc, buf.getvalue().splitlines()[-1])
+import json
+cdb = os.path.join(tmp, "cdb.json")
+json.dump([{"directory": "/t/programs", "file": "../lib/b.c", "arguments": ["cc", "-Wall", "-c", "../lib/b.c"]},
+           {"directory": "/t/programs", "file": "../lib/a.c", "command": "cc -Wextra -c ../lib/a.c"}], open(cdb, "w"))
+print("command", walk.compile_command(cdb, "lib/a.c"), "|", walk.compile_command(cdb, "lib/b.c"), "|", walk.compile_command(cdb, "a.h"))
+sar = os.path.join(tmp, "s.sarif")
+json.dump({"runs": [{"results": [{"baselineState": "absent"}, {"baselineState": "absent"}, {"baselineState": "new"}]}]}, open(sar, "w"))
+print("states", sorted(walkpage.sarif_states(sar).items()), walkpage.sarif_states(os.path.join(tmp, "none")))
 for w in ("w", "w2"):
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
@@ -132,6 +140,8 @@ expect "flips: likely() written unlikely() at a varies site is a flip" "bad lib/
 expect "flips: a flip fails (status 1)" "bad status 1 varies: 2 sites: 0 removed, 1 left, 0 changed, 1 flipped"
 expect "flips: probable(x, 50) is no hint on x86: removed" "prob lib/a.c:7 removed"
 expect "flips: probable(y, 5) for a likely() is a flip" "prob lib/a.c:9 flipped"
+expect "command: the compile database's line for a tree path, either form, nothing for a file it lacks" "command cc -Wextra -c ../lib/a.c | cc -Wall -c ../lib/b.c | "
+expect "page: SARIF results counted by baselineState" "states [('absent', 2), ('new', 1)] {}"
 pg=$tmp/w.md
 want() { # PAGE LABEL FIXED-STRING: the page has it
 	if grep -qF -- "$3" "$1"; then pass "page: $2"; else fail "page: $2: '$3' missing"; fi
