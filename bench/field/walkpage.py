@@ -135,6 +135,12 @@ def patch_subjects(series_dir):
     return out
 
 
+def last_line(text, has):
+    """The last line of TEXT that holds HAS ('' when none does)."""
+    lines = [l for l in text.splitlines() if has in l]
+    return lines[-1].strip() if lines else ""
+
+
 def sarif_states(path):
     """{baselineState: results} of a SARIF file, {} when there is none."""
     try:
@@ -199,9 +205,35 @@ def main(work, top):
         a("")
         a("A hint right on one workload and wrong on the other is removed, not flipped: "
           "with no hint the compiler lays the branch out by its own rules on both.\n")
+    steps = []
+    t = tool(work, "check")
+    if feat.get("labels") == "yes" and t:
+        steps.append("Both labels, one verdict per site: `%s`" % last_line(t[1], "probable-report check:"))
+    t = tool(work, "inert")
+    if feat.get("inert") == "yes" and t:
+        steps.append("Inert hints (%s %s): `%s`" % (cc, w.get("opt", "-O2"), last_line(t[1], "inert")))
+    subj = patch_subjects(os.path.join(work, "series"))
+    t = tool(work, "am")
+    if subj and t:
+        how = "`git am`" if " am " in t[0] else "`git apply` (a plain diff is no mail)"
+        steps.append("The series: %d patch%s (%s); %s on the tree it was made from: exit %s."
+                     % (len(subj), "" if len(subj) == 1 else "es",
+                        "; ".join("`%s`" % (x[1] or x[0]) for x in subj), how, t[2]))
     if fl:
-        last = fl[1].splitlines()[-1] if fl[1] else ""
-        a("`walk.py flips` over the series: %s (exit %s).\n" % (last, fl[2]))
+        steps.append("Sites judged `varies`, as the series leaves them (`walk.py flips`): `%s`"
+                     % last_line(fl[1], "varies:"))
+    b = [line.split("\t") for line in read(os.path.join(work, "out", "builds.tsv")).splitlines()]
+    if b:
+        steps.append("The patched tree with %s's own warning flags: %s."
+                     % (name, "; ".join("%s %s, %s warning(s) (stock: %s)" % (f[0], f[2], f[4], f[3]) for f in b if len(f) >= 5)))
+    t = tool(work, "baseline") if feat.get("baseline") == "yes" else None
+    if t:
+        steps.append("After the series, the gate against the report from before it: `%s`"
+                     % last_line(t[1], "probable-report check:"))
+    for x in steps:
+        a("- " + x)
+    if steps:
+        a("")
 
     # ---- machine
     a("## Machine, compilers, tree\n")
