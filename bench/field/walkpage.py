@@ -295,12 +295,19 @@ def main(work, top):
 
     # ---- pooled
     a("## 3. Both workloads as one pile\n")
-    a("The two reports given together, without labels, are summed: a rate no workload measured.\n")
+    a("Given together without labels, the two reports are summed: each site gets one rate, "
+      "an average over the workloads weighted by how often each evaluated it, which neither "
+      "workload measured. A verdict on it can hide a hint that is right where it matters "
+      "(a flip or drop the other workload pays for) or call a disagreement merely needless:\n")
     t = tool(work, "pooled")
     if t:
         block(out, t)
     # ---- labels
     a("## 4. One verdict over both workloads (`--label`)\n")
+    a("With `--label NAME=FILES` each workload keeps its own counts. A site whose labels agree is "
+      "judged as before; one whose labels' 99%% intervals disagree about the hint (one says likely, "
+      "another unlikely or no hint) is `varies`, with each label's rate and interval, and its "
+      "suggestion is to remove the hint, never to flip it.\n")
     if feat.get("labels") == "yes":
         for n, what in (("labels", "The per-label table"), ("check", "The gate over both labels")):
             t = tool(work, n)
@@ -312,6 +319,9 @@ def main(work, top):
 
     # ---- cost
     a("## 5. Ranked by cost\n")
+    a("Which findings matter: each carries what its hint costs on these counts (the formula is "
+      "printed with the table), largest first; a site evaluated fewer times than the cold threshold "
+      "never comes first. `--top 5` keeps the first five:\n")
     t = tool(work, "top")
     if feat.get("cost") == "yes" and t:
         block(out, t)
@@ -320,6 +330,9 @@ def main(work, top):
 
     # ---- inert
     a("## 6. Inert hints (%s %s)\n" % (cc, w.get("opt", "-O2")))
+    a("With the build's compile_commands.json (`-p`), every unit is compiled again with its hints "
+      "neutralised and compared function by function: a hint in a function whose object code does "
+      "not change is inert with this compiler, these flags and this arch, whatever its rate:\n")
     t = tool(work, "inert")
     if feat.get("inert") == "yes" and t:
         block(out, t)
@@ -328,6 +341,10 @@ def main(work, top):
 
     # ---- series
     a("## 7. The series\n")
+    a("`probable-fix --series DIR` writes one patch per directory (or MAINTAINERS entry), subjects "
+      "in the style of the files' own `git log`, bodies that quote the counts per label and how "
+      "the fix was proved (`-p`: the object code of every unit that reads the file compiled "
+      "before and after):\n")
     t = tool(work, "series")
     series_dir = os.path.join(work, "series")
     if feat.get("series") != "yes":
@@ -382,7 +399,9 @@ def main(work, top):
 
     # ---- gate
     a("## 9. After the series: the gate\n")
-    a("The workloads again, on the patched tree's profile-mode build:\n")
+    a("The workloads run again on the patched tree's profile-mode build, and `check --baseline` "
+      "compares the findings with the report from before the series (the merged JSON of "
+      "section 4): it fails only on findings that are new or worse, and says which are fixed:\n")
     t = tool(work, "baseline") if feat.get("baseline") == "yes" else None
     if t:
         block(out, t)
