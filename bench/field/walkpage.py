@@ -305,7 +305,7 @@ def main(work, top):
     # ---- labels
     a("## 4. One verdict over both workloads (`--label`)\n")
     a("With `--label NAME=FILES` each workload keeps its own counts. A site whose labels agree is "
-      "judged as before; one whose labels' 99%% intervals disagree about the hint (one says likely, "
+      "judged as before; one whose labels' 99% intervals disagree about the hint (one says likely, "
       "another unlikely or no hint) is `varies`, with each label's rate and interval, and its "
       "suggestion is to remove the hint, never to flip it.\n")
     if feat.get("labels") == "yes":
