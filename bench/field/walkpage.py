@@ -363,8 +363,10 @@ def main(work, top):
         a("The first patch, whole:\n")
         block(out, ("cat WORK/series/" + subj[0][0], read(first).rstrip("\n"), 0), "diff", limit=120)
     if fl:
-        a("No site judged `varies` is flipped (`bench/field/walk.py flips`: each such site's line in the "
-          "series, the hint as written against what the patch writes):\n")
+        a("%s (`bench/field/walk.py flips`: each such site's line in the series, the hint as "
+          "written against what the patch writes):\n"
+          % ("No site judged `varies` is flipped" if fl[2] == 0 else
+             "**A site judged `varies` is flipped: this series must not be sent**"))
         block(out, fl)
 
     # ---- am and build

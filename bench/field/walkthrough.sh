@@ -188,11 +188,11 @@ if [ $page_only = 0 ]; then
 	for d in $FIELD_BUILD_DIRS; do dirs+=(--build-dir "$d"); done
 	if has "${fix[@]}" --series; then
 		feat series yes
-		run series "$stock" "${fix[@]}" "${both[@]}" --root . "${dirs[@]}" -p . --explain --series "$work/series"
+		run series "$stock" "${fix[@]}" "${both[@]}" --root . "${dirs[@]}" -p . --series "$work/series"
 	else
 		feat series no
 		# the single patch of today's probable-fix, so the rest can be shown
-		run series "$stock" "${fix[@]}" "${both[@]}" --root . "${dirs[@]}" -p . --explain -o "$work/series/0001-all.patch"
+		run series "$stock" "${fix[@]}" "${both[@]}" --root . "${dirs[@]}" -p . -o "$work/series/0001-all.patch"
 	fi
 	# shellcheck disable=SC2086
 	run flips "$top" python3 "$here/walk.py" flips "$work/series" "$work/out/merged.json" $FIELD_BUILD_DIRS
