@@ -75,6 +75,9 @@ printf 'probable-report check --all a.json\n' >"$w/out/pooled.cmd"
 printf 'lib/a.c:7: wrong: pooled\n' >"$w/out/pooled.out"
 echo 1 >"$w/out/pooled.rc"
 printf 'gcc\tgcc 12.2\tbuilt\t0\t0\nclang\tclang 14.0\tbuilt\t2\t2\n' >"$w/out/builds.tsv"
+printf 'walk.py flips S M\n' >"$w/out/flips.cmd"
+printf 'lib/a.c:7\tunlikely(x > 1)\tflipped\nvaries: 1 sites: 0 removed, 0 left, 0 changed, 1 flipped\n' >"$w/out/flips.out"
+echo 1 >"$w/out/flips.rc"
 # a second run with every option
 cp "$w"/*.txt "$tmp/w2/"
 cp -r "$w/counts" "$tmp/w2/"
@@ -154,6 +157,7 @@ want "$pg" "the machine and every compiler" "Test CPU, 2 CPUs online"
 want "$pg" "the compilers named" "Compilers: gcc 12.2; clang 14.0."
 want "$pg" "the patched tree's warnings per compiler" "| clang 14.0 | built | 2 | 2 |"
 want "$pg" "the pooled gate's output" "lib/a.c:7: wrong: pooled"
+want "$pg" "a flipped varies site: the series is not to be sent" "**A site judged \`varies\` is flipped: this series must not be sent**"
 n=$(grep -c '^\*\*Not shown yet\*\*' "$pg")
 [ "$n" = 5 ] && pass "page: 'not shown yet' once per missing option (5)" || fail "page: 'not shown yet' $n times, not 5"
 if grep -q 'lib/a.c:9 |' "$pg"; then fail "page: a place both labels judge ok is in the disagreement table"; else pass "page: only the places the labels judge differently are listed"; fi
