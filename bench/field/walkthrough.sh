@@ -36,6 +36,8 @@
 #   --work DIR    where to build (default build/walkthrough)
 #   --out FILE    the page (default docs/walkthrough.md; - for none)
 #   --page-only   write the page from WORK without running anything
+#   --tools-only  steps 4 and 5 again on WORK's builds and counts (a newer
+#                 probable's tools on the same counts)
 # Runs under nice -n 10; about 4 minutes for LZ4 on a shared 2-core
 # machine.  Not part of make test.
 set -eu
@@ -46,6 +48,7 @@ opt=-O2
 work=$top/build/walkthrough
 out=$top/docs/walkthrough.md
 page_only=0
+tools_only=0
 while [ $# -gt 0 ]; do
 	case $1 in
 	--cc) ccs+=("$2"); shift 2 ;;
@@ -53,6 +56,7 @@ while [ $# -gt 0 ]; do
 	--work) work=$2; shift 2 ;;
 	--out) out=$2; shift 2 ;;
 	--page-only) page_only=1; shift ;;
+	--tools-only) tools_only=1; shift ;;
 	-h | --help) sed -n '3,/^set -eu/p' "$0" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
 	-*) echo "walkthrough.sh: $1: unknown option" >&2; exit 2 ;;
 	*) break ;;
@@ -117,18 +121,23 @@ workloads() {
 }
 
 if [ $page_only = 0 ]; then
-	rm -rf "$work/out" "$work/counts" "$work/after-counts" "$work/series" "$work/am" "$work/inputs"
+	rm -rf "$work/out" "$work/after-counts" "$work/series" "$work/am"
 	mkdir -p "$work/out"
-	say "1. the tree as the project builds it, and in profile mode ($cc)"
-	bash "$here/evidence.sh" --profile-only --cc "$cc" --opt "$opt" --work "$work/before" "$config" "$tree"
 	stock=$work/before/$cc/stock
 	bd=${FIELD_BUILD_DIRS%% *}
 	up=$(python3 -c 'import os,sys; print(os.path.relpath(".", sys.argv[1]))' "${bd:-.}")
-
-	say "2. the inputs"
-	python3 "$here/walk.py" split "$work/before/corpus.bin" "$work/inputs" >"$work/inputs.txt"
-	say "3. the workloads, counted"
-	workloads "$work/before/$cc/prof/$FIELD_BIN" "$work/counts"
+	if [ $tools_only = 0 ]; then
+		rm -rf "$work/counts" "$work/inputs"
+		say "1. the tree as the project builds it, and in profile mode ($cc)"
+		bash "$here/evidence.sh" --profile-only --cc "$cc" --opt "$opt" --work "$work/before" "$config" "$tree"
+		say "2. the inputs"
+		python3 "$here/walk.py" split "$work/before/corpus.bin" "$work/inputs" >"$work/inputs.txt"
+		say "3. the workloads, counted"
+		workloads "$work/before/$cc/prof/$FIELD_BIN" "$work/counts"
+	else
+		[ -d "$work/counts" ] && [ -d "$stock" ] ||
+			{ echo "walkthrough.sh: --tools-only: $work holds no earlier run" >&2; exit 2; }
+	fi
 	{
 		echo "labels=$WALK_LABELS"
 		for l in $WALK_LABELS; do
@@ -209,6 +218,7 @@ if [ $page_only = 0 ]; then
 	git -C "$work/am" log --format='%h %s' "$(git -C "$stock" rev-parse HEAD)..HEAD" >"$work/out/am-log.txt" || true
 	ccargs=()
 	for c in "${ccs[@]}"; do ccargs+=(--cc "$c"); done
+	has "${report[@]}" check --baseline && feat baseline yes || feat baseline no
 	if [ "$(cat "$work/out/am.rc")" = 0 ]; then
 		bash "$here/evidence.sh" --profile-only "${ccargs[@]}" --opt "$opt" --work "$work/after" "$config" "$work/am" ||
 			echo "built=no" >>"$work/features.txt"
@@ -216,8 +226,9 @@ if [ $page_only = 0 ]; then
 			# the patched tree's warnings against the stock tree's, per compiler
 			if [ "$c" = "$cc" ]; then sl=$work/before/$c/stock.log; else
 				# the stock tree with this compiler: evidence.sh's stock build of the original
-				bash "$here/evidence.sh" --profile-only --cc "$c" --opt "$opt" --work "$work/before-$c" "$config" "$tree" >/dev/null 2>&1 || true
 				sl=$work/before-$c/$c/stock.log
+				[ $tools_only = 1 ] && [ -f "$sl" ] ||
+					bash "$here/evidence.sh" --profile-only --cc "$c" --opt "$opt" --work "$work/before-$c" "$config" "$tree" >/dev/null 2>&1 || true
 			fi
 			nb=$(grep -c 'warning:' "$sl" || true)
 			na=$(grep -c 'warning:' "$work/after/$c/stock.log" || true)
@@ -235,11 +246,9 @@ if [ $page_only = 0 ]; then
 		else
 			for l in $WALK_LABELS; do after+=("$work/after-counts/$l.json"); done
 		fi
-		if has "${report[@]}" check --baseline; then
-			feat baseline yes
+		if grep -q '^baseline=yes' "$work/features.txt"; then
 			run baseline "$work/after/$cc/stock/${bd:-.}" "${report[@]}" check --all --root "$up" --baseline "$work/out/merged.json" --sarif "$work/out/baseline.sarif" "${after[@]}"
 		else
-			feat baseline no
 			run after "$work/after/$cc/stock/${bd:-.}" "${report[@]}" check --all --root "$up" "${after[@]}"
 		fi
 	fi
