@@ -226,7 +226,8 @@ def compare(old_sites, new_sites, tolerance, kinds):
             if n is None:
                 gone.append(Change("fixed", None, o, "no longer in the counts"))
             else:
-                out[id(n)] = Change("fixed", n, o, "now %s" % n.get("verdict"))
+                out[id(n)] = Change("fixed", n, o, "now %s%s" % (
+                    n.get("verdict"), " within the tolerance" if n.get("verdict") in kinds else ""))
     return [out[id(s)] for s in new_sites if id(s) in out] + gone
 
 
