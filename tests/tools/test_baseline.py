@@ -291,6 +291,13 @@ class Rules(unittest.TestCase):
         self.assertEqual(sorted((o is not None, n is not None) for o, n in baseline.match(old2, new2)),
                          [(False, True), (False, True), (True, False)])
 
+    def test_hint_rewritten(self):
+        """a wrong likely() rewritten as unlikely() (and moved): the same site, fixed at its new line"""
+        old = [site(10, "wrong", macro="likely", expr="a"), site(12, "ok", macro="likely", expr="b")]
+        new = [site(30, "ok", macro="unlikely", expr="a"), site(32, "ok", macro="likely", expr="b")]
+        (c,) = baseline.compare(old, new, 5, ("wrong",))
+        self.assertEqual((c.state, c.where()["line"], c.why), ("fixed", 30, "now ok"))
+
     def test_match_function_moved(self):
         """a function moved below another in its file: its sites still paired with theirs"""
         old = [site(10, "wrong", func="f", expr="a"), site(20, "ok", func="g", expr="b")]

@@ -24,7 +24,9 @@ first): a site is the site with the same key at the same place in that
 order, so of three identical "unlikely(!p)" checks in one function the
 second stays the second when code is added above, between or below
 them; the ones the alignment leaves over are paired by key in source
-order (a function moved within its file).  The line itself is no part
+order (a function moved within its file), then by key without the
+macro (a hint rewritten: likely() for unlikely(), probable() for
+likely(), so fixing a wrong hint that way says fixed at its line).  The line itself is no part
 of the identity: it is only the order, the tie-break between equal
 keys.  A file is the same file by name; a name of the baseline that
 this run has not is matched to this run's file with the longest common
@@ -147,6 +149,11 @@ def match(old_sites, new_sites):
     return pairs
 
 
+def _unhinted(k):
+    """A key without its macro."""
+    return k[:1] + k[2:]
+
+
 def _match_file(olds, news):
     olds = sorted(olds, key=_order)
     news = sorted(news, key=_order)
@@ -158,15 +165,17 @@ def _match_file(olds, news):
     for a, b, size in sm.get_matching_blocks():
         for i in range(size):
             got_o[a + i], got_n[b + i] = b + i, a + i
-    # the rest: by key, in source order
-    left = {}
-    for j, k in enumerate(nk):
-        if got_n[j] is None:
-            left.setdefault(k, []).append(j)
-    for i, k in enumerate(ok):
-        if got_o[i] is None and left.get(k):
-            j = left[k].pop(0)
-            got_o[i], got_n[j] = j, i
+    # the rest: by key, in source order; then by key without the macro
+    # (a hint rewritten: unlikely() for likely(), another macro)
+    for part in (lambda k: k, _unhinted):
+        left = {}
+        for j, k in enumerate(nk):
+            if got_n[j] is None:
+                left.setdefault(part(k), []).append(j)
+        for i, k in enumerate(ok):
+            if got_o[i] is None and left.get(part(k)):
+                j = left[part(k)].pop(0)
+                got_o[i], got_n[j] = j, i
     pairs = [(o, news[got_o[i]] if got_o[i] is not None else None) for i, o in enumerate(olds)]
     pairs += [(None, n) for j, n in enumerate(news) if got_n[j] is None]
     return pairs
@@ -224,7 +233,7 @@ def compare(old_sites, new_sites, tolerance, kinds):
             out[id(n)] = Change(state, n, o, why)
         elif of:
             if n is None:
-                gone.append(Change("fixed", None, o, "no longer in the counts"))
+                gone.append(Change("fixed", None, o, "gone from the counts"))
             else:
                 out[id(n)] = Change("fixed", n, o, "now %s%s" % (
                     n.get("verdict"), " within the tolerance" if n.get("verdict") in kinds else ""))
