@@ -147,6 +147,15 @@ class Baseline(unittest.TestCase):
         _, out, _ = check(new[0], "--root", new[1], "--baseline", old)
         self.assertRegex(out, r"a\.c:4:6: fixed: .*\(baseline: now miscalibrated within the tolerance\)\n$")
 
+    def test_all_names_other_findings(self):
+        """--all: the miscalibrated hint fixed (x > y 92% -> 99% under 99) is named, though no miscalibrated hint is left; without --all it is not"""
+        old, _ = self.run_of()
+        new = self.run_of(counts={"xgty": (10000, 9900)})
+        rc, got, err = self.gate(new, old, "--all")
+        self.assertEqual((rc, got), (0, {(4, "unchanged"): "wrong", (8, "baseline"): "fixed"}), err)
+        rc, got, err = self.gate(new, old)
+        self.assertEqual((rc, got), (0, {(4, "unchanged"): "wrong"}), err)
+
     def test_fixed_when_gone(self):
         """the wrong hint's site gone from the counts (the hint removed): fixed, at the baseline's line"""
         old, _ = self.run_of()

@@ -153,7 +153,8 @@ def run(args, out):
     if changes is None:
         diag.write(shown, out, args.root)
     else:
-        failing, said = against_baseline(changes, shown, wrong, out, args.root)
+        failing, said = against_baseline(changes, shown, wrong, out, args.root,
+                                         FINDINGS if args.all else GATE)
     from ..summary import line, not_judged_share
     if not args.quiet:
         sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d)%s; %s\n" % (
@@ -175,15 +176,14 @@ GATE = ("wrong",)
 FINDINGS = ("wrong", "miscalibrated", "needless", "unhinted")
 
 
-def against_baseline(changes, shown, wrong, out, root):
+def against_baseline(changes, shown, wrong, out, root, kinds):
     """Print the findings shown with their state against the baseline
-    (and the baseline's findings of the kinds shown that are fixed or
-    updated), new and worse first; (the wrong hints that fail the gate:
+    (and the baseline's findings of the kinds shown, kinds, that are
+    fixed or updated), new and worse first; (the wrong hints that fail the gate:
     new or worse, the words the summary line says)."""
     from ..baseline import STATES, counts
     from ..formats import diag
     shown_ids = set(map(id, shown))
-    kinds = set(s.get("verdict") for s in shown) | set(GATE)
     told = []
     for c in changes:
         if (c.site is not None and id(c.site) in shown_ids) or \
