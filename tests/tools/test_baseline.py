@@ -252,6 +252,11 @@ class Baseline(unittest.TestCase):
                 self.assertRegex(err, r"^probable-report check: %s: \S.*\n$" % re.escape(path))
                 self.assertNotIn("Traceback", err)
                 self.assertFalse(os.path.exists(out))
+        # coverage counts are no baseline: the line says what is
+        with open(os.path.join(self.tmp, "gcov.json"), "w") as f:
+            json.dump({"format_version": "1", "gcc_version": "12.2.0", "files": []}, f)
+        self.assertIn("a baseline is a report (probable-report merge -o OLD.json)",
+                      check(new[0], "--root", new[1], "--baseline", os.path.join(self.tmp, "gcov.json"))[2])
         self.assertIn("not of probable-report", check(new[0], "--root", new[1], "--baseline",
                                                       os.path.join(self.tmp, "other-tool.json"))[2])
 

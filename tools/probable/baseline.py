@@ -262,7 +262,14 @@ def load(path, table=None, min_count=None, claims=None):
     from .formats.report import read
     from .judge import DEFAULT_MIN_COUNT
     from .site import merge
-    report = read(path, table)
+    try:
+        report = read(path, table)
+    except InputError as e:
+        if e.reason.startswith("not a probable profile report"):
+            # (gcov JSON, an llvm-cov export: merge them into a report first)
+            raise InputError(path, "%s; a baseline is a report (probable-report merge -o OLD.json) "
+                                   "or the SARIF of check --sarif" % e.reason)
+        raise
     return merge([report], None, DEFAULT_MIN_COUNT if min_count is None else min_count, claims)["sites"]
 
 
