@@ -4,7 +4,7 @@
     probable-report check FILES... [--root DIR] [--arch NAME]
         [--macro NAME=PC|NAME=likely|NAME=unlikely]... [--min-count N]
         [--tolerance N] [--top N] [--max-not-judged PCT] [--sarif FILE]
-        [--all] [--include DIR]
+        [--all] [--include DIR] [--baseline OLD]
 
 FILES are profile reports, gcov JSON, llvm-cov exports and kernel
 branch_annotated/branch_all files, mixed.  Every wrong hint (after the
@@ -15,6 +15,15 @@ were found, judged (by verdict) and not judged (by reason).  Exit status:
 0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
 PCT percent of the hint sites with counts not judged), 2 bad input
 (nothing written).
+
+With --baseline OLD (a previous run's JSON report, "probable-report
+merge -o OLD.json" or the runtime's, or the SARIF log of a previous
+check --sarif), each finding is compared with OLD's (tools/probable/
+baseline.py: a finding is the same across runs by its file, function,
+macro and condition, whatever its line) and printed with its state:
+new, worse, updated, unchanged, and the findings of OLD that are none
+now as "fixed"; the summary line counts them.  Status 1 only for a
+wrong hint that is new or worse than in OLD (and --max-not-judged).
 
 Without --root, the sources are where the counts say they are: the
 directory holding the files gcov JSON and llvm-cov exports name (gcov's
@@ -79,6 +88,10 @@ def parser():
     ap.add_argument("--sarif", metavar="FILE", help="also write the findings as SARIF 2.1.0")
     ap.add_argument("-q", "--quiet", action="store_true",
                     help="print only the findings: no summary, no line naming the SARIF file")
+    ap.add_argument("--baseline", metavar="OLD",
+                    help="a previous run's JSON report (or check --sarif's SARIF): fail only on "
+                         "wrong hints that are new or worse than in OLD; say which are fixed, "
+                         "unchanged, updated or worse")
     ap.add_argument("--all", action="store_true",
                     help="also print miscalibrated, needless and unhinted sites (never fail)")
     return ap
@@ -99,6 +112,11 @@ def run(args, out):
     if args.sarif:
         from .report import check_file_output
         check_file_output(args.sarif)
+    old = None
+    if args.baseline is not None:
+        # read first: a bad baseline is one line before any work
+        from ..baseline import load as load_baseline
+        old = load_baseline(args.baseline, table, args.min_count, claims)
     from .. import kernelsites
     kernelsites.EXCLUDE[:] = args.exclude
     named = {}
@@ -118,20 +136,30 @@ def run(args, out):
             sys.stderr.write("%s: %s\n" % (PROG, line))
     for msg in notes:
         sys.stderr.write("%s: %s\n" % (PROG, msg))
-    wrong = diag.findings(sites, args.tolerance, ("wrong",))
+    wrong = diag.findings(sites, args.tolerance, GATE)
     shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "needless", "unhinted"))
                      if args.all else [])
+    changes = None
+    if old is not None:
+        from ..baseline import compare
+        changes = compare(old, sites, args.tolerance, FINDINGS)
     if args.sarif:
-        findings = diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "needless", "unhinted"))
-        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ))
+        findings = diag.findings(sites, args.tolerance, FINDINGS)
+        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ, changes=changes))
         if not args.quiet:
             sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
                 PROG, args.sarif, len(findings), "" if len(findings) == 1 else "s"))
-    diag.write(shown, out, args.root)
+    failing = wrong
+    if changes is None:
+        diag.write(shown, out, args.root)
+    else:
+        failing, said = against_baseline(changes, shown, wrong, out, args.root,
+                                         FINDINGS if args.all else GATE)
     from ..summary import line, not_judged_share
     if not args.quiet:
-        sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d); %s\n" % (
-            PROG, len(wrong), "" if len(wrong) == 1 else "s", args.tolerance, args.min_count, line(summ)))
+        sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d)%s; %s\n" % (
+            PROG, len(wrong), "" if len(wrong) == 1 else "s", args.tolerance, args.min_count,
+            "" if changes is None else "; against %s: %s" % (args.baseline, said), line(summ)))
     share = not_judged_share(summ)
     if args.max_not_judged is not None and share > args.max_not_judged:
         sys.stderr.write("%s: %d of the %d hint sites with counts not judged (%.1f%%), more than "
@@ -140,7 +168,49 @@ def run(args, out):
                              "%g" % args.max_not_judged, ", ".join(
                                  "%d %s" % (n, r) for r, n in summ["reasons"].items())))
         return 1
-    return 1 if wrong else 0
+    return 1 if failing else 0
+
+
+# the verdicts that fail the gate, and the findings (SARIF, --baseline)
+GATE = ("wrong",)
+FINDINGS = ("wrong", "miscalibrated", "needless", "unhinted")
+
+
+def against_baseline(changes, shown, wrong, out, root, kinds):
+    """Print the findings shown with their state against the baseline
+    (and the baseline's findings of the kinds shown, kinds, that are
+    fixed or updated), new and worse first; (the wrong hints that fail the gate:
+    new or worse, the words the summary line says)."""
+    from ..baseline import STATES, counts
+    from ..formats import diag
+    shown_ids = set(map(id, shown))
+    told = []
+    for c in changes:
+        if (c.site is not None and id(c.site) in shown_ids) or \
+                (c.state in ("fixed", "updated") and c.old.get("verdict") in kinds):
+            told.append(c)
+    told.sort(key=lambda c: STATES.index(c.state))
+    for c in told:
+        if c.state == "fixed":
+            at = c.where()
+            loc = "%s:%d:" % (diag.path_of(at, root), at.get("line") or 0)
+            if at.get("col"):
+                loc += "%d:" % at["col"]
+            # (a SARIF baseline's finding: the message it had)
+            text = "%s fixed: was %s: %s" % (loc, c.old.get("verdict"),
+                                             c.old.get("message") or diag.message(c.old))
+        else:
+            text = diag.line(c.site, root)
+        out.write("%s (%s%s)\n" % (text, "baseline: " + c.state if c.state != "fixed" else "baseline",
+                                     ": " + c.why if c.why else ""))
+    wrong_ids = set(map(id, wrong))
+    failing = [c for c in changes if c.site is not None and id(c.site) in wrong_ids
+               and c.state in ("new", "worse")]
+    n = counts(told)
+    said = "%d new, %d worse, %d updated, %d unchanged, %d fixed" % tuple(n[k] for k in STATES)
+    if failing:
+        said += " (%d failing: new or worse wrong hint%s)" % (len(failing), "" if len(failing) == 1 else "s")
+    return failing, said
 
 
 JUDGED = ("ok", "wrong", "miscalibrated", "needless")

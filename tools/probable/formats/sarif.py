@@ -67,31 +67,77 @@ def fingerprint(s):
     return hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:32]
 
 
-def document(sites, root=".", version="0.1.0", summary=None):
+# what a result's properties say of its site beyond the message: its
+# counts, and what identifies it across runs (a SARIF log is a baseline
+# for check --baseline: baseline.py)
+_PROPERTIES = ("source", "count", "hits", "declared", "suggest", "suggest_hint", "arch", "file", "func",
+               "macro", "kind", "expr", "nth", "instance")
+
+
+def _result(s, hit, at):
+    """The result of finding s (hit: its rule's index and row), located
+    at site at's place."""
+    index, rule = hit
+    region = {"startLine": max(1, int(at.get("line") or 1))}
+    if at.get("col"):
+        region["startColumn"] = int(at["col"])
+    props = {k: s.get(k) for k in _PROPERTIES}
+    if s.get("cost") is not None:
+        props["cost"] = s["cost"]
+    return {
+        "ruleId": rule[0], "ruleIndex": index, "level": rule[2],
+        "message": {"text": message(s)},
+        "locations": [{"physicalLocation": {
+            "artifactLocation": {"uri": _uri(at.get("file") or "?"), "uriBaseId": "%SRCROOT%"},
+            "region": region}}],
+        "partialFingerprints": {"probableSite/v1": fingerprint(s)},
+        "properties": props,
+    }
+
+
+def document(sites, root=".", version="0.1.0", summary=None, changes=None):
     """The SARIF log of the findings among sites; summary (summary.summarize
     of every site, not only the findings): the run's properties, so a
     reader sees how many hint sites were judged and why the others were
-    not."""
+    not.  changes (baseline.compare, check --baseline): each result
+    carries its "baselineState" (SARIF 2.1.0 section 3.27.24: new,
+    unchanged, updated: the same finding, worse or changed in what it
+    asks, baseline.py), and each finding of the baseline that is none now
+    is a result too, "absent", at the site's line now when the site is
+    still there, with kind "pass" and level "none" (section 3.27.9: the
+    rule was evaluated there and found no problem; 3.27.10: a result that
+    is not a failure has level none), so a viewer never shows it as a
+    problem."""
+    state = {}
+    absent = []
+    if changes is not None:
+        from ..baseline import SARIF_STATE
+        for c in changes:
+            if c.state == "fixed":
+                absent.append(c)
+            else:
+                state[id(c.site)] = c
     results = []
     for s in sites:
         hit = _BY_VERDICT.get(s.get("verdict"))
         if hit is None:
             continue
-        index, rule = hit
-        region = {"startLine": max(1, int(s.get("line") or 1))}
-        if s.get("col"):
-            region["startColumn"] = int(s["col"])
-        results.append({
-            "ruleId": rule[0], "ruleIndex": index, "level": rule[2],
-            "message": {"text": message(s)},
-            "locations": [{"physicalLocation": {
-                "artifactLocation": {"uri": _uri(s.get("file") or "?"), "uriBaseId": "%SRCROOT%"},
-                "region": region}}],
-            "partialFingerprints": {"probableSite/v1": fingerprint(s)},
-            "properties": {"source": s.get("source"), "count": s.get("count"),
-                           "hits": s.get("hits"), "declared": s.get("declared"),
-                           "suggest": s.get("suggest"), "arch": s.get("arch")},
-        })
+        r = _result(s, hit, s)
+        c = state.get(id(s))
+        if changes is not None:
+            # a finding compare() did not see (not of its kinds) is new
+            r["baselineState"] = SARIF_STATE[c.state] if c else "new"
+            if c:
+                r["properties"]["baseline"] = c.state + (": " + c.why if c.why else "")
+        results.append(r)
+    for c in absent:
+        hit = _BY_VERDICT.get(c.old.get("verdict"))
+        if hit is None:
+            continue
+        r = _result(c.old, hit, c.where())
+        r.update(kind="pass", level="none", baselineState="absent")
+        r["properties"]["baseline"] = "fixed: " + c.why if c.why else "fixed"
+        results.append(r)
     rules = [{"id": r[0], "name": r[1],
               "shortDescription": {"text": r[4]}, "fullDescription": {"text": r[5]},
               "help": {"text": r[6], "markdown": r[6]},
@@ -113,6 +159,6 @@ def document(sites, root=".", version="0.1.0", summary=None):
     return {"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}
 
 
-def write(sites, out, root=".", version="0.1.0", summary=None):
-    json.dump(document(sites, root, version, summary), out, indent=1, ensure_ascii=False)
+def write(sites, out, root=".", version="0.1.0", summary=None, changes=None):
+    json.dump(document(sites, root, version, summary, changes), out, indent=1, ensure_ascii=False)
     out.write("\n")
