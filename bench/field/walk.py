@@ -68,6 +68,10 @@ def changed_lines(patch_text):
         del run_new[:]
 
     for line in patch_text.splitlines():
+        if line == "-- " or line.startswith("diff "):  # a mail's signature, the next file
+            flush()
+            name = None
+            continue
         if line.startswith("--- "):
             flush()
             continue

@@ -13,16 +13,18 @@ have python3 || { skip "no python3"; finish; }
 mkdir -p "$tmp/tree" "$tmp/ok" "$tmp/bad" "$tmp/prob" "$tmp/w/counts" "$tmp/w/out" "$tmp/w2/out"
 printf 'hello text\n' >"$tmp/tree/a.txt"
 printf 'world text\n' >"$tmp/tree/b.txt"
-# a report with two "varies" sites (lines 7 and 9) and a wrong one (11),
+# a report with three "varies" sites (lines 7, 9, 13) and a wrong one (11),
 # as the compiler in programs/ names them
 cat >"$tmp/merged.json" <<'EOF'
 {"labels": ["text", "numbers"], "sites": [
  {"file": "../lib/a.c", "line": 7, "nth": 0, "unit": "../lib/a.c", "macro": "unlikely", "expr": "x > 1", "kind": "branch", "high": 89, "low": 11, "verdict": "varies"},
  {"file": "../lib/a.c", "line": 7, "nth": 0, "unit": "../lib/b.c", "macro": "unlikely", "expr": "x > 1", "kind": "branch", "high": 89, "low": 11, "verdict": "varies"},
  {"file": "../lib/a.c", "line": 9, "nth": 0, "unit": "../lib/a.c", "macro": "likely", "expr": "y", "kind": "branch", "high": 89, "low": 11, "verdict": "varies"},
- {"file": "../lib/a.c", "line": 11, "nth": 0, "unit": "../lib/a.c", "macro": "unlikely", "expr": "z", "kind": "branch", "high": 89, "low": 11, "verdict": "wrong"}]}
+ {"file": "../lib/a.c", "line": 11, "nth": 0, "unit": "../lib/a.c", "macro": "unlikely", "expr": "z", "kind": "branch", "high": 89, "low": 11, "verdict": "wrong"},
+ {"file": "../lib/a.c", "line": 13, "nth": 0, "unit": "../lib/a.c", "macro": "likely", "expr": "w", "kind": "branch", "high": 89, "low": 11, "verdict": "varies"}]}
 EOF
-# ok: line 7's hint removed, line 9 untouched, line 11 flipped (not varies)
+# ok: line 7's hint removed, line 9 untouched, line 11 flipped (not varies);
+# a mail's signature ("-- ") after the hunk is no removed line 13
 cat >"$tmp/ok/0001-lib-drop.patch" <<'EOF'
 From 0000000000000000000000000000000000000000 Mon Sep 17 00:00:00 2001
 Subject: [PATCH 1/1] lib: drop a hint
@@ -39,6 +41,8 @@ Subject: [PATCH 1/1] lib: drop a hint
 -	if (unlikely(z))
 +	if (likely(z))
  		c();
+-- 
+probable-fix 0.1.0
 EOF
 # bad: line 9 flipped
 cat >"$tmp/bad/0001-lib-flip.patch" <<'EOF'
@@ -138,9 +142,10 @@ expect "split: the text input holds only the tree's text" "text only True True"
 expect "split: the numbers input is corpus.py's growing 32-bit table" "numbers grow by 0..7 True True"
 expect "flips: the hint removed from a varies site (one row per place, its units pooled)" "ok lib/a.c:7 removed"
 expect "flips: a varies site no patch touches is left" "ok lib/a.c:9 left"
-expect "flips: a flipped wrong site is none of its business; status 0" "ok status 0 varies: 2 sites: 1 removed, 1 left, 0 changed, 0 flipped"
+expect "flips: a mail's signature after the last hunk is no change of the next line" "ok lib/a.c:13 left"
+expect "flips: a flipped wrong site is none of its business; status 0" "ok status 0 varies: 3 sites: 1 removed, 2 left, 0 changed, 0 flipped"
 expect "flips: likely() written unlikely() at a varies site is a flip" "bad lib/a.c:9 flipped"
-expect "flips: a flip fails (status 1)" "bad status 1 varies: 2 sites: 0 removed, 1 left, 0 changed, 1 flipped"
+expect "flips: a flip fails (status 1)" "bad status 1 varies: 3 sites: 0 removed, 2 left, 0 changed, 1 flipped"
 expect "flips: probable(x, 50) is no hint on x86: removed" "prob lib/a.c:7 removed"
 expect "flips: probable(y, 5) for a likely() is a flip" "prob lib/a.c:9 flipped"
 expect "command: the compile database's line for a tree path, either form, nothing for a file it lacks" "command cc -Wextra -c ../lib/a.c | cc -Wall -c ../lib/b.c | "
