@@ -208,8 +208,7 @@ if [ $page_only = 0 ]; then
 
 	say "5. the series applied (git am) and built"
 	git clone -q --no-hardlinks "$stock" "$work/am"
-	if [ "$(git -C "$work/series" rev-parse --git-dir 2>/dev/null || true)" = "" ] &&
-		head -n 1 "$work/series"/0001-*.patch 2>/dev/null | grep -q '^From '; then
+	if head -n 1 "$work/series"/0001-*.patch 2>/dev/null | grep -q '^From '; then
 		run am "$work/am" git -c user.name=walkthrough -c user.email=walkthrough@localhost am "$work/series"/*.patch
 	else
 		# a plain diff is no mail: git apply, committed, so the rest runs
