@@ -38,7 +38,8 @@
 #   --page-only   write the page from WORK without running anything
 #   --tools-only  steps 4 and 5 again on WORK's builds and counts (a newer
 #                 probable's tools on the same counts)
-# Runs under nice -n 10; about 4 minutes for LZ4 on a shared 2-core
+# WALK_FROM="NAME <EMAIL>": the series' author (default: probable
+# walkthrough <walkthrough@example.invalid>).  Runs under nice -n 10; about 4 minutes for LZ4 on a shared 2-core
 # machine.  Not part of make test.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
@@ -197,7 +198,10 @@ if [ $page_only = 0 ]; then
 	for d in $FIELD_BUILD_DIRS; do dirs+=(--build-dir "$d"); done
 	if has "${fix[@]}" --series; then
 		feat series yes
-		run series "$stock" "${fix[@]}" "${both[@]}" --root . "${dirs[@]}" -p . --series "$work/series"
+		# the author the page shows: WALK_FROM, not whoever's git config ran it
+		from=()
+		has "${fix[@]}" --from && from=(--from "${WALK_FROM:-probable walkthrough <walkthrough@example.invalid>}")
+		run series "$stock" "${fix[@]}" "${both[@]}" --root . "${dirs[@]}" -p . "${from[@]}" --series "$work/series"
 	else
 		feat series no
 		# the single patch of today's probable-fix, so the rest can be shown
