@@ -67,11 +67,16 @@ def fingerprint(s):
     return hashlib.sha256(key.encode("utf-8", "surrogateescape")).hexdigest()[:32]
 
 
-def document(sites, root=".", version="0.1.0", summary=None):
-    """The SARIF log of the findings among sites; summary (summary.summarize
-    of every site, not only the findings): the run's properties, so a
-    reader sees how many hint sites were judged and why the others were
-    not."""
+def document(sites, root=".", version="0.1.0", summary=None, cost=None):
+    """The SARIF log of the findings among sites, in their order (by gain,
+    cold last); summary (summary.summarize of every site, not only the
+    findings): the run's properties, so a reader sees how many hint sites
+    were judged and why the others were not; cost (cost.header: the
+    formula and the cold threshold, the default's when None): the run's
+    property "cost".  Each result's properties carry its "cost", "gain"
+    and "cold"; a cold one's message says so."""
+    from ..cost import header as cost_header
+    cost = cost or cost_header()
     results = []
     for s in sites:
         hit = _BY_VERDICT.get(s.get("verdict"))
@@ -81,16 +86,21 @@ def document(sites, root=".", version="0.1.0", summary=None):
         region = {"startLine": max(1, int(s.get("line") or 1))}
         if s.get("col"):
             region["startColumn"] = int(s["col"])
+        text = message(s)
+        if s.get("cold"):
+            text += "; cold: %d evaluation%s, fewer than %d" % (
+                s.get("count") or 0, "" if s.get("count") == 1 else "s", cost["cold"])
         results.append({
             "ruleId": rule[0], "ruleIndex": index, "level": rule[2],
-            "message": {"text": message(s)},
+            "message": {"text": text},
             "locations": [{"physicalLocation": {
                 "artifactLocation": {"uri": _uri(s.get("file") or "?"), "uriBaseId": "%SRCROOT%"},
                 "region": region}}],
             "partialFingerprints": {"probableSite/v1": fingerprint(s)},
             "properties": {"source": s.get("source"), "count": s.get("count"),
                            "hits": s.get("hits"), "declared": s.get("declared"),
-                           "suggest": s.get("suggest"), "arch": s.get("arch")},
+                           "suggest": s.get("suggest"), "arch": s.get("arch"),
+                           "cost": s.get("cost"), "gain": s.get("gain"), "cold": bool(s.get("cold"))},
         })
     rules = [{"id": r[0], "name": r[1],
               "shortDescription": {"text": r[4]}, "fullDescription": {"text": r[5]},
@@ -107,12 +117,13 @@ def document(sites, root=".", version="0.1.0", summary=None):
            "results": results}
     if root_uri:
         run["originalUriBaseIds"] = {"%SRCROOT%": {"uri": root_uri}}
+    run["properties"] = {"cost": cost}
     if summary is not None:
         from ..summary import line
-        run["properties"] = {"summary": line(summary), "counts": summary}
+        run["properties"].update(summary=line(summary), counts=summary)
     return {"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}
 
 
-def write(sites, out, root=".", version="0.1.0", summary=None):
-    json.dump(document(sites, root, version, summary), out, indent=1, ensure_ascii=False)
+def write(sites, out, root=".", version="0.1.0", summary=None, cost=None):
+    json.dump(document(sites, root, version, summary, cost), out, indent=1, ensure_ascii=False)
     out.write("\n")

@@ -1,0 +1,168 @@
+# SPDX-License-Identifier: MIT
+"""What a hint costs on the workload that was counted, and what its
+suggestion would gain: the one number the order of a report weighs
+(site.order_key), and the threshold under which a site is cold.
+
+    cost = count * (L * (1 - p) + (1 - L) * p)
+
+p is the measured rate (hits / count: how often the condition was true,
+or the access misaligned).  L is the rate the code is laid out for, read
+from the hint this build emits at the site (judge.hint_of of the declared
+pc, the report's "hint"):
+
+    likely                        L = 1    (laid out for true)
+    unlikely                      L = 0    (laid out for false)
+    exact (the pc itself passed)  L = 1 above 50, 0 below, 1/2 at 50
+    none, or no hint at all       L = 1/2
+    unaligned: direct 0, safe 1, checked 1/2 (hits: misaligned)
+
+With L 1 or 0 the cost is count * |L - p|, the evaluations times the
+distance between the layout's rate and the measured one: exactly the
+evaluations that went against the layout (count - hits for likely,
+hits for unlikely).  Where no hint is emitted the compiler lays the code
+out one way or the other by its own rules, and the counts do not say
+which: L = 1/2 reads as each way half the time, so count / 2 evaluations
+are expected against it, whatever p.  (The distance |1/2 - p| was not
+taken: it would make dropping a hint the right way round look like a
+gain, and dropping a wrong likely() at p = 30% gain more than flipping
+it.)
+
+    gain = cost - cost after the suggestion
+
+for a finding (a site with a suggestion: FINDINGS), where the cost after
+is the same formula with L from the suggested hint (site["suggest_hint"];
+"varies": no hint, L = 1/2; "inert": the hint changes no code here, so
+gain 0).  A gain below 0 says the suggestion would lay the code out
+worse on this workload (dropping a needless hint the right way round).
+
+cold: a site evaluated fewer than DEFAULT_COLD times (--cold N) is cold,
+whatever its verdict or cost, and is listed after every warm site."""
+
+# the threshold under which a site is cold, in evaluations: ten times
+# judge.DEFAULT_MIN_COUNT (100, the least that gets a verdict); 1000
+# evaluations against a layout cost at most some 1000 mispredictions of
+# ~20 cycles, a few microseconds over a whole run: no one measures that
+DEFAULT_COLD = 1000
+
+# the verdicts that come with a suggestion (a flip, a drop, a pc, a new
+# hint): the findings, ranked by gain, before every other site
+FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "inert", "unhinted")
+
+FORMULA = ("cost = count * (L*(1-p) + (1-L)*p): the evaluations against the layout, p = hits/count, "
+           "L = the rate the emitted hint lays the code out for (likely 1, unlikely 0, no hint 1/2); "
+           "gain = cost - the cost with the suggested hint; findings by gain, largest first, "
+           "then the other sites by verdict and cost")
+
+# what an unaligned access is laid out for (the rate of misaligned accesses)
+_ACCESS = {"direct": 0.0, "safe": 1.0, "checked": 0.5}
+
+
+def laid_out(hint, pc=None):
+    """L: the rate the code is laid out for under hint (a word of
+    judge.hint: likely, unlikely, none, exact; direct, checked, safe),
+    pc the pc it is made from (an exact build's, or the fallback when
+    hint is None: a report that does not say what its build made of pcs
+    is read as likely above 50, unlikely below); 0.5 when no hint."""
+    if hint == "likely":
+        return 1.0
+    if hint == "unlikely":
+        return 0.0
+    if hint in _ACCESS:
+        return _ACCESS[hint]
+    if hint in ("exact", None) and pc is not None:
+        return 1.0 if pc > 50 else 0.0 if pc < 50 else 0.5
+    return 0.5
+
+
+def against(count, hits, layout):
+    """count * (L * (1 - p) + (1 - L) * p), computed as L * (count - hits)
+    + (1 - L) * hits: exact for L 0, 1/2 and 1."""
+    count = int(count or 0)
+    hits = int(hits or 0)
+    return layout * (count - hits) + (1.0 - layout) * hits
+
+
+def _now_layout(site):
+    declared = site.get("declared")
+    if declared is None:
+        return 0.5  # no hint written: the compiler's own layout
+    return laid_out(site.get("hint"), declared)
+
+
+def _after_layout(site):
+    """L with the suggestion applied (None: no suggestion)."""
+    v = site.get("verdict")
+    if v not in FINDINGS:
+        return None
+    if v == "varies":
+        return 0.5  # the suggestion is to remove the hint
+    sh = site.get("suggest_hint")
+    sug = site.get("suggest")
+    if sh is None and v == "wrong":
+        from .judge import direction_fix
+        turn = direction_fix(site)
+        if turn == "drop":
+            return 0.5
+        if turn in ("likely", "unlikely"):
+            return laid_out(turn)
+    return laid_out(sh, sug)
+
+
+def cost(site):
+    """The evaluations that went against the layout of the hint this
+    build emits (see the module's doc)."""
+    return against(site.get("count"), site.get("hits"), _now_layout(site))
+
+
+def gain(site):
+    """cost(site) minus the cost with its suggestion; None when the site
+    has no suggestion (its verdict is not in FINDINGS)."""
+    if site.get("verdict") == "inert":
+        return 0.0
+    after = _after_layout(site)
+    if after is None:
+        return None
+    return cost(site) - against(site.get("count"), site.get("hits"), after)
+
+
+def is_cold(site, cold=DEFAULT_COLD):
+    """Whether the site ran fewer than cold times."""
+    return int(site.get("count") or 0) < int(cold or 0)
+
+
+def annotate(site, cold=DEFAULT_COLD):
+    """Set site["cost"] (a float), site["gain"] (a finding's; removed
+    otherwise) and site["cold"] (True when cold; removed otherwise).
+    Returns site."""
+    site["cost"] = cost(site)
+    g = gain(site)
+    if g is None:
+        site.pop("gain", None)
+    else:
+        site["gain"] = g
+    if is_cold(site, cold):
+        site["cold"] = True
+    else:
+        site.pop("cold", None)
+    return site
+
+
+def header(cold=DEFAULT_COLD):
+    """The report's top-level "cost": the formula and the cold threshold."""
+    return {"formula": FORMULA, "cold": int(cold)}
+
+
+def nonnegative(option, value):
+    """InputError unless value (of --cold or --top) is None or at least 0."""
+    from .errors import InputError
+    if value is not None and value < 0:
+        raise InputError(option, "must not be negative")
+    return value
+
+
+def top(sites, n):
+    """The first n findings of sites (already in order); all of sites
+    when n is None."""
+    if n is None:
+        return sites
+    return [s for s in sites if s.get("verdict") in FINDINGS][:n]
