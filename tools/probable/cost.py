@@ -3,37 +3,42 @@
 suggestion would gain: the one number the order of a report weighs
 (site.order_key), and the threshold under which a site is cold.
 
-    cost = count * (L * (1 - p) + (1 - L) * p)
+    cost = count * |L - p|
 
-p is the measured rate (hits / count: how often the condition was true,
-or the access misaligned).  L is the rate the code is laid out for, read
-from the hint this build emits at the site (judge.hint_of of the declared
-pc, the report's "hint"):
+the evaluations times the distance between the rate the code is laid
+out for (L) and the measured rate (p = hits / count: how often the
+condition was true, or the access misaligned).  L is read from the hint
+this build emits at the site (judge.hint_of of the declared pc, the
+report's "hint"):
 
-    likely                        L = 1    (laid out for true)
-    unlikely                      L = 0    (laid out for false)
-    exact (the pc itself passed)  L = 1 above 50, 0 below, 1/2 at 50
-    none, or no hint at all       L = 1/2
+    likely                          L = 1      (laid out for true)
+    unlikely                        L = 0      (laid out for false)
+    none (no hint emitted), or no   L = 1/2    (laid out for neither)
+      hint written (unhinted)
+    exact (the pc itself passed)    L = pc / 100
     unaligned: direct 0, safe 1, checked 1/2 (hits: misaligned)
 
-With L 1 or 0 the cost is count * |L - p|, the evaluations times the
-distance between the layout's rate and the measured one: exactly the
-evaluations that went against the layout (count - hits for likely,
-hits for unlikely).  Where no hint is emitted the compiler lays the code
-out one way or the other by its own rules, and the counts do not say
-which: L = 1/2 reads as each way half the time, so count / 2 evaluations
-are expected against it, whatever p.  (The distance |1/2 - p| was not
-taken: it would make dropping a hint the right way round look like a
-gain, and dropping a wrong likely() at p = 30% gain more than flipping
-it.)
+With L 1 or 0 the cost is exactly the evaluations that went against the
+layout: count - hits under likely, hits under unlikely.  With no hint,
+L = 1/2: the build assumes neither side (this is what probable(x, 50)
+emits, and what every pc between an arch's thresholds emits), and
+count * |1/2 - p| is how far the counts are from that: the evaluations
+by which the more common side outnumbers an even split, which is what a
+hint the right way round would save over a layout that favours neither.
+So dropping a likely() true 60% of the time gains (a needless hint
+costs 40% of its evaluations, no hint 10%), and a wrong likely() true 30%
+of the time gains more from dropping (cost 70% -> 20%) than from
+flipping (70% -> 30%), as the tools suggest at such a rate (between
+x86's thresholds 11 and 89).  Expecting count/2 against an unknown
+layout instead would make every such drop the tools suggest look like
+a loss.
 
     gain = cost - cost after the suggestion
 
 for a finding (a site with a suggestion: FINDINGS), where the cost after
-is the same formula with L from the suggested hint (site["suggest_hint"];
-"varies": no hint, L = 1/2; "inert": the hint changes no code here, so
-gain 0).  A gain below 0 says the suggestion would lay the code out
-worse on this workload (dropping a needless hint the right way round).
+is the same formula with L from the suggested hint (site["suggest_hint"],
+of the measured pc; "varies": no hint, L = 1/2; "inert": the hint
+changes no code on this build, gain 0).
 
 cold: a site evaluated fewer than DEFAULT_COLD times (--cold N) is cold,
 whatever its verdict or cost, and is listed after every warm site."""
@@ -48,10 +53,11 @@ DEFAULT_COLD = 1000
 # hint): the findings, ranked by gain, before every other site
 FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "inert", "unhinted")
 
-FORMULA = ("cost = count * (L*(1-p) + (1-L)*p): the evaluations against the layout, p = hits/count, "
-           "L = the rate the emitted hint lays the code out for (likely 1, unlikely 0, no hint 1/2); "
-           "gain = cost - the cost with the suggested hint; findings by gain, largest first, "
-           "then the other sites by verdict and cost")
+FORMULA = ("cost = count * |L - p| evaluations: p = hits/count, the measured rate; L = the rate the "
+           "hint this build emits lays the code out for (likely 1, unlikely 0, no hint 1/2, an exact "
+           "build's pc/100); gain = cost - the cost with the suggested hint")
+ORDER = ("findings (wrong, varies, miscalibrated, needless, inert, unhinted) by gain, largest first; "
+         "then the other sites, worst verdict first, by cost; cold sites last")
 
 # what an unaligned access is laid out for (the rate of misaligned accesses)
 _ACCESS = {"direct": 0.0, "safe": 1.0, "checked": 0.5}
@@ -60,26 +66,25 @@ _ACCESS = {"direct": 0.0, "safe": 1.0, "checked": 0.5}
 def laid_out(hint, pc=None):
     """L: the rate the code is laid out for under hint (a word of
     judge.hint: likely, unlikely, none, exact; direct, checked, safe),
-    pc the pc it is made from (an exact build's, or the fallback when
-    hint is None: a report that does not say what its build made of pcs
-    is read as likely above 50, unlikely below); 0.5 when no hint."""
+    pc the pc it is made from (an exact build's pc / 100; when hint is
+    None, a report that does not say what its build made of pcs, likely
+    above 50, unlikely below); 0.5 when no hint."""
     if hint == "likely":
         return 1.0
     if hint == "unlikely":
         return 0.0
     if hint in _ACCESS:
         return _ACCESS[hint]
-    if hint in ("exact", None) and pc is not None:
+    if hint == "exact" and pc is not None:
+        return pc / 100.0
+    if hint is None and pc is not None:
         return 1.0 if pc > 50 else 0.0 if pc < 50 else 0.5
     return 0.5
 
 
 def against(count, hits, layout):
-    """count * (L * (1 - p) + (1 - L) * p), computed as L * (count - hits)
-    + (1 - L) * hits: exact for L 0, 1/2 and 1."""
-    count = int(count or 0)
-    hits = int(hits or 0)
-    return layout * (count - hits) + (1.0 - layout) * hits
+    """count * |L - p| = |L * count - hits|: exact for L 0, 1/2 and 1."""
+    return abs(layout * int(count or 0) - int(hits or 0))
 
 
 def _now_layout(site):
@@ -149,7 +154,7 @@ def annotate(site, cold=DEFAULT_COLD):
 
 def header(cold=DEFAULT_COLD):
     """The report's top-level "cost": the formula and the cold threshold."""
-    return {"formula": FORMULA, "cold": int(cold)}
+    return {"formula": FORMULA, "cold": int(cold), "order": ORDER}
 
 
 def nonnegative(option, value):

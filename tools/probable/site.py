@@ -113,14 +113,14 @@ def order_key(site):
     evaluations than the threshold); then the findings (cost.FINDINGS:
     wrong, varies, miscalibrated, needless, inert, unhinted) by gain,
     largest first, whatever their verdict; then the other sites worst
-    verdict first, by cost within a verdict; ties by verdict, then file,
-    line, nth."""
+    verdict first, by cost within a verdict; ties by verdict, then the
+    most evaluations, then file, line, nth (as before costs)."""
     from .cost import FINDINGS, is_cold
     v = site.get("verdict")
     rank = VERDICT_RANK.get(v, len(VERDICTS))
     cold = site["cold"] if "cold" in site else ("cost" not in site and is_cold(site))
     finding = v in FINDINGS
-    return (bool(cold), not finding, 0 if finding else rank, -matters(site), rank,
+    return (bool(cold), not finding, 0 if finding else rank, -matters(site), rank, -(site.get("count") or 0),
             site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
 
 

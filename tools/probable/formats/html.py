@@ -354,8 +354,8 @@ def _cost_note(report):
     from ..cost import header
     c = report.get("cost") or header()
     top = report.get("top")
-    return '<p class="cost">Order: %s; cold (listed last): fewer than %d evaluations.%s</p>\n' % (
-        esc(c["formula"]), c["cold"],
+    return '<p class="cost">Order: %s. %s; cold: fewer than %d evaluations.%s</p>\n' % (
+        esc(c.get("order") or ""), esc(c["formula"]), c["cold"],
         "" if top is None else " Only the first %d findings (--top %d)." % (top, top))
 
 

@@ -59,7 +59,7 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
         origin = "counts from %s, %s" % (source, _plural(report.get("inputs", 1), "input"))
     cost = report.get("cost") or cost_header()
     top = report.get("top")
-    w("probable %s: %s, findings first by gain, then the rest by verdict and cost; cold last (%s)\n" % (
+    w("probable %s: %s, findings by gain, cold last (%s)\n" % (
         "profile" if source == "profile" else "verdicts",
         _plural(len(sites), "site") if top is None else "the first %s (--top %d)" % (
             _plural(len(sites), "finding"), top), origin))
@@ -67,7 +67,7 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
     w("tolerance %s points: a fix rewrites a wrong or miscalibrated site when the pc it measured "
       "changes the code on some arch or is more than that far off; minimum %d evaluations\n" % (
           num(tolerance), report.get("min_count") or 0))
-    w("%s; cold: fewer than %d evaluations\n" % (cost["formula"], cost["cold"]))
+    w("%s; cold: fewer than %d evaluations, listed last\n" % (cost["formula"], cost["cold"]))
     w("%-13s %4s %8s %-21s %-8s %12s %12s  %-26s %s\n" % (
         "verdict", "pc", "observed", "99% interval", "hint", "count", "cost", "where", "what"))
     pad = " " * 13
