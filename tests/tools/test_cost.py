@@ -123,6 +123,15 @@ class Order(unittest.TestCase):
         # --cold 9000: A and O warm; B (7840), K (500) and N (300) cold
         self.assertEqual(lines(sort_sites(sites, 9000)), [5, 9, 6, 8, 7])
 
+    def test_gain_over_verdict_and_findings_before_ok(self):
+        """findings by gain whatever their verdict: a needless unlikely() true 50% of 20000 (gain 10000) before a wrong probable(x, 90) true 75% of 20000 (gain 0); an ok site costing 50000 after both"""
+        w = judge(site(F, 1, "w", 90, 15000, count=20000))
+        u = judge(site(F, 2, "u", 10, 10000, count=20000, macro="unlikely"))
+        ok = judge(site(F, 3, "k", 90, 950000, count=1000000, macro="likely"))
+        got = sort_sites([ok, w, u])
+        self.assertEqual([(s["verdict"], s["cost"], s.get("gain")) for s in got],
+                         [("needless", 10000.0, 10000.0), ("wrong", 5000.0, 0.0), ("ok", 50000.0, None)])
+
     def test_order_key_without_annotation(self):
         """order_key on sites never annotated computes cost and coldness itself (default threshold)"""
         sites = [judge(dict(s)) for s in SITES]
