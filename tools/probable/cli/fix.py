@@ -235,10 +235,13 @@ def decide(g, args, table, versions):
 def keep_top(by_file, top, cold=None, explain=False):
     """--top N: keep in by_file ({(path, rel): [(site, new_pc)]}) only the
     first N sites in the reports' order (site.sort_sites: by gain, cold
-    last); the others are dropped (--explain says so).  Returns how many
+    last; each site's cost, gain and cold set); the others are dropped
+    (--explain says so).  top None: every site kept.  Returns how many
     were dropped."""
     every = [s for items in by_file.values() for s, _ in items]
     SITE.sort_sites(every, cold)
+    if top is None:
+        return 0
     chosen = set(map(id, every[:top]))
     for s in every[top:]:
         if explain:
@@ -992,9 +995,9 @@ def run(args):
         if how and args.explain:
             note(how)
         by_file.setdefault((path, rel), []).append((site, new_pc))
-    if args.top is not None:
-        dropped = keep_top(by_file, args.top, args.cold, args.explain)
-        kept += dropped
+    # every site's cost for this --cold (a site of several arches was judged
+    # again from its sums); --top N keeps the first N
+    kept += keep_top(by_file, args.top, args.cold, args.explain)
 
     diffs, ncalls, nfiles, pending = [], 0, 0, []
     includes = {}   # rel -> line of the #include added
