@@ -163,7 +163,7 @@ class Outputs(TempTree):
         top = self.report("text", self.rep, "--top", "2")
         rows = [l for l in top.splitlines() if re.match(r"^\w[\w-]* +\d+ .* a\.c:", l)]
         self.assertEqual([int(re.search(r"a\.c:(\d+)", l).group(1)) for l in rows], [6, 5])
-        self.assertIn("the first 2 findings (--top 2)", top)
+        self.assertIn(": 2 findings (--top 2: only the first 2 findings), ", top)
         # the summary still counts every site
         self.assertIn("5 hint sites", top)
 

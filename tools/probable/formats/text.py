@@ -61,8 +61,8 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
     top = report.get("top")
     w("probable %s: %s, findings by gain, cold last (%s)\n" % (
         "profile" if source == "profile" else "verdicts",
-        _plural(len(sites), "site") if top is None else "the first %s (--top %d)" % (
-            _plural(len(sites), "finding"), top), origin))
+        _plural(len(sites), "site") if top is None else "%s (--top %d: only the first %d findings)" % (
+            _plural(len(sites), "finding"), top, top), origin))
     w("summary: %s\n" % summary_line(report.get("summary") or summarize(sites)))
     w("tolerance %s points: a fix rewrites a wrong or miscalibrated site when the pc it measured "
       "changes the code on some arch or is more than that far off; minimum %d evaluations\n" % (
