@@ -52,6 +52,7 @@ DEFAULT_COLD = 1000
 # the verdicts that come with a suggestion (a flip, a drop, a pc, a new
 # hint): the findings, ranked by gain, before every other site
 FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "inert", "unhinted")
+_FINDINGS = frozenset(FINDINGS)
 
 FORMULA = ("cost = count * |L - p| evaluations: p = hits/count, the measured rate; L = the rate the "
            "hint this build emits lays the code out for (likely 1, unlikely 0, no hint 1/2, an exact "
@@ -119,15 +120,19 @@ def cost(site):
     return against(site.get("count"), site.get("hits"), _now_layout(site))
 
 
-def gain(site):
-    """cost(site) minus the cost with its suggestion; None when the site
-    has no suggestion (its verdict is not in FINDINGS)."""
-    if site.get("verdict") == "inert":
+def gain(site, now=None):
+    """cost(site) (or now, when the caller has it) minus the cost with its
+    suggestion; None when the site has no suggestion (its verdict is not
+    in FINDINGS)."""
+    v = site.get("verdict")
+    if v not in _FINDINGS:
+        return None
+    if v == "inert":
         return 0.0
     after = _after_layout(site)
-    if after is None:
-        return None
-    return cost(site) - against(site.get("count"), site.get("hits"), after)
+    if now is None:
+        now = cost(site)
+    return now - against(site.get("count"), site.get("hits"), after)
 
 
 def is_cold(site, cold=DEFAULT_COLD):
@@ -139,13 +144,14 @@ def annotate(site, cold=DEFAULT_COLD):
     """Set site["cost"] (a float), site["gain"] (a finding's; removed
     otherwise) and site["cold"] (True when cold; removed otherwise).
     Returns site."""
-    site["cost"] = cost(site)
-    g = gain(site)
+    cold = int(cold or 0)
+    now = site["cost"] = cost(site)
+    g = gain(site, now)
     if g is None:
         site.pop("gain", None)
     else:
         site["gain"] = g
-    if is_cold(site, cold):
+    if int(site.get("count") or 0) < cold:
         site["cold"] = True
     else:
         site.pop("cold", None)

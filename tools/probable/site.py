@@ -5,6 +5,7 @@ many reports are summed (Merger), and the order of a report (order_key)."""
 from . import FORMAT, VERSION
 from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge, pool_parts
 from .summary import summarize
+from . import cost as _cost
 from .cost import header as cost_header
 
 # what makes two sites one (nth: the ordinal among the sites with the same
@@ -100,12 +101,14 @@ def matters(site):
     suggestion), any other site's cost (the evaluations against the
     layout of its hint); site["gain"]/site["cost"] when annotated, else
     computed."""
-    from . import cost as C
     if "cost" in site:
         g = site.get("gain")
         return site["cost"] if g is None else g
-    g = C.gain(site)
-    return C.cost(site) if g is None else g
+    g = _cost.gain(site)
+    return _cost.cost(site) if g is None else g
+
+
+_FINDINGS = frozenset(_cost.FINDINGS)
 
 
 def order_key(site):
@@ -115,12 +118,19 @@ def order_key(site):
     largest first, whatever their verdict; then the other sites worst
     verdict first, by cost within a verdict; ties by verdict, then the
     most evaluations, then file, line, nth (as before costs)."""
-    from .cost import FINDINGS, is_cold
     v = site.get("verdict")
     rank = VERDICT_RANK.get(v, len(VERDICTS))
-    cold = site["cold"] if "cold" in site else ("cost" not in site and is_cold(site))
-    finding = v in FINDINGS
-    return (bool(cold), not finding, 0 if finding else rank, -matters(site), rank, -(site.get("count") or 0),
+    if "cost" in site:
+        cold = bool(site.get("cold"))
+        g = site.get("gain")
+        m = site["cost"] if g is None else g
+    else:
+        cold = _cost.is_cold(site)
+        m = matters(site)
+    if v in _FINDINGS:
+        return (cold, False, 0, -m, rank, -(site.get("count") or 0),
+                site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
+    return (cold, True, rank, -m, rank, -(site.get("count") or 0),
             site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
 
 
@@ -128,10 +138,10 @@ def sort_sites(sites, cold=None):
     """Annotate every site with its cost, gain and coldness (cost.annotate;
     cold: the threshold, cost.DEFAULT_COLD when None), then sort them
     (order_key).  Returns sites."""
-    from . import cost as C
-    cold = C.DEFAULT_COLD if cold is None else cold
+    cold = _cost.DEFAULT_COLD if cold is None else cold
+    annotate = _cost.annotate
     for s in sites:
-        C.annotate(s, cold)
+        annotate(s, cold)
     sites.sort(key=order_key)
     return sites
 

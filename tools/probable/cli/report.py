@@ -353,7 +353,8 @@ def order(report, cold, top=None):
     findings kept, "top" said (the summary counts every site still)."""
     from .. import cost
     from ..site import sort_sites
-    sort_sites(report["sites"], cold)
+    if (report.get("cost") or {}).get("cold") != cold:
+        sort_sites(report["sites"], cold)  # (a merge's result is in this order for the default)
     report["cost"] = cost.header(cold)
     if top is not None:
         report["sites"] = cost.top(report["sites"], top)
