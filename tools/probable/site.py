@@ -5,6 +5,8 @@ many reports are summed (Merger), and the order of a report (order_key)."""
 from . import FORMAT, VERSION
 from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge, pool_parts
 from .summary import summarize
+from . import cost as _cost
+from .cost import header as cost_header
 
 # what makes two sites one (nth: the ordinal among the sites with the same
 # file, line, macro and expr, in source order; 0 for reports before
@@ -94,20 +96,52 @@ def condition(site):
 
 
 def matters(site):
-    """How much a site matters, the larger the more: its evaluations.  The
-    one place the order of a report weighs sites (a cost estimate, where
-    one is known, replaces this)."""
-    return site.get("count") or 0
+    """How much a site matters, the larger the more, in evaluations
+    (cost.py): a finding's gain (its cost minus the cost with its
+    suggestion), any other site's cost (the evaluations against the
+    layout of its hint); site["gain"]/site["cost"] when annotated, else
+    computed."""
+    if "cost" in site:
+        g = site.get("gain")
+        return site["cost"] if g is None else g
+    g = _cost.gain(site)
+    return _cost.cost(site) if g is None else g
+
+
+_FINDINGS = frozenset(_cost.FINDINGS)
 
 
 def order_key(site):
-    """Worst verdict first; within a verdict, the sites that matter most
-    first (matters(): evaluations), then file, line, nth."""
-    return (VERDICT_RANK.get(site.get("verdict"), len(VERDICTS)), -matters(site),
+    """Warm sites before cold ones (site["cold"], cost.is_cold: fewer
+    evaluations than the threshold); then the findings (cost.FINDINGS:
+    wrong, varies, miscalibrated, needless, inert, unhinted) by gain,
+    largest first, whatever their verdict; then the other sites worst
+    verdict first, by cost within a verdict; ties by verdict, then the
+    most evaluations, then file, line, nth (as before costs)."""
+    v = site.get("verdict")
+    rank = VERDICT_RANK.get(v, len(VERDICTS))
+    if "cost" in site:
+        cold = bool(site.get("cold"))
+        g = site.get("gain")
+        m = site["cost"] if g is None else g
+    else:
+        cold = _cost.is_cold(site)
+        m = matters(site)
+    if v in _FINDINGS:
+        return (cold, False, 0, -m, rank, -(site.get("count") or 0),
+                site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
+    return (cold, True, rank, -m, rank, -(site.get("count") or 0),
             site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
 
 
-def sort_sites(sites):
+def sort_sites(sites, cold=None):
+    """Annotate every site with its cost, gain and coldness (cost.annotate;
+    cold: the threshold, cost.DEFAULT_COLD when None), then sort them
+    (order_key).  Returns sites."""
+    cold = _cost.DEFAULT_COLD if cold is None else cold
+    annotate = _cost.annotate
+    for s in sites:
+        annotate(s, cold)
     sites.sort(key=order_key)
     return sites
 
@@ -377,7 +411,7 @@ class Merger:
             elif s.get("verdict") in READER_VERDICTS:
                 del s["verdict"]
             sites.append(judge(s, min_count))
-        sites.sort(key=order_key)
+        sort_sites(sites)
         for src, n in sorted(self.not_exact.items()):
             self.warn("%d hint site%s not judged from %s: counts not exact (code inlined before "
                       "counting); build the coverage run with -O0 and without always_inline for "
@@ -395,7 +429,7 @@ class Merger:
         return {"format": FORMAT, "version": VERSION, "source": source,
                 "run": "mixed" if self.mixed_runs else self.run,
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
-                "summary": summarize(sites), "sites": sites,
+                "summary": summarize(sites), "cost": cost_header(), "sites": sites,
                 **({"kernel": self.kernel} if self.kernel else {})}
 
 

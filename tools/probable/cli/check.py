@@ -3,7 +3,7 @@
 
     probable-report check FILES... [--root DIR] [--arch NAME]
         [--macro NAME=PC|NAME=likely|NAME=unlikely]... [--min-count N]
-        [--tolerance N] [--top N] [--max-not-judged PCT] [--sarif FILE]
+        [--tolerance N] [--top N] [--cold N] [--max-not-judged PCT] [--sarif FILE]
         [--all] [--include DIR] [--baseline OLD]
 
 FILES are profile reports, gcov JSON, llvm-cov exports and kernel
@@ -11,7 +11,12 @@ branch_annotated/branch_all files, mixed.  Every wrong hint (after the
 minimum and the tolerance) is printed as FILE:LINE:COL: wrong: ...;
 --all prints the miscalibrated, needless and unhinted ones too (they
 never fail the gate).  A summary line on stderr says how many hint sites
-were found, judged (by verdict) and not judged (by reason).  Exit status:
+were found, judged (by verdict) and not judged (by reason).  Findings are
+listed by gain, largest first (cost.py: the evaluations against the
+layout the suggestion saves), whatever their verdict, a cold site (fewer
+than --cold evaluations) after every warm one; --top N prints (and
+writes to SARIF) only the first N, while the status and the summary
+still count every wrong hint.  Exit status:
 0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
 PCT percent of the hint sites with counts not judged), 2 bad input
 (nothing written).
@@ -46,6 +51,7 @@ import os
 import sys
 
 from ..errors import InputError, last_resort, report_error
+from ..cost import DEFAULT_COLD
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
 from .report import write_file
 
@@ -80,7 +86,12 @@ def parser():
                     help="kernel branch profiles: files under DIR (relative to --root) never made "
                          "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     ap.add_argument("--top", type=int, default=None, metavar="N",
-                    help="at most N missing hints, the most evaluated (default 20)")
+                    help="print (and write to SARIF) only the first N findings in the order (by "
+                         "gain, cold last); the status still counts every wrong hint (default: "
+                         "all, and at most 20 missing hints from coverage files)")
+    ap.add_argument("--cold", type=int, default=DEFAULT_COLD, metavar="N",
+                    help="a site evaluated fewer than N times is cold: said so, and listed after "
+                         "every warm site (default %d)" % DEFAULT_COLD)
     ap.add_argument("--max-not-judged", type=float, default=None, metavar="PCT",
                     help="also fail (status 1) when more than PCT percent of the hint sites with "
                          "counts (reached, in the build) are not judged: counts not tied to the "
@@ -105,6 +116,9 @@ def run(args, out):
     macros, claims = parse_macros(args.macro)
     if args.min_count < 0 or args.tolerance < 0:
         raise InputError("--min-count/--tolerance", "must not be negative")
+    from .. import cost
+    cost.nonnegative("--top", args.top)
+    cost.nonnegative("--cold", args.cold)
     if args.max_not_judged is not None and not 0 <= args.max_not_judged <= 100:
         raise InputError("--max-not-judged", "must be a percentage from 0 to 100")
     from ..archdata import arch_table
@@ -120,14 +134,15 @@ def run(args, out):
     from .. import kernelsites
     kernelsites.EXCLUDE[:] = args.exclude
     named = {}
-    reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count, args.top,
-                       named=named)
+    reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count,
+                       None if args.top is None else sys.maxsize, named=named)
     if args.root is None:
         # where the counts said the sources are (coverage.report)
         args.root = next((r["root"] for r in reports if r.get("root")), ".")
     notes = []
     merged = merge(reports, notes.append, args.min_count, claims)
-    sites = merged["sites"]
+    from .report import order
+    sites = order(merged, args.cold)["sites"]
     gate(args, reports, named, sites)
     summ = merged["summary"]
     if not args.quiet:
@@ -137,15 +152,16 @@ def run(args, out):
     for msg in notes:
         sys.stderr.write("%s: %s\n" % (PROG, msg))
     wrong = diag.findings(sites, args.tolerance, GATE)
-    shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "needless", "unhinted"))
-                     if args.all else [])
+    # one list in the order of sites (by gain, cold last), --top N cut
+    shown = diag.findings(sites, args.tolerance, FINDINGS if args.all else GATE)[:args.top]
     changes = None
     if old is not None:
         from ..baseline import compare
         changes = compare(old, sites, args.tolerance, FINDINGS)
     if args.sarif:
-        findings = diag.findings(sites, args.tolerance, FINDINGS)
-        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ, changes=changes))
+        findings = diag.findings(sites, args.tolerance, FINDINGS)[:args.top]
+        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ, changes=changes,
+                                                     cost=merged["cost"]))
         if not args.quiet:
             sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
                 PROG, args.sarif, len(findings), "" if len(findings) == 1 else "s"))

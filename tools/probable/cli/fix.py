@@ -10,6 +10,7 @@ import shlex
 import sys
 
 from .. import archdata, judge as J, scan as S, site as SITE
+from ..cost import DEFAULT_COLD
 from ..errors import InputError, last_resort, report_error
 from ..formats import report as R
 from .. import sources
@@ -229,6 +230,27 @@ def decide(g, args, table, versions):
     if const:
         why += "; constant in the build of %s (no evidence from it)" % ", ".join(const)
     return site, why
+
+
+def keep_top(by_file, top, cold=None, explain=False):
+    """--top N: keep in by_file ({(path, rel): [(site, new_pc)]}) only the
+    first N sites in the reports' order (site.sort_sites: by gain, cold
+    last; each site's cost, gain and cold set); the others are dropped
+    (--explain says so).  top None: every site kept.  Returns how many
+    were dropped."""
+    every = [s for items in by_file.values() for s, _ in items]
+    SITE.sort_sites(every, cold)
+    if top is None:
+        return 0
+    chosen = set(map(id, every[:top]))
+    for s in every[top:]:
+        if explain:
+            note("keep %s: not among the first %d by gain (--top %d)" % (describe(s), top, top))
+    for key in list(by_file):
+        by_file[key] = [x for x in by_file[key] if id(x[0]) in chosen]
+        if not by_file[key]:
+            del by_file[key]
+    return len(every) - len(chosen)
 
 
 def unmeasured(site, new_pc, table, g):
@@ -839,6 +861,12 @@ def parser():
                     help="fewer evaluations than this: few, never rewritten (default %(default)s)")
     ap.add_argument("--explain", action="store_true",
                     help="say for every site why it is or is not rewritten")
+    ap.add_argument("--top", type=int, default=None, metavar="N",
+                    help="rewrite only the first N sites of those it would rewrite, in the "
+                         "reports' order (by gain, cold last: probable-report(1)); default: all")
+    ap.add_argument("--cold", type=int, default=None, metavar="N",
+                    help="a site evaluated fewer than N times is cold: last in that order "
+                         "(default %d)" % DEFAULT_COLD)
     ap.add_argument("--to-probable", action="store_true",
                     help="turn likely(x)/unlikely(x) and the project's direction macros into "
                          "probable(COND, PC) (adds #include of probable.h; the build needs its -I); "
@@ -891,6 +919,9 @@ def run(args):
         raise InputError(str(args.tolerance), "--tolerance must be 0 or more")
     if args.min_count < 0:
         raise InputError(str(args.min_count), "--min-count must be 0 or more")
+    for opt in ("top", "cold"):
+        if (getattr(args, opt) or 0) < 0:
+            raise InputError(str(getattr(args, opt)), "--%s must be 0 or more" % opt)
     if args.to_probable:
         args.rewrite_likely = args.rewrite_macros = True
     args.verdict_set = set(v.strip() for v in args.verdicts.split(",") if v.strip())
@@ -964,6 +995,9 @@ def run(args):
         if how and args.explain:
             note(how)
         by_file.setdefault((path, rel), []).append((site, new_pc))
+    # every site's cost for this --cold (a site of several arches was judged
+    # again from its sums); --top N keeps the first N
+    kept += keep_top(by_file, args.top, args.cold, args.explain)
 
     diffs, ncalls, nfiles, pending = [], 0, 0, []
     includes = {}   # rel -> line of the #include added

@@ -23,6 +23,7 @@ import tempfile
 
 from .. import archdata
 from ..errors import InputError, as_program, last_resort, os_reason, report_error
+from ..cost import DEFAULT_COLD
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
 from ..site import Merger
 
@@ -78,7 +79,12 @@ def _parser():
                         help="kernel branch profiles: files under DIR (relative to --root) never made "
                              "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     common.add_argument("--top", type=int, default=None, metavar="N",
-                        help="from coverage files: at most N missing hints, the most evaluated (default 20)")
+                        help="keep the first N findings in the order (by gain, cold last) and no "
+                             "other site; the summary still counts every site (default: every "
+                             "site, and at most 20 missing hints from coverage files)")
+    common.add_argument("--cold", type=int, default=DEFAULT_COLD, metavar="N",
+                        help="a site evaluated fewer than N times is cold: said so, and listed "
+                             "after every warm site (default %d)" % DEFAULT_COLD)
     common.add_argument("-q", "--quiet", action="store_true",
                         help="say nothing on success (not even which files were written)")
     p = sub.add_parser("merge", parents=[common], help="one JSON report, counts summed over all")
@@ -311,8 +317,9 @@ def load(args, table):
     (gcov JSON, llvm-cov exports, kernel branch profiles; standard input
     of any kind) through inputs.load_any."""
     from ..inputs import load_any
-    if args.top is not None and args.top < 0:
-        raise InputError("--top", "must not be negative")
+    from .. import cost
+    cost.nonnegative("--top", args.top)
+    cost.nonnegative("--cold", args.cold)
     macros, claims = parse_macros(args.macro)
     from .. import kernelsites
     kernelsites.EXCLUDE[:] = args.exclude
@@ -326,7 +333,10 @@ def load(args, table):
         else:
             other.append(path)
     if other:
-        for r in load_any(other, args.root, args.arch, macros, table, args.min_count, args.top):
+        # --top N cuts the ordered findings: every missing hint is ordered
+        # first (without it, coverage gives at most 20, the most evaluated)
+        for r in load_any(other, args.root, args.arch, macros, table, args.min_count,
+                          None if args.top is None else sys.maxsize):
             m.add(r)
             if args.root is None and r.get("root"):
                 # where the counts said the sources are: the root of the
@@ -334,7 +344,22 @@ def load(args, table):
                 args.found_root = r["root"]
     if args.root is not None:
         add_compiled_out(m, args.root)
-    return m.result()
+    return order(m.result(), args.cold, args.top)
+
+
+def order(report, cold, top=None):
+    """The report's sites in the cost order with cold threshold cold
+    (site.sort_sites), its "cost" header said; top N: only the first N
+    findings kept, "top" said (the summary counts every site still)."""
+    from .. import cost
+    from ..site import sort_sites
+    if (report.get("cost") or {}).get("cold") != cold:
+        sort_sites(report["sites"], cold)  # (a merge's result is in this order for the default)
+    report["cost"] = cost.header(cold)
+    if top is not None:
+        report["sites"] = cost.top(report["sites"], top)
+        report["top"] = top
+    return report
 
 
 def add_compiled_out(m, root):

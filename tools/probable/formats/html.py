@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""The HTML report: DIR/index.html (worst first), other orders
+"""The HTML report: DIR/index.html (the report's order: findings by gain,
+cold last; cost.py), other orders
 (by-count.html, by-distance.html), a list of files (by-file.html), one
 page per verdict (verdict-<v>.html) and one per source file
 (files/<name>.html, annotated line by line).  Plain HTML and inline SVG,
@@ -120,7 +121,7 @@ fv.onchange=apply;if(ff)ff.onchange=apply;
 })();
 """
 
-VIEWS = (("index.html", "worst first"), ("by-file.html", "files"),
+VIEWS = (("index.html", "by gain"), ("by-file.html", "files"),
          ("by-count.html", "evaluations"), ("by-distance.html", "distance from declared"))
 
 
@@ -270,13 +271,27 @@ def _row(i, s, link, tolerance, table, sortable=True):
     return head + (
         '<td><span class="v v-%s">%s</span></td><td>%s<br><span class="why">%s() &middot; %s</span></td>'
         '<td><code class="x">%s</code></td><td class="n">%s%s</td><td class="n">%s</td><td>%s<br><span class="why">[%.2f, %.2f]</span></td>'
-        '<td>%s &rarr; %s<br><span class="why">%s</span></td><td class="n">%d</td><td>%s</td></tr>\n' % (
+        '<td>%s &rarr; %s<br><span class="why">%s</span></td><td class="n">%d%s</td><td>%s</td></tr>\n' % (
             v, v, where, esc(s.get("func")), esc(s.get("arch")),
             expr_html(_what(s)), "&ndash;" if d is None else d, conflict,
             ("%.2f%%" % s["observed"]) if count else "&ndash;", bar_svg(s),
             s["ci_low"], s["ci_high"], esc(s.get("hint") or "?"), esc(s.get("suggest_hint") or "?"),
-            "measured pc %d" % s["suggest"] if count else "", count,
+            "measured pc %d" % s["suggest"] if count else "", count, _cost_cell(s),
             _fix_cell(s, tolerance, table)))
+
+
+def _cost_cell(s):
+    """Under the evaluations: the cost, a finding's gain, and "cold"."""
+    def n(x):
+        return "%d" % x if float(x) == int(x) else "%.1f" % x
+    if "cost" not in s:
+        return ""
+    out = "cost %s" % n(s["cost"])
+    if s.get("gain") is not None:
+        out += ", gain %s" % n(s["gain"])
+    if s.get("cold"):
+        out += ', <b class="cold">cold</b>'
+    return '<br><span class="why">%s</span>' % out
 
 
 def _table(sites, link_of, tolerance, table, files, with_filters=True):
@@ -330,7 +345,18 @@ def _summary(report, tolerance):
                 report.get("dumps", 0), "" if report.get("dumps", 0) == 1 else "s",
                 esc(report.get("run") if report.get("run") is not None else "?"),
                 esc(report.get("source") or "profile"), esc(num(tolerance)), report.get("min_count") or 0)) + \
-        '<p class="summary"><strong>%s</strong></p>\n' % esc(summary_line(report.get("summary") or summarize(report["sites"])))
+        '<p class="summary"><strong>%s</strong></p>\n' % esc(summary_line(report.get("summary") or summarize(report["sites"]))) + \
+        _cost_note(report)
+
+
+def _cost_note(report):
+    """The cost formula and the cold threshold (cost.py), and --top's cut."""
+    from ..cost import header
+    c = report.get("cost") or header()
+    top = report.get("top")
+    return '<p class="cost">Order: %s. %s; cold: fewer than %d evaluations.%s</p>\n' % (
+        esc(c.get("order") or ""), esc(c["formula"]), c["cold"],
+        "" if top is None else " Only the first %d findings (--top %d)." % (top, top))
 
 
 def _limited(sites, total_label, total=None):

@@ -8,6 +8,9 @@ from .. import FORMAT, VERSION
 from ..site import EXTRA_FIELDS, SITE_FIELDS
 
 _FLOATS = frozenset(("observed", "ci_low", "ci_high"))
+# cost.py's fields, after the others: the evaluations against the layout,
+# a finding's gain, and whether the site is cold
+COST_FIELDS = ("cost", "gain", "cold")
 _dumps = _json.JSONEncoder(ensure_ascii=False).encode
 
 
@@ -28,7 +31,16 @@ def site_json(s):
     for k in EXTRA_FIELDS:
         if k in s:
             parts.append('"%s": %s' % (k, _dumps(s[k])))
+    for k in COST_FIELDS:
+        if k in s:
+            v = s[k]
+            parts.append(('"%s": %s' % (k, _dumps(v))) if v.__class__ is bool else ('"%s": %s' % (k, _num(v))))
     return "{" + ", ".join(parts) + "}"
+
+
+def _num(x):
+    """A cost in evaluations: an integer as one (count - hits), else one decimal (count / 2)."""
+    return "%d" % x if float(x) == int(x) else "%.1f" % x
 
 
 def header_json(report):
@@ -36,11 +48,14 @@ def header_json(report):
     hint sites found, judged by verdict, not judged by reason) when the
     report has one."""
     summ = report.get("summary")
-    return ('{"format": "%s", "version": %d, "source": %s, "run": %s, "dumps": %d, "inputs": %d%s%s, "sites": [' % (
+    cost = report.get("cost")
+    return ('{"format": "%s", "version": %d, "source": %s, "run": %s, "dumps": %d, "inputs": %d%s%s%s%s, "sites": [' % (
         FORMAT, VERSION, _dumps(report.get("source") or "profile"), _dumps(report.get("run")),
         report.get("dumps", 0), report.get("inputs", 1),
         (', "min_count": %d' % report["min_count"]) if report.get("min_count") is not None else "",
-        (', "summary": %s' % _dumps(summ)) if summ is not None else ""))
+        (', "summary": %s' % _dumps(summ)) if summ is not None else "",
+        (', "cost": %s' % _dumps(cost)) if cost is not None else "",
+        (', "top": %d' % report["top"]) if report.get("top") is not None else ""))
 
 
 def _kernel(report):

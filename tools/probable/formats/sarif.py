@@ -74,7 +74,7 @@ _PROPERTIES = ("source", "count", "hits", "declared", "suggest", "suggest_hint",
                "macro", "kind", "expr", "nth", "instance")
 
 
-def _result(s, hit, at):
+def _result(s, hit, at, cold=None):
     """The result of finding s (hit: its rule's index and row), located
     at site at's place."""
     index, rule = hit
@@ -82,11 +82,14 @@ def _result(s, hit, at):
     if at.get("col"):
         region["startColumn"] = int(at["col"])
     props = {k: s.get(k) for k in _PROPERTIES}
-    if s.get("cost") is not None:
-        props["cost"] = s["cost"]
+    props.update(cost=s.get("cost"), gain=s.get("gain"), cold=bool(s.get("cold")))
+    text = message(s)
+    if s.get("cold") and cold is not None:
+        text += "; cold: %d evaluation%s, fewer than %d" % (
+            s.get("count") or 0, "" if s.get("count") == 1 else "s", cold)
     return {
         "ruleId": rule[0], "ruleIndex": index, "level": rule[2],
-        "message": {"text": message(s)},
+        "message": {"text": text},
         "locations": [{"physicalLocation": {
             "artifactLocation": {"uri": _uri(at.get("file") or "?"), "uriBaseId": "%SRCROOT%"},
             "region": region}}],
@@ -95,7 +98,7 @@ def _result(s, hit, at):
     }
 
 
-def document(sites, root=".", version="0.1.0", summary=None, changes=None):
+def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=None):
     """The SARIF log of the findings among sites; summary (summary.summarize
     of every site, not only the findings): the run's properties, so a
     reader sees how many hint sites were judged and why the others were
@@ -107,7 +110,12 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None):
     still there, with kind "pass" and level "none" (section 3.27.9: the
     rule was evaluated there and found no problem; 3.27.10: a result that
     is not a failure has level none), so a viewer never shows it as a
-    problem."""
+    problem.  The findings keep their order (by gain, cold last); cost
+    (cost.header: the formula and the cold threshold, the default's when
+    None) is the run's property "cost", and each result's properties
+    carry its "cost", "gain" and "cold"; a cold one's message says so."""
+    from ..cost import header as cost_header
+    cost = cost or cost_header()
     state = {}
     absent = []
     if changes is not None:
@@ -122,7 +130,7 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None):
         hit = _BY_VERDICT.get(s.get("verdict"))
         if hit is None:
             continue
-        r = _result(s, hit, s)
+        r = _result(s, hit, s, cost["cold"])
         c = state.get(id(s))
         if changes is not None:
             # a finding compare() did not see (not of its kinds) is new
@@ -153,12 +161,13 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None):
            "results": results}
     if root_uri:
         run["originalUriBaseIds"] = {"%SRCROOT%": {"uri": root_uri}}
+    run["properties"] = {"cost": cost}
     if summary is not None:
         from ..summary import line
-        run["properties"] = {"summary": line(summary), "counts": summary}
+        run["properties"].update(summary=line(summary), counts=summary)
     return {"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}
 
 
-def write(sites, out, root=".", version="0.1.0", summary=None, changes=None):
-    json.dump(document(sites, root, version, summary, changes), out, indent=1, ensure_ascii=False)
+def write(sites, out, root=".", version="0.1.0", summary=None, changes=None, cost=None):
+    json.dump(document(sites, root, version, summary, changes, cost), out, indent=1, ensure_ascii=False)
     out.write("\n")
