@@ -1,6 +1,14 @@
 # SPDX-License-Identifier: MIT
 """Sites: what makes two records one site (IDENTITY), how the sites of
-many reports are summed (Merger), and the order of a report (order_key)."""
+many reports are summed (Merger), and the order of a report (order_key).
+
+Counts may come labelled by where they came from (Merger.add(report,
+label)): each site then keeps its counts per label beside the sum, the
+result lists them in site["labels"] ([{"label", "count", "hits",
+"observed", "ci_low", "ci_high", "verdict"}], sorted by label, judged per
+label by judge.judge_labels) and the report's "labels" names them all.  A
+site read with "labels" (a merged report) is added label by label, so
+that a merged report is judged again as its inputs were."""
 
 from . import FORMAT, VERSION
 from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge, pool_parts
@@ -42,7 +50,9 @@ SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded",
 EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts", "direction",
                 # a kernel profile's site inside a macro: the macro used at the
                 # line, and how many hints of one condition it expands to
-                "via", "copies")
+                "via", "copies",
+                # counts per label (where they came from), when labelled
+                "labels")
 
 
 def identity(site):
@@ -156,19 +166,54 @@ class Merger:
         self.not_exact = {}  # coverage source -> sites whose counts are not exact
         self.disagree = {}  # coverage source -> sites whose units or instances disagree
         self.kernel = None  # the kernel profiler's rows: tied and not (kernelsites.py)
+        self.by_label = {}  # key -> {label: [count, hits]}, for labelled records
+        self.labelled = False  # some record had a label: the result lists them
+        self._label, self._own = None, True  # the label add_site gives a record
 
-    def add(self, report):
-        """Add a report (a dict with "sites", as formats.report.read gives it)."""
+
+    def add(self, report, label=None, own=True):
+        """Add a report (a dict with "sites", as formats.report.read gives
+        it).  label: where its counts came from (None: unlabelled); own:
+        a site that carries labels of its own (a merged report's) keeps
+        them (False: label replaces them)."""
         self.add_header(report)
-        add = self.add_site
-        for s in report["sites"]:
-            add(s)
+        self._label, self._own = label, own
+        try:
+            add = self.add_site
+            for s in report["sites"]:
+                add(s)
+        finally:
+            self._label, self._own = None, True
 
-    def add_file(self, path, table=None):
+    def add_file(self, path, table=None, label=None, own=True):
         """Add the report at path, site by site as it is read (memory: per
-        distinct site, not per report)."""
+        distinct site, not per report); label and own as for add()."""
         from .formats.report import read
-        self.add_header(read(path, table, on_site=self.add_site))
+        self._label, self._own = label, own
+        try:
+            header = read(path, table, on_site=self.add_site)
+        finally:
+            self._label, self._own = None, True
+        self.add_header(header)
+
+    def _expand_labels(self, s):
+        """A site read with "labels" added once per label (its counts
+        that label's): True when done, False when the labels do not add
+        up to the site's counts (then it is one record, as read)."""
+        labs = s.pop("labels", None)
+        if not labs or (self._label is not None and not self._own):
+            return False
+        if (sum(l.get("count") or 0 for l in labs) != (s.get("count") or 0) or
+                sum(l.get("hits") or 0 for l in labs) != (s.get("hits") or 0)):
+            return False
+        keep = self._label, self._own
+        try:
+            for lab in labs:
+                self._label = lab["label"]
+                self.add_site(dict(s, count=lab.get("count") or 0, hits=lab.get("hits") or 0))
+        finally:
+            self._label, self._own = keep
+        return True
 
     def add_header(self, report):
         """Count a report's header: inputs, dumps, run, source."""
@@ -195,6 +240,8 @@ class Merger:
 
     def add_site(self, s):
         """Add one site (taken over: the caller must not change it later)."""
+        if s.get("labels") is not None and self._expand_labels(s):
+            return
         if s.get("parts") and s.get(UNIT) is None:
             got = expand_parts(s)
             if got[0] is not s:
@@ -231,6 +278,11 @@ class Merger:
                         have[k] = s[k]
             else:
                 self.by_place.setdefault(k2, []).append(key)
+        if self._label is not None:
+            self.labelled = True
+            c = self.by_label.setdefault(key, {}).setdefault(self._label, [0, 0])
+            c[0] += s.get("count") or 0
+            c[1] += s.get("hits") or 0
         v = s.get("verdict")
         if v is not None and v not in READER_VERDICTS:
             v = None
@@ -326,6 +378,10 @@ class Merger:
                      for k in keys]
             for k in keys[1:]:
                 self._fold(keys[0], k)
+                for name, (c, h) in (self.by_label.pop(k, None) or {}).items():
+                    got = self.by_label.setdefault(keys[0], {}).setdefault(name, [0, 0])
+                    got[0] += c
+                    got[1] += h
             s = first
             s.pop(UNIT, None)
             counted = [p for p in parts if p[1]]
@@ -376,6 +432,11 @@ class Merger:
                 s["verdict"] = v
             elif s.get("verdict") in READER_VERDICTS:
                 del s["verdict"]
+            bl = self.by_label.get(key)
+            if bl:
+                s["labels"] = [{"label": n, "count": c[0], "hits": c[1]} for n, c in sorted(bl.items())]
+            else:
+                s.pop("labels", None)
             sites.append(judge(s, min_count))
         sites.sort(key=order_key)
         for src, n in sorted(self.not_exact.items()):
@@ -395,16 +456,22 @@ class Merger:
         return {"format": FORMAT, "version": VERSION, "source": source,
                 "run": "mixed" if self.mixed_runs else self.run,
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
+                **({"labels": sorted(set(n for bl in self.by_label.values() for n in bl))}
+                   if self.labelled else {}),
                 "summary": summarize(sites), "sites": sites,
                 **({"kernel": self.kernel} if self.kernel else {})}
 
 
-def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):
+def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None, labels=None):
     """One version-3 report from an iterable of reports (dicts as
     formats.report.read gives them): counts summed per identity, derived
     fields recomputed from the sums (see Merger; claims: {macro: "likely"
-    | "unlikely" | "pc"}, what --macro options say a macro claims)."""
+    | "unlikely" | "pc"}, what --macro options say a macro claims).
+    labels: a list as long as reports, each report's label (None: none)
+    and whether a site's own labels win: (name, own) pairs or names."""
     m = Merger(warn, min_count, claims)
-    for r in reports:
-        m.add(r)
+    for i, r in enumerate(reports):
+        lab = labels[i] if labels else None
+        name, own = lab if isinstance(lab, tuple) else (lab, True)
+        m.add(r, name, own)
     return m.result()

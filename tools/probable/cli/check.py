@@ -4,7 +4,7 @@
     probable-report check FILES... [--root DIR] [--arch NAME]
         [--macro NAME=PC|NAME=likely|NAME=unlikely]... [--min-count N]
         [--tolerance N] [--top N] [--max-not-judged PCT] [--sarif FILE]
-        [--all] [--include DIR]
+        [--all] [--include DIR] [--label NAME=FILE[,FILE...]]...
 
 FILES are profile reports, gcov JSON, llvm-cov exports and kernel
 branch_annotated/branch_all files, mixed.  Every wrong hint (after the
@@ -15,6 +15,13 @@ were found, judged (by verdict) and not judged (by reason).  Exit status:
 0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
 PCT percent of the hint sites with counts not judged), 2 bad input
 (nothing written).
+
+Counts labelled by where they came from (--label NAME=FILE[,FILE...], or
+one label per input file when several are given) are judged per label
+too: a site whose labels disagree about the hint is "varies" (remove the
+hint, never flip it).  A varies site fails the gate, as varies: LINE,
+when one of its labels judges it wrong (laid out for the rarer case
+there); else it is printed with --all and never fails.
 
 Without --root, the sources are where the counts say they are: the
 directory holding the files gcov JSON and llvm-cov exports name (gcov's
@@ -46,7 +53,12 @@ PROG = "probable-report check"
 def parser():
     ap = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("files", nargs="+", metavar="FILE")
+    ap.add_argument("files", nargs="*", metavar="FILE")
+    ap.add_argument("--label", action="append", default=[], metavar="NAME=FILE[,FILE...]",
+                    help="counts from FILEs (any kind, mixed) labelled NAME: a host, a workload, "
+                         "an arch (repeatable); each site is judged per label too, and is varies "
+                         "where the labels disagree about the hint (default: one label per input "
+                         "file when several are given)")
     ap.add_argument("--include", metavar="DIR",
                     help="the arch headers to judge with: an arch/ directory, or a directory "
                          "holding one (default: this installation's)")
@@ -85,7 +97,7 @@ def parser():
 
 
 def run(args, out):
-    from ..inputs import load_any
+    from ..inputs import load_labelled
     from ..site import merge
     from ..formats import diag, sarif
     from .report import parse_macros
@@ -102,13 +114,16 @@ def run(args, out):
     from .. import kernelsites
     kernelsites.EXCLUDE[:] = args.exclude
     named = {}
-    reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count, args.top,
-                       named=named)
+    if not args.files and not args.label:
+        raise InputError("--label", "no input: give FILEs or --label NAME=FILE")
+    reports, labels = load_labelled(args.files, args.label, args.root, args.arch, macros, table,
+                                    args.min_count, args.top, named=named)
+    args.files = args.files + [p for opt in args.label for p in opt.partition("=")[2].split(",")]
     if args.root is None:
         # where the counts said the sources are (coverage.report)
         args.root = next((r["root"] for r in reports if r.get("root")), ".")
     notes = []
-    merged = merge(reports, notes.append, args.min_count, claims)
+    merged = merge(reports, notes.append, args.min_count, claims, labels)
     sites = merged["sites"]
     gate(args, reports, named, sites)
     summ = merged["summary"]
@@ -119,10 +134,14 @@ def run(args, out):
     for msg in notes:
         sys.stderr.write("%s: %s\n" % (PROG, msg))
     wrong = diag.findings(sites, args.tolerance, ("wrong",))
-    shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "needless", "unhinted"))
-                     if args.all else [])
+    varies = diag.findings(sites, args.tolerance, ("varies",))
+    # a varies site fails the gate where a label judges it wrong
+    failing = [s for s in varies if any(l.get("verdict") == "wrong" for l in s.get("labels") or ())]
+    shown = wrong + failing + (diag.findings(sites, args.tolerance, ("miscalibrated", "needless", "unhinted"))
+                               + [s for s in varies if s not in failing] if args.all else [])
     if args.sarif:
-        findings = diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "needless", "unhinted"))
+        findings = diag.findings(sites, args.tolerance, ("wrong", "varies", "miscalibrated", "needless",
+                                                         "unhinted"))
         write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ))
         if not args.quiet:
             sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
@@ -130,8 +149,10 @@ def run(args, out):
     diag.write(shown, out, args.root)
     from ..summary import line, not_judged_share
     if not args.quiet:
-        sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d); %s\n" % (
-            PROG, len(wrong), "" if len(wrong) == 1 else "s", args.tolerance, args.min_count, line(summ)))
+        sys.stderr.write("%s: %d wrong hint%s%s (tolerance %d, minimum %d); %s\n" % (
+            PROG, len(wrong), "" if len(wrong) == 1 else "s",
+            ", %d varying hint%s wrong on some labels" % (len(failing), "" if len(failing) == 1 else "s")
+            if failing else "", args.tolerance, args.min_count, line(summ)))
     share = not_judged_share(summ)
     if args.max_not_judged is not None and share > args.max_not_judged:
         sys.stderr.write("%s: %d of the %d hint sites with counts not judged (%.1f%%), more than "
@@ -140,10 +161,10 @@ def run(args, out):
                              "%g" % args.max_not_judged, ", ".join(
                                  "%d %s" % (n, r) for r, n in summ["reasons"].items())))
         return 1
-    return 1 if wrong else 0
+    return 1 if wrong or failing else 0
 
 
-JUDGED = ("ok", "wrong", "miscalibrated", "needless")
+JUDGED = ("ok", "wrong", "varies", "miscalibrated", "needless")
 # the share of the named source files that must be found under --root
 MIN_FOUND = 0.5
 
