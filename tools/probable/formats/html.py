@@ -69,7 +69,7 @@ code{font:13px/1.3 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:any
 code.x,.w{overflow-wrap:normal;word-break:keep-all}
 .v{font-weight:600;border-radius:3px;padding:0 4px;white-space:nowrap}
 .v-wrong{background:#f8c4c4}.v-miscalibrated{background:#fbdcb0}.v-few{background:#f6f0b0}
-.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-unreached{background:#e2e2e2}
+.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-varies{background:#f3cfe6}.v-unreached{background:#e2e2e2}
 .v-unhinted{background:#f3c9ef}.v-constant{background:#d6e4f5}.v-not-judged{background:#ececd9}.v-compiled-out{background:#f0f0f0;color:#666}
 .why{color:#555;font-size:.92em}.keep{color:#777}
 svg.bar{vertical-align:middle}
@@ -230,6 +230,13 @@ def _fix_cell(s, tolerance, table):
         return '<b>%s</b> <span class="why">laid out for the rarer case; the measured %d gives %s here</span>' % (
             "drop the hint" if turn == "drop" else esc("write " + other_hint(s, turn)), s["suggest"],
             "no hint" if turn == "drop" else turn)
+    if v == "varies":
+        rewrite, why = fix_decision(s, tolerance, table)
+        return '<b>%s</b> <span class="why">%s</span>%s' % (
+            "remove the hint" if rewrite else "leave %d" % s["declared"], esc(why), "".join(
+                '<br><span class="why">%s: %s, %.2f%% [%.2f, %.2f] of %d</span>' % (
+                    esc(lab["label"]), esc(lab.get("verdict")), lab.get("observed", 0.0), lab.get("ci_low", 0.0),
+                    lab.get("ci_high", 100.0), lab.get("count") or 0) for lab in s.get("labels") or ()))
     if v in ("wrong", "miscalibrated"):
         rewrite, why = fix_decision(s, tolerance, table)
         if rewrite:

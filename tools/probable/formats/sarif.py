@@ -44,7 +44,19 @@ RULES = (
      "arch's likely threshold or below its unlikely one.",
      "Wrap the condition in probable(cond, pc) with the measured pc shown."),
 )
-_BY_VERDICT = {r[3]: (i, r) for i, r in enumerate(RULES)}
+# listed after RULES only in a log that has such a result (a log of
+# unlabelled counts reads as before labels)
+VARIES_RULE = (
+    "probable/varying-hint", "VaryingHint", "warning", "varies",
+    "A branch hint that is right on some inputs and wrong on others.",
+    "The counts are labelled by where they came from (a host, a workload, an "
+    "arch), and the labels' 99% intervals disagree about the hint on this "
+    "architecture: one lies wholly above its likely threshold, another wholly "
+    "below its unlikely one or between the two (no hint).  The result's "
+    "properties list each label's rate and interval.",
+    "Remove the hint (write what gives no hint here; probable-fix does it); "
+    "never flip it: the other inputs would then be laid out for their rarer case.")
+_BY_VERDICT = {r[3]: (i, r) for i, r in enumerate(RULES + (VARIES_RULE,))}
 
 
 # what a path segment keeps as it is (RFC 3986 section 3.3: unreserved,
@@ -73,11 +85,13 @@ def document(sites, root=".", version="0.1.0", summary=None):
     reader sees how many hint sites were judged and why the others were
     not."""
     results = []
+    varies = False
     for s in sites:
         hit = _BY_VERDICT.get(s.get("verdict"))
         if hit is None:
             continue
         index, rule = hit
+        varies = varies or rule is VARIES_RULE
         region = {"startLine": max(1, int(s.get("line") or 1))}
         if s.get("col"):
             region["startColumn"] = int(s["col"])
@@ -92,6 +106,9 @@ def document(sites, root=".", version="0.1.0", summary=None):
                            "hits": s.get("hits"), "declared": s.get("declared"),
                            "suggest": s.get("suggest"), "arch": s.get("arch")},
         })
+        if s.get("labels"):
+            # each label's counts, rate, interval and verdict
+            results[-1]["properties"]["labels"] = s["labels"]
     rules = [{"id": r[0], "name": r[1],
               "shortDescription": {"text": r[4]}, "fullDescription": {"text": r[5]},
               "help": {"text": r[6], "markdown": r[6]},
@@ -99,7 +116,7 @@ def document(sites, root=".", version="0.1.0", summary=None):
               "properties": {"tags": ["performance", "branch-hints"], "precision": "high",
                              "problem.severity": {"error": "error", "warning": "warning",
                                                   "note": "recommendation"}[r[2]]}}
-             for r in RULES]
+             for r in RULES + ((VARIES_RULE,) if varies else ())]
     root_uri = "file://" + _uri(os.path.abspath(root)).join(("/", "/")) if root else None
     run = {"tool": {"driver": {"name": "probable-report",
                                "semanticVersion": version, "rules": rules}},
