@@ -163,8 +163,11 @@ class TestRule(unittest.TestCase):
         why = fixcli.labels_against_flip(s, 100)
         self.assertIn("label a", why)
         self.assertIn("says likely", why)
-        # the label with too few evaluations does not speak
-        s["labels"][0] = {"label": "a", "count": 99, "hits": 99}
+        # a label with fewer than the minimum speaks when its interval is wholly on one side
+        s["labels"][0] = {"label": "a", "count": 100, "hits": 100}
+        self.assertIn("label a", fixcli.labels_against_flip(s, 200))
+        # one whose interval reaches across a threshold does not
+        s["labels"][0] = {"label": "a", "count": 50, "hits": 5}
         self.assertIsNone(fixcli.labels_against_flip(s, 100))
 
 
@@ -340,6 +343,17 @@ class TestFix(unittest.TestCase):
         st, out, err = run_fix("--root", self.root, a, b, "--verdicts", "varies", "--to-probable")
         self.assertEqual(st, 0, err)
         self.assertIn("probable(n > 0, 50)", out)
+
+    def test_no_flip_below_minimum(self):
+        """a label with fewer evaluations than the minimum (100 of 100 true, --min-count 200) is no "varies", and the sum says flip: probable-fix still does not flip while that label's interval says likely"""
+        a = self.put("a.json", [psite(100, 100)])
+        b = self.put("b.json", [psite(100000, 1000)])
+        st, out, err = run_fix("--root", self.root, a, b, "--explain", "--min-count", "200")
+        self.assertEqual(st, 0, err)
+        self.assertEqual(out, "")
+        self.assertIn("not flipped from likely to unlikely: label a.json's 99% interval 93.8-100 says likely", err)
+        st, out, err = run("merge", a, b, "--min-count", "200")
+        self.assertEqual(json.loads(out)["sites"][0]["verdict"], "wrong")
 
 
 if __name__ == "__main__":

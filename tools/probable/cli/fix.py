@@ -248,13 +248,15 @@ def labels_against_flip(site, min_count):
     """Why a rewrite of site to its suggestion is not made, or None: it
     would flip the hint (likely to unlikely or back, on the site's arch)
     while a label's interval says the hint it has, or no hint
-    (judge.interval_hint, labels with at least min_count evaluations).
-    Never a flip where the labels disagree, whatever --verdicts says."""
+    (judge.interval_hint).  Stricter than "varies": a label with fewer
+    than min_count evaluations speaks here too when its interval is wholly
+    on one side (100 of 100 true: 93.8-100, likely).  Never a flip where
+    the labels disagree, whatever --verdicts says."""
     old, new = J.hint_of(site, site.get("declared")), J.hint_of(site, site.get("suggest"))
     if (old, new) not in (("likely", "unlikely"), ("unlikely", "likely")):
         return None
     for lab in site.get("labels") or ():
-        if (lab.get("count") or 0) < max(1, min_count or 0):
+        if not lab.get("count"):
             continue
         lo, hi = J.wilson(lab.get("hits") or 0, lab["count"])
         said = J.interval_hint(site, lo, hi)
