@@ -171,6 +171,47 @@ class TestRule(unittest.TestCase):
         self.assertIsNone(fixcli.labels_against_flip(s, 100))
 
 
+class TestMerger(unittest.TestCase):
+    """site.Merger: counts per label through the joins a merge makes."""
+
+    def test_profile_and_coverage_mixed(self):
+        """a profile record (label A) and coverage counts of the same site (label B, func unknown) are one site with both labels: varies"""
+        from probable.site import Merger
+        m = Merger()
+        m.add(report([psite(10000, 9700)]), "A")
+        cov = psite(10000, 300, source="gcov", func=None)
+        m.add({"format": "probable-profile", "version": 3, "source": "gcov", "sites": [cov]}, "B")
+        r = m.result()
+        self.assertEqual(len(r["sites"]), 1)
+        s = r["sites"][0]
+        self.assertEqual((s["source"], s["func"], s["verdict"]), ("mixed", "f", "varies"))
+        self.assertEqual([(x["label"], x["count"], x["hits"]) for x in s["labels"]],
+                         [("A", 10000, 9700), ("B", 10000, 300)])
+        self.assertEqual(r["labels"], ["A", "B"])
+
+    def test_units_pooled_keep_labels(self):
+        """one place counted in two units, each label seeing another unit: pooled into one site, the counts per label summed over the units"""
+        from probable.site import Merger
+        m = Merger()
+        m.add(report([psite(10000, 9700, unit="lib/a.c"), psite(1000, 970, unit="lib/b.c")]), "A")
+        m.add(report([psite(10000, 9600, unit="lib/b.c")]), "B")
+        s = m.result()["sites"][0]
+        self.assertEqual((s["count"], s["hits"], s["verdict"]), (21000, 20270, "ok"))
+        self.assertEqual([(x["label"], x["count"], x["hits"]) for x in s["labels"]],
+                         [("A", 11000, 10670), ("B", 10000, 9600)])
+
+    def test_unlabelled_unchanged(self):
+        """reports added without a label: no labels in the result (as before labels)"""
+        from probable.site import Merger
+        m = Merger()
+        m.add(report([psite(10000, 9700)]))
+        m.add(report([psite(10000, 300)]))
+        r = m.result()
+        self.assertNotIn("labels", r)
+        self.assertNotIn("labels", r["sites"][0])
+        self.assertEqual(r["sites"][0]["verdict"], "needless")
+
+
 class TestTools(unittest.TestCase):
     def setUp(self):
         self.tmp = tempfile.mkdtemp(prefix="probable-labels-")
