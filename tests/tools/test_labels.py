@@ -302,6 +302,30 @@ class TestTools(unittest.TestCase):
         self.assertEqual(m["labels"], ["X"])
         self.assertEqual(next(s for s in m["sites"] if s["line"] == 5)["verdict"], "needless")
 
+    def test_round_trip_units(self):
+        """a place counted in two units (pooled, and units that disagree: not judged), labelled: the merged report judged again gives the same sites, each label's counts per unit kept"""
+        a = self.put("ua.json", [psite(10000, 9700, unit="lib/a.c"), psite(5000, 4800, unit="lib/b.c"),
+                                 psite(10000, 9000, line=7, macro="probable", expr="p != 0", unit="lib/a.c"),
+                                 psite(10000, 1000, line=7, macro="probable", expr="p != 0", unit="lib/b.c")])
+        b = self.put("ub.json", [psite(10000, 300, unit="lib/a.c"), psite(5000, 150, unit="lib/b.c"),
+                                 psite(10000, 9000, line=7, macro="probable", expr="p != 0", unit="lib/a.c")])
+        ab = os.path.join(self.tmp, "uab.json")
+        st, _, err = run("merge", a, b, "-o", ab)
+        self.assertEqual(st, 0, err)
+        first = json.load(open(ab))
+        by_line = {s["line"]: s for s in first["sites"]}
+        self.assertEqual(by_line[5]["verdict"], "varies")
+        self.assertEqual(by_line[7]["verdict"], "not-judged")
+        self.assertEqual(by_line[5]["labels"][0]["parts"],
+                         [{"unit": "lib/a.c", "count": 10000, "hits": 9700}, {"unit": "lib/b.c", "count": 5000, "hits": 4800}])
+        self.assertEqual(by_line[5]["labels"][1]["parts"],
+                         [{"unit": "lib/a.c", "count": 10000, "hits": 300}, {"unit": "lib/b.c", "count": 5000, "hits": 150}])
+        self.assertEqual(by_line[7]["labels"][1]["parts"],
+                         [{"unit": "lib/a.c", "count": 10000, "hits": 9000}, {"unit": "lib/b.c", "count": 0, "hits": 0}])
+        again = self.merged(ab)
+        self.assertEqual(again["sites"], first["sites"])
+        self.assertEqual(again["summary"], first["summary"])
+
     def test_text_html(self):
         """text and html show each label's verdict, rate and interval for a varies site, and the removal"""
         st, out, err = run("text", self.a, self.b)

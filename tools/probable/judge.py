@@ -439,6 +439,8 @@ def judge_labels(site, min_count=DEFAULT_MIN_COUNT):
             alone["verdict"] = site["verdict"]
         judge_counts(alone, min_count)
         out.append({k: (lab["label"] if k == "label" else alone[k]) for k in LABEL_FIELDS})
+        if lab.get("parts"):
+            out[-1]["parts"] = lab["parts"]  # its counts per unit (site.Merger)
     site["labels"] = out
     if reader or site.get("verdict") in ("unreached", "constant"):
         return site

@@ -167,6 +167,7 @@ class Merger:
         self.disagree = {}  # coverage source -> sites whose units or instances disagree
         self.kernel = None  # the kernel profiler's rows: tied and not (kernelsites.py)
         self.by_label = {}  # key -> {label: [count, hits]}, for labelled records
+        self.label_units = {}  # pooled key -> {label: {unit: (count, hits)}}
         self.labelled = False  # some record had a label: the result lists them
         self._label, self._own = None, True  # the label add_site gives a record
 
@@ -203,14 +204,23 @@ class Merger:
         labs = s.pop("labels", None)
         if not labs or (self._label is not None and not self._own):
             return False
-        if (sum(l.get("count") or 0 for l in labs) != (s.get("count") or 0) or
+        # a place pooled from units: each label's counts per unit are in
+        # its "parts" (expand_parts then adds them unit by unit)
+        units = expand_parts(s)[0] is not s
+        if units:
+            if not all(lab.get("parts") for lab in labs):
+                return False
+        elif (sum(l.get("count") or 0 for l in labs) != (s.get("count") or 0) or
                 sum(l.get("hits") or 0 for l in labs) != (s.get("hits") or 0)):
             return False
         keep = self._label, self._own
         try:
             for lab in labs:
                 self._label = lab["label"]
-                self.add_site(dict(s, count=lab.get("count") or 0, hits=lab.get("hits") or 0))
+                x = dict(s, count=lab.get("count") or 0, hits=lab.get("hits") or 0)
+                if units:
+                    x["parts"] = lab["parts"]
+                self.add_site(x)
         finally:
             self._label, self._own = keep
         return True
@@ -376,6 +386,13 @@ class Merger:
             first = self.sites[keys[0]]
             parts = [(self.sites[k].get(UNIT) or NO_UNIT, self.sites[k]["count"], self.sites[k]["hits"])
                      for k in keys]
+            if self.labelled:
+                # each label's counts per unit: written with the labels, so
+                # that a merged report is read again unit by unit, label by label
+                lu = self.label_units[keys[0]] = {}
+                for k, p in zip(keys, parts):
+                    for name, c in (self.by_label.get(k) or {}).items():
+                        lu.setdefault(name, {})[p[0]] = tuple(c)
             for k in keys[1:]:
                 self._fold(keys[0], k)
                 for name, (c, h) in (self.by_label.pop(k, None) or {}).items():
@@ -435,6 +452,13 @@ class Merger:
             bl = self.by_label.get(key)
             if bl:
                 s["labels"] = [{"label": n, "count": c[0], "hits": c[1]} for n, c in sorted(bl.items())]
+                lu = self.label_units.get(key)
+                if lu and s.get("parts") and s.get(UNIT) is None:
+                    # the units of the site's parts, each label's counts in each
+                    for lab in s["labels"]:
+                        got = lu.get(lab["label"], {})
+                        lab["parts"] = [{UNIT: p[UNIT], "count": got.get(p[UNIT], (0, 0))[0],
+                                         "hits": got.get(p[UNIT], (0, 0))[1]} for p in s["parts"]]
             else:
                 s.pop("labels", None)
             sites.append(judge(s, min_count))

@@ -234,7 +234,8 @@ def upgrade_site(site, version, table=None, source="profile"):
                 raise _Bad("\"%s\" is not %s: %s" % (k, _EXTRA_WHAT[k], _show(v)))
             if k == "labels":
                 # the counts per label; the rest is judged again from them
-                v = [{"label": x["label"], "count": x["count"], "hits": x["hits"]} for x in v]
+                v = [dict({"label": x["label"], "count": x["count"], "hits": x["hits"]},
+                          **({"parts": x["parts"]} if x.get("parts") else {})) for x in v]
             out[k] = v
     return out
 
@@ -256,7 +257,8 @@ _EXTRA_OK = {
     "labels": lambda v: v.__class__ is list and all(
         x.__class__ is dict and x.get("label").__class__ is str and x["label"] != "" and all(
             x.get(k).__class__ is int and 0 <= x[k] <= MAX_COUNT for k in ("count", "hits"))
-        and x["hits"] <= x["count"] for x in v) and len(set(x["label"] for x in v)) == len(v),
+        and x["hits"] <= x["count"] and _EXTRA_OK["parts"](x.get("parts", [])) for x in v)
+        and len(set(x["label"] for x in v)) == len(v),
     "via": lambda v: v.__class__ is str and v != "",
     "copies": lambda v: v.__class__ is int and 2 <= v <= MAX_COUNT,
 }
