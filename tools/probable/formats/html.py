@@ -76,7 +76,7 @@ svg.bar{vertical-align:middle}
 .mk-d{color:#c00}.mk-o{color:#000}.mk-i{color:#3a78c4}
 table.src td{border:0;padding:0 4px}table.src td.ln{color:#888;text-align:right;user-select:none}
 table.src tr:target td{outline:2px solid #36c}
-tr.l-wrong td.code{background:#fbe0e0}tr.l-miscalibrated td.code{background:#fdebd2}
+tr.l-wrong td.code{background:#fbe0e0}tr.l-varies td.code{background:#f9e3f0}tr.l-miscalibrated td.code{background:#fdebd2}
 tr.l-few td.code{background:#fbf6d2}tr.l-ok td.code{background:#e1f4e1}tr.l-unreached td.code{background:#eee}
 tr.l-unhinted td.code{background:#f8e3f5}tr.l-constant td.code{background:#e7eef8}tr.l-not-judged td.code,tr.l-compiled-out td.code{background:#f4f4f4}
 td.ann{font-size:.9em}td.ann a{display:inline-block}
@@ -366,8 +366,9 @@ def _source_page(f, sites, total, counts, page, index, tolerance, table):
     why, rel = (None, rel) if path else (rel, None)
     body = ['<h1>%s</h1>\n' % esc(f), _nav(total, counts, page, prefix="../")]
     bad = sum(1 for s in sites if s["verdict"] in ("wrong", "miscalibrated"))
-    body.append('<p>%d site%s, %d wrong or miscalibrated. %s</p>\n' % (
-        len(sites), "" if len(sites) == 1 else "s", bad,
+    varies = sum(1 for s in sites if s["verdict"] == "varies")
+    body.append('<p>%d site%s, %d wrong or miscalibrated%s. %s</p>\n' % (
+        len(sites), "" if len(sites) == 1 else "s", bad, ", %d varies" % varies if varies else "",
         ("Source: <code>%s</code> under %s%s." % (esc(rel), esc(index.root), "; " + esc(how) if how else "")) if rel else
         ('<strong class="v v-wrong">Source not found</strong>: %s (searched %s; --root sets the tree).' % (
             esc(why), esc(index.root)))))
