@@ -28,7 +28,7 @@ def psite(count, hits, line=5, macro="likely", declared=90, expr="n > 0", **kw):
                 count=count, hits=hits, **kw)
 
 
-def report(sites, run_id="r"):
+def report(sites, run_id=None):
     return {"format": "probable-profile", "version": 3, "source": "profile", "run": run_id,
             "dumps": 1, "sites": sites}
 
@@ -221,11 +221,11 @@ class TestTools(unittest.TestCase):
     def tearDown(self):
         shutil.rmtree(self.tmp, ignore_errors=True)
 
-    def put(self, name, sites):
+    def put(self, name, sites, run_id=None):
         p = os.path.join(self.tmp, name)
         os.makedirs(os.path.dirname(p), exist_ok=True)
         with open(p, "w") as f:
-            json.dump(report(sites), f)
+            json.dump(report(sites, run_id), f)
         return p
 
     def merged(self, *args):
@@ -252,6 +252,22 @@ class TestTools(unittest.TestCase):
         self.assertEqual([x["label"] for x in by_line[7]["labels"]], ["a.json", "b.json"])
         self.assertEqual(by_line[7]["verdict"], "miscalibrated")
         self.assertEqual(m["summary"]["varies"], 1)
+
+    def test_named_by_run(self):
+        """a report that names its run (PROBABLE_PROFILE_RUN) is labelled by it; reports of one run are one label (one workload, summed: no varies)"""
+        a = self.put("ra.json", [psite(10000, 9700)], "text")
+        b = self.put("rb.json", [psite(10000, 300)], "rand")
+        m = self.merged(a, b)
+        self.assertEqual(m["labels"], ["rand", "text"])
+        self.assertEqual(m["sites"][0]["verdict"], "varies")
+        b = self.put("rb.json", [psite(10000, 300)], "text")
+        m = self.merged(a, b)
+        self.assertNotIn("labels", m)
+        self.assertEqual(m["sites"][0]["verdict"], "needless")
+        # through standard input too (read by load_any)
+        st, out, err = run("merge", a, "-", stdin=read(self.put("rc.json", [psite(10000, 300)], "rand")))
+        self.assertEqual(st, 0, err)
+        self.assertEqual(json.loads(out)["labels"], ["rand", "text"])
 
     def test_same_base_name(self):
         """two files of one base name are labelled by their paths"""

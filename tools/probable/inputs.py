@@ -24,9 +24,12 @@ Labels (where counts came from: a host, a workload, an arch):
 Given --label, every input has a label: a FILE given without one is
 named by default_label.  Without --label, one input is read as it always
 was (no labels); several are labelled by default_label when that names
-two or more: a profile report by its file's base name ("-": stdin), the
-coverage data of one kind (gcov JSON files are the units of one run,
-summed as before) by its kind (gcov, llvm-cov, kernel).  A merged report
+two or more: a profile report by the run it names ("run":
+PROBABLE_PROFILE_RUN, else the exec's own id; the reports of one run are
+one workload, summed under one label), or where it names none (null, or
+"mixed": a merge) by its file's base name ("-": stdin); the coverage
+data of one kind (gcov JSON files are the units of one run, summed as
+before) by its kind (gcov, llvm-cov, kernel).  A merged report
 that carries labels of its own keeps them, unless --label names it."""
 
 import sys
@@ -122,27 +125,58 @@ def parse_labels(options):
     return out
 
 
-def base_label(path):
-    """A profile report's default label: its file's base name ("-": stdin)."""
+def base_label(path, run=None):
+    """A profile report's default label: the run it names (run: its
+    "run"; not null, not "mixed"), else its file's base name ("-":
+    stdin)."""
     import os
+    if run.__class__ is str and run and run != "mixed":
+        return run
     return "stdin" if path == "-" else os.path.basename(path.rstrip("/")) or path
 
 
+def peek_run(path):
+    """The "run" a profile report's header names before its sites (as the
+    runtime and merge write it), read from its first 64 KiB without
+    reading the rest; None when there is none or it cannot be read
+    (the reader says why later)."""
+    import json
+    try:
+        with open(path, "rb") as f:
+            head = f.read(65536).decode("utf-8", "replace").lstrip("\ufeff \t\r\n")
+    except OSError:
+        return None
+    i = head.find('"sites"')
+    if i < 0:
+        return None
+    try:
+        doc = json.loads(head[:i].rstrip().rstrip(",") + "}")
+    except ValueError:
+        return None
+    return doc.get("run") if doc.__class__ is dict else None
+
+
 def default_label(report):
-    """The label of an input given without one: a profile report's file's
-    base name, coverage data by its kind (its "source")."""
+    """The label of an input given without one: a profile report's run
+    (base_label), coverage data by its kind (its "source")."""
     p = report.get("path")
-    return base_label(p) if p is not None else (report.get("source") or "coverage")
+    return base_label(p, report.get("run")) if p is not None else (report.get("source") or "coverage")
 
 
 def default_labels(reports):
-    """default_label of each report; two profile reports of one base name
-    (a/r.json, b/r.json) are named by their paths as given."""
-    names = [default_label(r) for r in reports]
-    for i, r in enumerate(reports):
-        if names.count(names[i]) > 1 and r.get("path") is not None:
-            names[i] = r["path"]
-    return names
+    """default_label of each report (see unique_names)."""
+    return unique_names([default_label(r) for r in reports], [r.get("path") for r in reports],
+                        [r.get("run") for r in reports])
+
+
+def unique_names(names, paths, runs):
+    """names, where two profile reports named by one base name (a/r.json,
+    b/r.json, naming no run) are named by their paths as given instead
+    (reports of one run keep the run's name: one label)."""
+    def by_base(i):
+        return paths[i] is not None and names[i] != runs[i]
+    return [paths[i] if by_base(i) and sum(1 for j, m in enumerate(names) if m == n and by_base(j)) > 1
+            else n for i, n in enumerate(names)]
 
 
 def load_labelled(files, options, *args, **kw):

@@ -69,7 +69,8 @@ def _parser():
                         help="counts from FILEs (any kind, mixed) labelled NAME: a host, a workload, an "
                              "arch (repeatable); each site is judged per label too, varies where the "
                              "labels disagree about the hint (default: one label per input file when "
-                             "several are given: its base name, or the labels a merged report carries)")
+                             "several are given: the run it names, else its base name; a merged report "
+                             "keeps the labels it carries)")
     common.add_argument("--min-count", type=int, default=DEFAULT_MIN_COUNT, metavar="N",
                         help="fewer evaluations than N are too few to judge: verdict few "
                              "(default %d; 0: no minimum)" % DEFAULT_MIN_COUNT)
@@ -329,7 +330,7 @@ def load(args, table):
     macros, claims = parse_macros(args.macro)
     from .. import kernelsites
     kernelsites.EXCLUDE[:] = args.exclude
-    from ..inputs import base_label, default_label, parse_labels
+    from ..inputs import base_label, default_label, parse_labels, peek_run, unique_names
     groups = parse_labels(args.label)
     m = Merger(note, args.min_count, claims)
     streamed, other = [], []
@@ -343,9 +344,9 @@ def load(args, table):
     loaded = load_any(other, args.root, args.arch, macros, table, args.min_count, args.top) if other else []
     # one label per input file (a kind of coverage data: one), when that
     # names two or more, or when --label labels some inputs
-    names = [base_label(p) for p in streamed] + [default_label(r) for r in loaded]
-    paths = streamed + [r.get("path") for r in loaded]
-    names = [p if names.count(n) > 1 and p is not None else n for n, p in zip(names, paths)]
+    runs = [peek_run(p) for p in streamed] + [r.get("run") for r in loaded]
+    names = [base_label(p, r) for p, r in zip(streamed, runs)] + [default_label(r) for r in loaded]
+    names = unique_names(names, streamed + [r.get("path") for r in loaded], runs)
     labelling = bool(groups) or len(set(names)) > 1
     for path, name in zip(streamed, names):
         m.add_file(path, table, name if labelling else None)
