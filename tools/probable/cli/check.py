@@ -17,7 +17,8 @@ PCT percent of the hint sites with counts not judged), 2 bad input
 (nothing written).
 
 Counts labelled by where they came from (--label NAME=FILE[,FILE...], or
-one label per input file when several are given) are judged per label
+one label per input file when several are given: the run it names,
+else its base name) are judged per label
 too: a site whose labels disagree about the hint is "varies" (remove the
 hint, never flip it).  A varies site fails the gate, as varies: LINE,
 when one of its labels judges it wrong (laid out for the rarer case

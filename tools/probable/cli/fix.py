@@ -41,7 +41,8 @@ ignored by git) are never edited; counts of one input are said ("from 1
 input: NAME") in the summary and the patch's first line.
 
 Counts labelled by where they came from (--label NAME=FILE[,FILE...], or
-one label per input file when several are given) are judged per label
+one label per input file when several are given: the run it names,
+else its base name) are judged per label
 too: a site whose labels disagree about the hint (verdict varies) has its
 hint removed (likely()/unlikely() dropped, a pc written as 50, which
 gives no hint on any arch), never flipped; and no site is flipped to the

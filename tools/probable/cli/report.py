@@ -10,9 +10,10 @@
 
 Counts labelled by where they came from (--label NAME=FILE[,FILE...],
 repeatable: a host, a workload, an arch; or one label per input file
-when several are given) are kept per label as well as summed: each site
-is judged per label too, and is "varies" where the labels disagree about
-the hint (remove the hint, never flip it).  merge keeps the labels.
+when several are given: the run it names, else its base name) are kept
+per label as well as summed: each site is judged per label too, and is
+"varies" where the labels disagree about the hint (remove the hint,
+never flip it).  merge keeps the labels.
 
 A REPORT is the JSON a program built with -DPROBABLE_PROFILE writes with
 PROBABLE_PROFILE_FORMAT=json (format version 3, or 2 or 1 of earlier
