@@ -41,6 +41,15 @@ is not touched; nothing is included.  Generated files (under generated/,
 ignored by git) are never edited; counts of one input are said ("from 1
 input: NAME") in the summary and the patch's first line.
 
+Counts labelled by where they came from (--label NAME=FILE[,FILE...], or
+one label per input file when several are given: the run it names,
+else its base name) are judged per label
+too: a site whose labels disagree about the hint (verdict varies) has its
+hint removed (likely()/unlikely() dropped, a pc written as 50, which
+gives no hint on any arch), never flipped; and no site is flipped to the
+other hint while a label's interval says otherwise, whatever --verdicts
+says.
+
 A call keeps its value: probable() and the unaligned accesses only get a new
 pc; with --to-probable a project's hint macro (--rewrite-macros alone) or
 likely()/unlikely() (--rewrite-likely alone) becomes probable(COND, PC) where COND is the macro's own
@@ -212,6 +221,8 @@ def decide(g, args, table, versions):
         site["arch"] = "+".join(sorted(set(s.get("arch") or "?" for s in evidence)))
         site["_builds"] = evidence
         site.pop("verdict", None)
+        if any(s.get("labels") for s in evidence):
+            site["labels"] = J.sum_labels(evidence)
         J.judge(site, args.min_count)
     if site.get("declared") is None:
         return None, "no hint declared (unhinted): nothing to rewrite"
@@ -221,12 +232,15 @@ def decide(g, args, table, versions):
     if site["verdict"] not in args.verdict_set:
         why = site.get("why")
         return None, "verdict %s%s" % (site["verdict"], ": " + why if why else "")
-    if site["verdict"] in ("wrong", "miscalibrated"):
+    if site["verdict"] in ("wrong", "miscalibrated", "varies"):
         ok, why = J.fix_decision(site, args.tolerance, table)
     else:
         ok, why = True, "verdict %s, asked for with --verdicts" % site["verdict"]
     if not ok:
         return None, why
+    against = labels_against_flip(site, args.min_count)
+    if against:
+        return None, against
     if const:
         why += "; constant in the build of %s (no evidence from it)" % ", ".join(const)
     return site, why
@@ -251,6 +265,30 @@ def keep_top(by_file, top, cold=None, explain=False):
         if not by_file[key]:
             del by_file[key]
     return len(every) - len(chosen)
+
+
+def labels_against_flip(site, min_count):
+    """Why a rewrite of site to its suggestion is not made, or None: it
+    would flip the hint (likely to unlikely or back, on the site's arch)
+    while a label's interval says the hint it has, or no hint
+    (judge.interval_hint).  Stricter than "varies": a label with fewer
+    than min_count evaluations speaks here too when its interval is wholly
+    on one side (100 of 100 true: 93.8-100, likely).  Never a flip where
+    the labels disagree, whatever --verdicts says."""
+    old, new = J.hint_of(site, site.get("declared")), J.hint_of(site, site.get("suggest"))
+    if (old, new) not in (("likely", "unlikely"), ("unlikely", "likely")):
+        return None
+    for lab in site.get("labels") or ():
+        if not lab.get("count"):
+            continue
+        lo, hi = J.wilson(lab.get("hits") or 0, lab["count"])
+        said = J.interval_hint(site, lo, hi)
+        if said is not None and said != new:
+            return "not flipped from %s to %s: label %s's 99%% interval %s-%s says %s; the labels " \
+                   "disagree, and a flip would lay its input out for the rarer case" % (
+                       old, new, lab["label"], J.num(round(lo, 1)), J.num(round(hi, 1)),
+                       "no hint" if said == "none" else said)
+    return None
 
 
 def unmeasured(site, new_pc, table, g):
@@ -839,7 +877,11 @@ def parser():
         description="Print a unified diff that writes the measured pc of each wrong or "
                     "miscalibrated hint site of profile reports into the source, keeping "
                     "every value the program computes.")
-    ap.add_argument("reports", nargs="+", metavar="REPORT.json",
+    ap.add_argument("--label", action="append", default=[], metavar="NAME=FILE[,FILE...]",
+                    help="counts from FILEs labelled NAME (a host, a workload, an arch; "
+                         "repeatable): a site whose labels disagree about the hint (varies) has "
+                         "the hint removed, never flipped (default: one label per input file)")
+    ap.add_argument("reports", nargs="*", metavar="REPORT.json",
                     help="profile reports (JSON, versions 1 to 3; '-': standard input), gcov JSON, "
                          "llvm-cov exports, kernel branch profiles; several are merged")
     ap.add_argument("--root", default=".", metavar="DIR",
@@ -852,8 +894,9 @@ def parser():
     ap.add_argument("--proved-only", action="store_true",
                     help="with -p: leave unchanged every file that could not be proved (no unit "
                          "reads it, a unit does not compile)")
-    ap.add_argument("--verdicts", default="wrong,miscalibrated", metavar="LIST",
-                    help="verdicts whose sites may be rewritten (default: %(default)s; also ok, few)")
+    ap.add_argument("--verdicts", default="wrong,miscalibrated,varies", metavar="LIST",
+                    help="verdicts whose sites may be rewritten (default: %(default)s; also ok, "
+                         "few; varies: the hint is removed, never flipped)")
     ap.add_argument("--tolerance", type=float, default=J.DEFAULT_TOLERANCE, metavar="N",
                     help="rewrite when the suggestion changes code on some arch or is more "
                          "than N points off (default: %(default)s)")
@@ -925,8 +968,8 @@ def run(args):
     if args.to_probable:
         args.rewrite_likely = args.rewrite_macros = True
     args.verdict_set = set(v.strip() for v in args.verdicts.split(",") if v.strip())
-    if not args.verdict_set or args.verdict_set - {"ok", "few", "wrong", "miscalibrated"}:
-        raise InputError(args.verdicts, "--verdicts takes wrong, miscalibrated, few, ok")
+    if not args.verdict_set or args.verdict_set - {"ok", "few", "wrong", "miscalibrated", "varies"}:
+        raise InputError(args.verdicts, "--verdicts takes wrong, miscalibrated, varies, few, ok")
     if args.add_include and not (len(args.add_include) > 2 and
                                  args.add_include[0] + args.add_include[-1] in ("<>", '""')):
         raise InputError(args.add_include, "--add-include takes <file> or \"file\"")
@@ -937,22 +980,24 @@ def run(args):
         except ValueError as e:
             raise InputError(m, "--macro: %s" % e)
         user[n] = pc
-    if args.reports.count("-") > 1:
+    if not args.reports and not args.label:
+        raise InputError("--label", "no input: give REPORT.json files or --label NAME=FILE")
+    if (args.reports + [p for o in args.label for p in o.partition("=")[2].split(",")]).count("-") > 1:
         raise InputError("-", "standard input given twice")
     table = archdata.arch_table(args.arch_dir)
     S.use_public_names(archdata.find_arch_dir(args.arch_dir))
     if args.output:
         from .report import check_file_output
         check_file_output(args.output)
-    from ..inputs import load_any
-    reports = load_any(args.reports, args.root, None, user, table, args.min_count)
+    from ..inputs import load_labelled
+    reports, labels = load_labelled(args.reports, args.label, args.root, None, user, table, args.min_count)
     db = P.CompileDB(args.db) if args.db else None
     if args.proved_only and db is None:
         raise InputError("--proved-only", "needs -p DIR (a compile database)")
     versions = set(r["version"] for r in reports)
     # every hint judged against its pc, as before likely() was judged as a
     # direction (issue 33): a rewrite to probable(x, pc) states a pc
-    merged = SITE.merge(reports, warn=None, min_count=args.min_count, claims={"*": "pc"})
+    merged = SITE.merge(reports, warn=None, min_count=args.min_count, claims={"*": "pc"}, labels=labels)
     root = os.path.abspath(args.root)
 
     groups = {}

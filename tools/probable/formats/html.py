@@ -70,14 +70,14 @@ code{font:13px/1.3 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:any
 code.x,.w{overflow-wrap:normal;word-break:keep-all}
 .v{font-weight:600;border-radius:3px;padding:0 4px;white-space:nowrap}
 .v-wrong{background:#f8c4c4}.v-miscalibrated{background:#fbdcb0}.v-few{background:#f6f0b0}
-.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-unreached{background:#e2e2e2}
+.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-varies{background:#f3cfe6}.v-unreached{background:#e2e2e2}
 .v-unhinted{background:#f3c9ef}.v-constant{background:#d6e4f5}.v-not-judged{background:#ececd9}.v-compiled-out{background:#f0f0f0;color:#666}
 .why{color:#555;font-size:.92em}.keep{color:#777}
 svg.bar{vertical-align:middle}
 .mk-d{color:#c00}.mk-o{color:#000}.mk-i{color:#3a78c4}
 table.src td{border:0;padding:0 4px}table.src td.ln{color:#888;text-align:right;user-select:none}
 table.src tr:target td{outline:2px solid #36c}
-tr.l-wrong td.code{background:#fbe0e0}tr.l-miscalibrated td.code{background:#fdebd2}
+tr.l-wrong td.code{background:#fbe0e0}tr.l-varies td.code{background:#f9e3f0}tr.l-miscalibrated td.code{background:#fdebd2}
 tr.l-few td.code{background:#fbf6d2}tr.l-ok td.code{background:#e1f4e1}tr.l-unreached td.code{background:#eee}
 tr.l-unhinted td.code{background:#f8e3f5}tr.l-constant td.code{background:#e7eef8}tr.l-not-judged td.code,tr.l-compiled-out td.code{background:#f4f4f4}
 td.ann{font-size:.9em}td.ann a{display:inline-block}
@@ -231,6 +231,13 @@ def _fix_cell(s, tolerance, table):
         return '<b>%s</b> <span class="why">laid out for the rarer case; the measured %d gives %s here</span>' % (
             "drop the hint" if turn == "drop" else esc("write " + other_hint(s, turn)), s["suggest"],
             "no hint" if turn == "drop" else turn)
+    if v == "varies":
+        rewrite, why = fix_decision(s, tolerance, table)
+        return '<b>%s</b> <span class="why">%s</span>%s' % (
+            "remove the hint" if rewrite else "leave %d" % s["declared"], esc(why), "".join(
+                '<br><span class="why">%s: %s, %.2f%% [%.2f, %.2f] of %d</span>' % (
+                    esc(lab["label"]), esc(lab.get("verdict")), lab.get("observed", 0.0), lab.get("ci_low", 0.0),
+                    lab.get("ci_high", 100.0), lab.get("count") or 0) for lab in s.get("labels") or ()))
     if v in ("wrong", "miscalibrated"):
         rewrite, why = fix_decision(s, tolerance, table)
         if rewrite:
@@ -385,8 +392,9 @@ def _source_page(f, sites, total, counts, page, index, tolerance, table):
     why, rel = (None, rel) if path else (rel, None)
     body = ['<h1>%s</h1>\n' % esc(f), _nav(total, counts, page, prefix="../")]
     bad = sum(1 for s in sites if s["verdict"] in ("wrong", "miscalibrated"))
-    body.append('<p>%d site%s, %d wrong or miscalibrated. %s</p>\n' % (
-        len(sites), "" if len(sites) == 1 else "s", bad,
+    varies = sum(1 for s in sites if s["verdict"] == "varies")
+    body.append('<p>%d site%s, %d wrong or miscalibrated%s. %s</p>\n' % (
+        len(sites), "" if len(sites) == 1 else "s", bad, ", %d varies" % varies if varies else "",
         ("Source: <code>%s</code> under %s%s." % (esc(rel), esc(index.root), "; " + esc(how) if how else "")) if rel else
         ('<strong class="v v-wrong">Source not found</strong>: %s (searched %s; --root sets the tree).' % (
             esc(why), esc(index.root)))))

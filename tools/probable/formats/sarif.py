@@ -44,7 +44,19 @@ RULES = (
      "arch's likely threshold or below its unlikely one.",
      "Wrap the condition in probable(cond, pc) with the measured pc shown."),
 )
-_BY_VERDICT = {r[3]: (i, r) for i, r in enumerate(RULES)}
+# listed after RULES only in a log that has such a result (a log of
+# unlabelled counts reads as before labels)
+VARIES_RULE = (
+    "probable/varying-hint", "VaryingHint", "warning", "varies",
+    "A branch hint that is right on some inputs and wrong on others.",
+    "The counts are labelled by where they came from (a host, a workload, an "
+    "arch), and the labels' 99% intervals disagree about the hint on this "
+    "architecture: one lies wholly above its likely threshold, another wholly "
+    "below its unlikely one or between the two (no hint).  The result's "
+    "properties list each label's rate and interval.",
+    "Remove the hint (write what gives no hint here; probable-fix does it); "
+    "never flip it: the other inputs would then be laid out for their rarer case.")
+_BY_VERDICT = {r[3]: (i, r) for i, r in enumerate(RULES + (VARIES_RULE,))}
 
 
 # what a path segment keeps as it is (RFC 3986 section 3.3: unreserved,
@@ -126,11 +138,16 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=
             else:
                 state[id(c.site)] = c
     results = []
+    varies = False
     for s in sites:
         hit = _BY_VERDICT.get(s.get("verdict"))
         if hit is None:
             continue
+        varies = varies or hit[1] is VARIES_RULE
         r = _result(s, hit, s, cost["cold"])
+        if s.get("labels"):
+            # each label's counts, rate, interval and verdict
+            r["properties"]["labels"] = s["labels"]
         c = state.get(id(s))
         if changes is not None:
             # a finding compare() did not see (not of its kinds) is new
@@ -142,6 +159,7 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=
         hit = _BY_VERDICT.get(c.old.get("verdict"))
         if hit is None:
             continue
+        varies = varies or hit[1] is VARIES_RULE
         r = _result(c.old, hit, c.where())
         r.update(kind="pass", level="none", baselineState="absent")
         r["properties"]["baseline"] = "fixed: " + c.why if c.why else "fixed"
@@ -153,7 +171,7 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=
               "properties": {"tags": ["performance", "branch-hints"], "precision": "high",
                              "problem.severity": {"error": "error", "warning": "warning",
                                                   "note": "recommendation"}[r[2]]}}
-             for r in RULES]
+             for r in RULES + ((VARIES_RULE,) if varies else ())]
     root_uri = "file://" + _uri(os.path.abspath(root)).join(("/", "/")) if root else None
     run = {"tool": {"driver": {"name": "probable-report",
                                "semanticVersion": version, "rules": rules}},

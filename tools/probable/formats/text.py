@@ -35,6 +35,14 @@ def what(s):
     return expr
 
 
+def label_lines(s):
+    """Each label's counts of a site, one line each: "label host1: ok,
+    true 97.00% [96.53, 97.41] of 10000"."""
+    return ["label %s: %s, true %.2f%% [%.2f, %.2f] of %d" % (
+        lab["label"], lab.get("verdict"), lab.get("observed", 0.0), lab.get("ci_low", 0.0),
+        lab.get("ci_high", 100.0), lab.get("count") or 0) for lab in s.get("labels") or ()]
+
+
 def _plural(n, word):
     return "%d %s%s" % (n, word, "" if n == 1 else "s")
 
@@ -95,7 +103,13 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
         if s.get("declared_conflict"):
             w("%s reports declare %s\n" % (pad, ", ".join(str(x) for x in s["declared_conflict"])))
         turn = direction_fix(s) if v == "wrong" else None
-        if turn:
+        if v == "varies":
+            for lab in label_lines(s):
+                w("%s %s\n" % (pad, lab))
+            rewrite, why = fix_decision(s, tolerance, table)
+            w("%s remove the hint, never flip it (write %d: no hint here): %s\n" % (
+                pad, s["suggest"], why if rewrite else "left alone, " + why))
+        elif turn:
             w("%s %s (%s here): the code is laid out for the rarer case\n" % (
                 pad, "drop the hint" if turn == "drop" else "make it %s" % turn,
                 "no hint" if turn == "drop" else turn))
