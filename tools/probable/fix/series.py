@@ -97,6 +97,10 @@ def read_maintainers(path):
             text = f.read().decode("utf-8", "replace")
     except OSError:
         return []
+    return read_maintainers_text(text)
+
+
+def read_maintainers_text(text):
     entries, cur = [], None
     for line in text.split("\n"):
         m = re.match(r"([A-Z]):\s*(\S.*?)\s*$", line)
@@ -202,7 +206,10 @@ def history_style(root, rels):
     most common prefix when at least half of the subjects have one (ties:
     the most recent), else none; capital: whether most subjects start
     the words after the prefix with a capital.  None when root is not a
-    git work tree or the files have no history."""
+    git work tree or the files have no history.  A prefix counts for each
+    of its stems ("net: ipv4: " for "net: " too): the longest stem more
+    than half of the prefixed subjects begin with is the one used, else
+    the most common (ties: the most recent)."""
     rc, out = git(root, "log", "--no-merges", "--format=%s", "-n", str(HISTORY), "--", *rels)
     subjects = [s.strip() for s in out.split("\n") if s.strip()] if rc == 0 else []
     if not subjects:
@@ -213,13 +220,19 @@ def history_style(root, rels):
         p = subject_prefix(s)
         rest = s[len(p):]
         caps += rest[:1].isupper()
-        if p:
-            counts[p] = counts.get(p, 0) + 1
-            first_seen.setdefault(p, k)
+        stems = p.split(": ")[:-1]
+        for n in range(1, len(stems) + 1):
+            stem = ": ".join(stems[:n]) + ": "
+            counts[stem] = counts.get(stem, 0) + 1
+            first_seen.setdefault(stem, k)
     capital = caps * 2 > len(subjects)
-    with_prefix = sum(counts.values())
+    with_prefix = sum(1 for s in subjects if subject_prefix(s))
     if counts and with_prefix * 2 >= len(subjects):
-        prefix = sorted(counts, key=lambda p: (-counts[p], first_seen[p]))[0]
+        most = [p for p in counts if counts[p] * 2 > with_prefix]
+        if most:
+            prefix = sorted(most, key=lambda p: (-p.count(": "), -counts[p], first_seen[p]))[0]
+        else:
+            prefix = sorted(counts, key=lambda p: (-counts[p], first_seen[p]))[0]
         return prefix, capital, "git log: %d of the last %d subjects of %s begin %r" % (
             counts[prefix], len(subjects), ", ".join(rels), prefix.strip())
     return "", capital, "git log: %d of the last %d subjects of %s have a prefix: none used" % (
@@ -232,8 +245,8 @@ def style(root, rels, title):
     got = history_style(root, rels)
     if got is not None:
         return got
-    d = os.path.dirname(rels[0])
-    name = os.path.basename(d) if d else os.path.basename(os.path.abspath(root))
+    d = os.path.commonpath([os.path.dirname(r) or "." for r in rels])
+    name = os.path.basename(d) if d not in ("", ".") else os.path.basename(os.path.abspath(root))
     return name + ": ", False, "not from git history (%s): the directory's name" % (
         "no git history of these files" if git(root, "rev-parse")[0] == 0 else "not a git work tree")
 
