@@ -11,6 +11,7 @@ Signed-off-by matching From:, no trailing white space); the labels, the
 cost and the proof are quoted from the site's fields."""
 
 import glob
+import json
 import os
 import re
 import shutil
@@ -18,7 +19,7 @@ import subprocess
 import unittest
 
 from common import TOOLS  # noqa: F401  (sys.path has the tools)
-from fixcommon import TempTree, run_fix, read, write, site, have  # noqa: F401
+from fixcommon import TempTree, run_fix, read, write, site, have, compilers  # noqa: F401
 
 from probable.fix import series as SERIES
 from probable.fix import prove as P
@@ -178,6 +179,20 @@ class Series(Base):
                       "3 subjects of lib/lz4/lz4.c begin 'lz4:')", err)
         for t in texts:
             checkpatch_like(self, t)
+        self.assertIn("\n---\n lib/lz4/lz4.c | 2 +-\n 1 file changed, 1 insertion(+), 1 deletion(-)\n\n"
+                      "diff --git a/lib/lz4/lz4.c b/lib/lz4/lz4.c\nindex ", texts[0])
+
+    def test_proved(self):
+        """with -p: the body says how the change was proved"""
+        cc = compilers()[0]
+        units = ["lib/lz4/lz4.c", "net/ipv4/route.c"]
+        write(os.path.join(self.root, "compile_commands.json"), json.dumps(
+            [{"directory": self.root, "file": u, "arguments": [cc, "-O2", "-Iinclude", "-c", u]}
+             for u in units]))
+        texts, _, err = self.series("--from", AUTHOR, "-p", self.root)
+        self.assertRegex(" ".join(message(texts[0])), r"lib/lz4/lz4.c: (same object code before "
+                         r"and after|same values; only hints differ) \(.*through lib/lz4/lz4.c\)")
+        self.assertNotIn("not proved", texts[0] + texts[1])
 
     def test_body_quotes_the_counts(self):
         """the body: why, each site's place, function, change, counts, arches, proof"""
