@@ -23,7 +23,8 @@ it), X: a pattern excluded (tested first), N: a regular expression on
 the path.  A file goes to the entry whose matching pattern is the most
 specific (the most literal path components, then the longest pattern;
 an N: match is the least specific); a file no entry matches goes to its
-directory."""
+directory, as does one only a catch-all entry takes (the kernel's "THE
+REST", whose patterns are "*" and "*/")."""
 
 import email.utils
 import hashlib
@@ -121,7 +122,9 @@ def read_maintainers_text(text):
         elif not line[0].isspace() and not m:
             cur = Entry(line.strip(), len(entries))
             entries.append(cur)
-    return [e for e in entries if e.files or e.regexes]
+    # a catch-all ("THE REST": F: * and F: */) says nothing of where a file belongs
+    return [e for e in entries if (e.files or e.regexes) and
+            not (e.files and not e.regexes and all(not f.strip("*/") for f in e.files))]
 
 
 def _glob(pattern):
@@ -246,6 +249,8 @@ def style(root, rels, title):
     if got is not None:
         return got
     d = os.path.commonpath([os.path.dirname(r) or "." for r in rels])
+    if d in ("", ".") and len(rels) > 1:
+        d = os.path.dirname(rels[0])    # an entry over several top directories
     name = os.path.basename(d) if d not in ("", ".") else os.path.basename(os.path.abspath(root))
     return name + ": ", False, "not from git history (%s): the directory's name" % (
         "no git history of these files" if git(root, "rev-parse")[0] == 0 else "not a git work tree")
@@ -398,6 +403,18 @@ def code_changes(edit, table):
     return out
 
 
+def arch_text(arches, table):
+    """"x86, arm64"; most of the table: "19 of 25 arches, all but ..."."""
+    if not arches:
+        return "no arch (the pc moves closer to the counts within the same hint)"
+    if table and set(arches) <= set(table) and len(table) > 2 and len(arches) * 2 > len(table):
+        if len(arches) == len(table):
+            return "every arch (%d)" % len(table)
+        return "%d of %d arches, all but %s" % (len(arches), len(table),
+                                               ", ".join(sorted(set(table) - set(arches))))
+    return ", ".join(arches)
+
+
 def proof_text(proof):
     if proof is None:
         return "not proved: no compile database given (-p DIR)"
@@ -449,9 +466,7 @@ def body(changes, ctx):
                 lines += wrap("cost: %s%s" % (J.num(round(float(s["cost"]), 1)),
                                              " (cold)" if s.get("cold") else ""), "  ")
             arches = code_changes(e, ctx.get("table"))
-            lines += wrap("code changes on: %s" % (J.arch_list(arches, ctx.get("table"))
-                                                   if arches else "no arch's thresholds "
-                                                   "(the pc is closer to the counts)"), "  ")
+            lines += wrap("code changes on: %s" % arch_text(arches, ctx.get("table")), "  ")
         lines.append("")
         lines += wrap("%s: %s" % (c.rel, proof_text(c.proof)))
         for n_ in c.notes:
