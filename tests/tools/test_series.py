@@ -159,10 +159,26 @@ KERNEL_HISTORY = [("lz4: fix a typo", "lib/lz4/lz4.c"),
 
 
 class Series(Base):
+    template = None
+
     def setUp(self):
         super().setUp()
-        self.history(KERNEL_HISTORY)
+        # the history is made once and copied (a git start is dear here)
+        cls = type(self)
+        if cls.template is None or not os.path.isdir(cls.template):
+            self.history(KERNEL_HISTORY)
+            cls.template = os.path.join(os.path.dirname(self.tmp), "series-template-%d" % os.getpid())
+            shutil.rmtree(cls.template, ignore_errors=True)
+            shutil.copytree(self.root, cls.template, symlinks=True)
+        else:
+            shutil.rmtree(self.root)
+            shutil.copytree(cls.template, self.root, symlinks=True)
         self.texts = {r: read(os.path.join(self.root, r)) for r in ("lib/lz4/lz4.c", "net/ipv4/route.c")}
+
+    @classmethod
+    def tearDownClass(cls):
+        if cls.template:
+            shutil.rmtree(cls.template, ignore_errors=True)
 
     def test_two_patches_subjects_from_history(self):
         """one patch per directory, the subject prefix the file's git log uses most"""
