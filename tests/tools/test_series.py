@@ -287,6 +287,19 @@ class Series(Base):
         self.assertIn("likely(%s) becomes unlikely(%s)" % (cond, cond), joined)
 
 
+class Parentheses(Base):
+    def test_drop_leaves_no_double_parentheses(self):
+        """if (unlikely((a > b))) loses its hint as if (a > b), as checkpatch wants (no
+        "Unnecessary parentheses"); x && unlikely((a > b)) keeps the author's"""
+        self.put("lib/lz4/lz4.c", LZ4_C.replace("likely(x > 3)", "unlikely((x > 3))").replace(
+            "return 1;", "return x && unlikely((x < 9));"))
+        s = [site("lib/lz4/lz4.c", 4, "(x > 3)", 10, 500, macro="unlikely", func="lz4_step"),
+             site("lib/lz4/lz4.c", 5, "(x < 9)", 10, 500, macro="unlikely", func="lz4_step")]
+        texts, _, err = self.series("--from", AUTHOR, "--signoff", sites=s)
+        self.assertEqual([l for l in texts[0].split("\n") if l.startswith("+") and l[1:2] != "+"],
+                         ["+\tif (x > 3)", "+\t\treturn x && (x < 9);"], err)
+
+
 class Prefixes(Base):
     def test_not_a_git_tree(self):
         """no git history: the directory's name"""

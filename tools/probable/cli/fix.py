@@ -638,6 +638,13 @@ def plan_native(call, site, sc, defs, args, suggest):
     core = text[arg[0].start:arg[-1].end]
     if len(call.args) != 1:
         inner = core
+    bare = unwrapped(core)
+    if bare is not None and text[:call.span[0]].rstrip().endswith("(") and \
+            text[call.span[1]:].lstrip().startswith(")"):
+        # if (unlikely((a > b))) becomes if (a > b), not if ((a > b)) (checkpatch:
+        # "Unnecessary parentheses"), where the bare condition needs none there
+        if RW.drop_text(sc, call, bare)[0] == bare:
+            core = bare
     new, why = RW.drop_text(sc, call, core)
     if new is None:
         return None, "%s: the hint is not dropped: %s; --to-probable makes it probable(COND, %d)" \
@@ -655,6 +662,23 @@ def plan_native(call, site, sc, defs, args, suggest):
             " (parentheses kept for precedence)" if new.startswith("(") and not
             core.startswith("(") else ""))
     return (call.span[0], call.span[1], new), False
+
+
+def unwrapped(expr):
+    """expr without the parentheses that enclose all of it ("(a > b)" gives
+    "a > b"), or None when it has none such."""
+    toks = S.tokenize(expr)
+    if len(toks) < 3 or toks[0].text != "(" or toks[-1].text != ")":
+        return None
+    depth = 0
+    for k, t in enumerate(toks):
+        depth += (t.text == "(") - (t.text == ")")
+        if depth == 0 and k != len(toks) - 1:
+            return None
+    inner = expr[toks[0].end:toks[-1].start]
+    if "\n" in inner[:len(inner) - len(inner.lstrip())] + inner[len(inner.rstrip()):]:
+        return None     # a line break would go: later lines would move
+    return inner.strip()
 
 
 def keep_line_breaks(old, name, cond, pc):
