@@ -55,7 +55,9 @@ DIR/compile_commands.json that reads a changed file is compiled with its
 own command before and after (exactly the patched text), the objects
 compared as they are, else with every hint reduced to its value, and a file
 that differs is left unchanged; one no unit reads is "not proved".  Output:
-a unified diff for "patch -p1" or "git apply" in --root.  Exit status: 0,
+a unified diff for "patch -p1" or "git apply" in --root, or with --series
+DIR the same as mails for "git am DIR/*.patch" (one per directory or
+MAINTAINERS entry, the counts and the proof in each).  Exit status: 0,
 or 2 with one line "probable-fix: PATH: REASON" for an input that cannot be
 used (nothing is written then)."""
 
