@@ -190,7 +190,7 @@ class Series(Base):
                          ["[PATCH 1/2] lz4: flip wrong likely() in lz4_step()",
                           "[PATCH 2/2] net: ipv4: remove wrong unlikely() in ip_route_gw()"])
         self.assertEqual(headers(texts[0])["From"], AUTHOR)
-        self.assertEqual(headers(texts[0])["Date"], "Tue, 14 Nov 2023 22:13:20 -0000")
+        self.assertEqual(headers(texts[0])["Date"], "Tue, 14 Nov 2023 22:13:20 +0000")
         self.assertIn("subject 'lz4: flip wrong likely() in lz4_step()' (git log: 2 of the last "
                       "3 subjects of lib/lz4/lz4.c begin 'lz4:')", err)
         for t in texts:

@@ -26,6 +26,7 @@ an N: match is the least specific); a file no entry matches goes to its
 directory, as does one only a catch-all entry takes (the kernel's "THE
 REST", whose patterns are "*" and "*/")."""
 
+import datetime
 import email.utils
 import hashlib
 import os
@@ -550,7 +551,9 @@ def date_text():
         t = float(when) if when else time.time()
     except ValueError:
         raise InputError("SOURCE_DATE_EPOCH", "not a number of seconds: %r" % when)
-    return email.utils.formatdate(t, localtime=not when)
+    if when:
+        return email.utils.format_datetime(datetime.datetime.fromtimestamp(t, datetime.timezone.utc))
+    return email.utils.formatdate(t, localtime=True)
 
 
 def check_dir(outdir):
