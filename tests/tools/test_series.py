@@ -253,6 +253,21 @@ class Series(Base):
         self.assertIn("Signed-off-by: Ada Tester <ada@example.org>",
                       git(self.root, "log", "-1", "--format=%B"))
 
+    def test_root_below_the_top(self):
+        """--root a directory below the git work tree's top: the paths are the top's, for git am there"""
+        sub = self.root
+        self.root = os.path.join(sub, "net")
+        s = self.sites()[1:]
+        s[0]["file"] = "ipv4/route.c"
+        texts, paths, err = self.series("--from", AUTHOR, sites=s)
+        self.assertIn("\ndiff --git a/net/ipv4/route.c b/net/ipv4/route.c\n", texts[0])
+        self.assertIn("\nnet/ipv4/route.c:4, ip_route_gw():\n", texts[0])
+        self.assertEqual(headers(texts[0])["Subject"],
+                         "[PATCH] net: ipv4: remove wrong unlikely() in ip_route_gw()")
+        self.assertIn("(git am %s/*.patch in %s)" % (self.path("out"), sub), err)
+        git(sub, "am", *paths)
+        self.assertIn("if (p == 0)", read(os.path.join(sub, "net/ipv4/route.c")))
+
     def test_author_from_git_config(self):
         """without --from: git config user.name and user.email of the tree"""
         git(self.root, "config", "user.name", "Con Fig")

@@ -583,11 +583,41 @@ def plan(root, changes):
     return out
 
 
+def am_dir(root):
+    """Where git am applies the series: the top of root's git work tree, or root."""
+    rc, top = git(root, "rev-parse", "--show-toplevel")
+    return top.strip() if rc == 0 and top.strip() else root
+
+
+def top_relative(root, changes):
+    """Where root lies below the top of its git work tree, the changes'
+    paths (rel, the diff's names) made relative to the top, where git am
+    runs."""
+    rc, prefix = git(root, "rev-parse", "--show-prefix")
+    prefix = prefix.strip() if rc == 0 else ""
+    if not prefix:
+        return
+    for c in changes:
+        old = c.rel
+        c.rel = prefix + old
+        head = c.diff.split("\n", 2)
+        for k, side in ((0, "a/"), (1, "b/")):
+            mark = head[k][:4]
+            name = head[k][4:]
+            if name.startswith('"' + side):
+                name = '"' + side + prefix + name[3:]
+            else:
+                name = side + prefix + name[2:]
+            head[k] = mark + name
+        c.diff = "\n".join(head)
+
+
 def write_series(outdir, root, changes, ctx):
     """Write the series; [path of each patch written].  ctx: inputs (text),
     table, cost_formula, author (name, email), signoff, version,
     cover_letter."""
     patches = plan(root, changes)
+    top_relative(root, changes)
     os.makedirs(outdir, exist_ok=True)
     date = date_text()
     total = len(patches)
