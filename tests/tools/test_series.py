@@ -439,6 +439,15 @@ class Evidence(unittest.TestCase):
                       text)
         self.assertIn("the hint is removed, not flipped", text)
 
+    def test_inert(self):
+        s = self.site()
+        s.update(verdict="inert", inert={"compiler": "gcc 12.2.0", "arch": "x86_64", "unit": "lib/a.c"})
+        body = SERIES.body([self.change(s, now="x > 3")], self.ctx())
+        self.assertIn("  inert: the same object code with the function's hints neutralised", body)
+        self.assertIn("  (compiler gcc 12.2.0, arch x86_64, unit lib/a.c)", body)
+        self.assertIn("inert in the build compiled: the compiler emits the same object code "
+                      "without it.", " ".join(body))
+
     def test_no_labels_falls_back_to_the_site(self):
         s = self.site()
         del s["labels"], s["cost"]

@@ -444,9 +444,10 @@ def body(changes, ctx):
     verdicts = sorted(set(e.site.get("verdict") or "?" for e in edits),
                       key=lambda v: J.VERDICT_RANK.get(v, 99))
     n = len(edits)
-    why = "%s %s on the measured workload: %s." % (
+    why = "%s %s %s: %s." % (
         "This hint is" if n == 1 else "These %d hints are" % n,
         " or ".join(verdicts),
+        "in the build compiled" if verdicts == ["inert"] else "on the measured workload",
         "; ".join("%s: %s" % (v, WHY[v]) if len(verdicts) > 1 else WHY[v]
                   for v in verdicts if v in WHY) or "its counts disagree with it")
     lines += wrap(why)
@@ -466,6 +467,12 @@ def body(changes, ctx):
             if s.get("cost") is not None:
                 lines += wrap("cost: %s%s" % (J.num(round(float(s["cost"]), 1)),
                                              " (cold)" if s.get("cold") else ""), "  ")
+            inert = s.get("inert")
+            if isinstance(inert, dict):
+                lines += wrap("inert: the same object code with the function's hints "
+                              "neutralised (%s)" % ", ".join(
+                                  "%s %s" % (k, inert[k]) for k in ("compiler", "arch", "unit")
+                                  if inert.get(k)), "  ")
             arches = code_changes(e, ctx.get("table"))
             lines += wrap("code changes on: %s" % arch_text(arches, ctx.get("table")), "  ")
         lines.append("")
