@@ -429,14 +429,18 @@ class Evidence(unittest.TestCase):
                      "cost_formula": "evaluations x |layout rate - measured rate|"}, **kw)
 
     def test_labels_and_cost(self):
-        body = SERIES.body([self.change(self.site(), now="x > 3")], self.ctx())
+        s = self.site()
+        s["labels"].append({"label": "idle", "count": 0, "hits": 0, "observed": 0.0, "ci_low": 0.0,
+                            "ci_high": 100.0, "verdict": "unreached"})
+        body = SERIES.body([self.change(s, now="x > 3")], self.ctx(labels=3))
+        self.assertIn("  idle: not reached (0 evaluations)", body)
+        self.assertIn("This hint is right on one measured workload and not on another: the "
+                      "inputs disagree about the direction", " ".join(body))
         self.assertIn("  ipv4-host: 90000 evaluations, true 1.0% [0.9, 1.1], wrong", body)
         self.assertIn("  ipv6-fleet: 400 evaluations, true 97.5% [94.8, 98.8], ok", body)
         self.assertIn("  cost: 88200", body)
         text = " ".join(body)
         self.assertIn("Cost: evaluations x |layout rate - measured rate|.", text)
-        self.assertIn("varies on the measured workload: the inputs disagree about the direction",
-                      text)
         self.assertIn("the hint is removed, not flipped", text)
 
     def test_inert(self):
@@ -447,6 +451,17 @@ class Evidence(unittest.TestCase):
         self.assertIn("  (compiler gcc 12.2.0, arch x86_64, unit lib/a.c)", body)
         self.assertIn("inert in the build compiled: the compiler emits the same object code "
                       "without it.", " ".join(body))
+
+    def test_mixed_verdicts(self):
+        a, b = self.site(), self.site()
+        del a["labels"], b["labels"]
+        a["verdict"], b["verdict"] = "wrong", "needless"
+        c = self.change(a)
+        c.edits.append(SERIES.Edit(b, 50, 9, "unlikely(y)", "y"))
+        text = " ".join(SERIES.body([c], self.ctx()))
+        self.assertIn("These 2 hints are at odds with the counts on the measured workload: wrong: "
+                      "the code is laid out for the rarer case; needless: the measured rate", text)
+        self.assertEqual(SERIES.subject_text([c])[-1], "fix 2 hints")
 
     def test_no_labels_falls_back_to_the_site(self):
         s = self.site()

@@ -870,6 +870,7 @@ def write_series(args, root, changes, merged, table, inputs, includes, include_d
                 c.rel, includes[c.rel], include_dir or "the directory of probable.h"))
     cost = merged.get("cost") or {}
     ctx = {"inputs": text, "table": table, "author": args._author, "signoff": args.signoff,
+           "labels": len(labels),
            "cost_formula": cost.get("formula") if isinstance(cost, dict) else None,
            "version": tools_version(args.arch_dir), "cover_letter": args.cover_letter,
            "say": None if args.quiet else note}

@@ -372,6 +372,9 @@ def label_lines(site):
     out = []
     for lab in labels:
         head = "%s: " % lab["label"] if lab.get("label") else ""
+        if not lab.get("count"):
+            out.append("%snot reached (0 evaluations)" % head)
+            continue
         out.append("%s%s evaluations, true %s [%s, %s], %s" % (
             head, lab.get("count"), pct(lab.get("observed")),
             "%.1f" % lab["ci_low"] if lab.get("ci_low") is not None else "?",
@@ -444,12 +447,16 @@ def body(changes, ctx):
     verdicts = sorted(set(e.site.get("verdict") or "?" for e in edits),
                       key=lambda v: J.VERDICT_RANK.get(v, 99))
     n = len(edits)
-    why = "%s %s %s: %s." % (
-        "This hint is" if n == 1 else "These %d hints are" % n,
-        " or ".join(verdicts),
-        "in the build compiled" if verdicts == ["inert"] else "on the measured workload",
-        "; ".join("%s: %s" % (v, WHY[v]) if len(verdicts) > 1 else WHY[v]
-                  for v in verdicts if v in WHY) or "its counts disagree with it")
+    where = "on the measured workload%s" % ("s" if (ctx.get("labels") or 0) > 1 else "")
+    who = "This hint is" if n == 1 else "These %d hints are" % n
+    if len(verdicts) == 1:
+        v = verdicts[0]
+        state = {"varies": "right on one measured workload and not on another",
+                 "inert": "inert in the build compiled"}.get(v, "%s %s" % (v, where))
+        why = "%s %s: %s." % (who, state, WHY.get(v, "its counts disagree with it"))
+    else:
+        why = "%s %s %s: %s." % (who, "at odds with the counts", where,
+                                 "; ".join("%s: %s" % (v, WHY.get(v, "?")) for v in verdicts))
     lines += wrap(why)
     lines.append("")
     lines += wrap("Counts: %s. The rate is how often the condition was true, with its 99%% "
