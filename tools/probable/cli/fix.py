@@ -14,7 +14,7 @@ from ..cost import DEFAULT_COLD
 from ..errors import InputError, last_resort, report_error
 from ..formats import report as R
 from .. import sources
-from ..fix import include as INC, prove as P, rewrite as RW
+from ..fix import include as INC, prove as P, rewrite as RW, series as SERIES
 
 PROG = "probable-fix"
 UNALIGNED = "unaligned"
@@ -65,7 +65,9 @@ DIR/compile_commands.json that reads a changed file is compiled with its
 own command before and after (exactly the patched text), the objects
 compared as they are, else with every hint reduced to its value, and a file
 that differs is left unchanged; one no unit reads is "not proved".  Output:
-a unified diff for "patch -p1" or "git apply" in --root.  Exit status: 0,
+a unified diff for "patch -p1" or "git apply" in --root, or with --series
+DIR the same as mails for "git am DIR/*.patch" (one per directory or
+MAINTAINERS entry, the counts and the proof in each).  Exit status: 0,
 or 2 with one line "probable-fix: PATH: REASON" for an input that cannot be
 used (nothing is written then)."""
 
@@ -698,6 +700,13 @@ def plan_native(call, site, sc, defs, args, suggest):
     core = text[arg[0].start:arg[-1].end]
     if len(call.args) != 1:
         inner = core
+    bare = unwrapped(core)
+    if bare is not None and text[:call.span[0]].rstrip().endswith("(") and \
+            text[call.span[1]:].lstrip().startswith(")"):
+        # if (unlikely((a > b))) becomes if (a > b), not if ((a > b)) (checkpatch:
+        # "Unnecessary parentheses"), where the bare condition needs none there
+        if RW.drop_text(sc, call, bare)[0] == bare:
+            core = bare
     new, why = RW.drop_text(sc, call, core)
     if new is None:
         return None, "%s: the hint is not dropped: %s; --to-probable makes it probable(COND, %d)" \
@@ -715,6 +724,23 @@ def plan_native(call, site, sc, defs, args, suggest):
             " (parentheses kept for precedence)" if new.startswith("(") and not
             core.startswith("(") else ""))
     return (call.span[0], call.span[1], new), False
+
+
+def unwrapped(expr):
+    """expr without the parentheses that enclose all of it ("(a > b)" gives
+    "a > b"), or None when it has none such."""
+    toks = S.tokenize(expr)
+    if len(toks) < 3 or toks[0].text != "(" or toks[-1].text != ")":
+        return None
+    depth = 0
+    for k, t in enumerate(toks):
+        depth += (t.text == "(") - (t.text == ")")
+        if depth == 0 and k != len(toks) - 1:
+            return None
+    inner = expr[toks[0].end:toks[-1].start]
+    if "\n" in inner[:len(inner) - len(inner.lstrip())] + inner[len(inner.rstrip()):]:
+        return None     # a line break would go: later lines would move
+    return inner.strip()
 
 
 def keep_line_breaks(old, name, cond, pc):
@@ -869,6 +895,54 @@ def prove_patch(db, pending, root, args):
     return proofs
 
 
+# ---- --series -------------------------------------------------------------------
+
+def tools_version(arch_dir=None):
+    """"probable-fix 0.1.0": PROBABLE_VERSION of the probable.h beside the tools."""
+    d = probable_include_dir(arch_dir)
+    try:
+        with open(os.path.join(d, "probable.h"), "rb") as f:
+            for line in f.read().decode("latin-1").split("\n"):
+                parts = line.split()
+                if parts[:2] == ["#define", "PROBABLE_VERSION"] and len(parts) > 2:
+                    return "%s %s" % (PROG, parts[2].strip('"'))
+    except (OSError, TypeError):
+        pass
+    return PROG
+
+
+def write_series(args, root, changes, merged, table, inputs, includes, include_dir):
+    """--series DIR: the files of the fix as NNNN-*.patch (fix/series.py);
+    the names written on standard output, one a line (as git format-patch
+    prints them)."""
+    labels = merged.get("labels") or []
+    names = [os.path.basename(r) for r in args.reports]
+    if labels:
+        text = "%d label%s (%s)" % (len(labels), "" if len(labels) == 1 else "s", ", ".join(labels))
+    else:
+        text = "%d input%s (%s)" % (inputs, "" if inputs == 1 else "s", ", ".join(names))
+    if inputs == 1 and not len(labels) > 1:
+        text += ", the counts of one run; a hint that holds across configurations and " \
+                "machines needs several"
+    for c in changes:
+        if c.rel in includes:
+            c.notes.append("%s:%d: #include of probable.h added: the build needs -I %s" % (
+                c.rel, includes[c.rel], include_dir or "the directory of probable.h"))
+    cost = merged.get("cost") or {}
+    ctx = {"inputs": text, "table": table, "author": args._author, "signoff": args.signoff,
+           "labels": len(labels),
+           "cost_formula": cost.get("formula") if isinstance(cost, dict) else None,
+           "version": tools_version(args.arch_dir), "cover_letter": args.cover_letter,
+           "say": None if args.quiet else note}
+    if not changes:
+        return []
+    written = SERIES.write_series(args.series, root, changes, ctx)
+    for path in written:
+        sys.stdout.write(path + "\n")
+    sys.stdout.flush()
+    return written
+
+
 # ---- main -----------------------------------------------------------------------
 
 def parser():
@@ -934,6 +1008,19 @@ def parser():
                     help="a project's hint macro (pc fixed, or the last argument)")
     ap.add_argument("-o", "--output", metavar="FILE",
                     help="write the patch to FILE (default: standard output)")
+    ap.add_argument("--series", metavar="DIR",
+                    help="write the fix as a git format-patch series into DIR (NNNN-*.patch, "
+                         "one patch per directory or MAINTAINERS entry; git am DIR/*.patch) "
+                         "instead of one diff")
+    ap.add_argument("--from", dest="author", metavar="\"NAME <EMAIL>\"",
+                    help="--series: the patches' author (default: git config user.name and "
+                         "user.email in --root)")
+    ap.add_argument("--signoff", "-s", action="store_true",
+                    help="--series: end each commit message with Signed-off-by: the author "
+                         "(the Developer's Certificate of Origin: yours to give; default: none)")
+    ap.add_argument("--cover-letter", action="store_true",
+                    help="--series: also write 0000-cover-letter.patch when there is more than "
+                         "one patch")
     ap.add_argument("-q", "--quiet", action="store_true",
                     help="say nothing on success: no line per rewritten call, no summary")
     ap.add_argument("--arch-dir", default=None, metavar="DIR",
@@ -989,6 +1076,14 @@ def run(args):
     if args.output:
         from .report import check_file_output
         check_file_output(args.output)
+    if args.series is not None:
+        if args.output:
+            raise InputError(args.output, "-o and --series: one or the other")
+        SERIES.check_dir(args.series)
+        args._author = SERIES.author(os.path.abspath(args.root), args.author)
+    elif args.author is not None or args.signoff or args.cover_letter:
+        raise InputError("--from" if args.author is not None else "--signoff" if args.signoff
+                         else "--cover-letter", "only with --series DIR")
     from ..inputs import load_labelled
     reports, labels = load_labelled(args.reports, args.label, args.root, None, user, table, args.min_count)
     db = P.CompileDB(args.db) if args.db else None
@@ -1045,6 +1140,7 @@ def run(args):
     kept += keep_top(by_file, args.top, args.cold, args.explain)
 
     diffs, ncalls, nfiles, pending = [], 0, 0, []
+    changed = {}    # rel -> [series.Edit]: the calls changed, for --series
     includes = {}   # rel -> line of the #include added
     ignored = set() if args.edit_generated else git_ignored(root, sorted(r for _, r in by_file))
     for (path, rel) in sorted(by_file, key=lambda x: x[1]):
@@ -1115,6 +1211,7 @@ def run(args):
             edits.append(edit)
             was = sc.text[call.span[0]:call.span[1]]
             now = apply_edits(was, [(edit[0] - call.span[0], edit[1] - call.span[0], edit[2])])
+            changed.setdefault(rel, []).append(SERIES.Edit(s, new_pc, call.line, was, now))
             lines.append("%s:%d: %s becomes %s" % (rel, call.line, " ".join(was.split()),
                                                     " ".join(now.split())))
             if extra is True:
@@ -1156,6 +1253,7 @@ def run(args):
     proofs = prove_patch(db, pending, root, args) if db is not None else {}
     added_include = []
     unproved, written = [], set()
+    changes = []    # series.Change of each file written
     for path, rel, old, new, lines, n in pending:
         proof = proofs.get(path)
         if proof is not None and not proof.proved:
@@ -1171,6 +1269,7 @@ def run(args):
             added_include.append((rel, includes[rel]))
         if d:
             written.add(rel)
+            changes.append(SERIES.Change(rel, path, old, new, d, changed.get(rel, []), proof))
             diffs.append(d)
             nfiles += 1
             ncalls += n
@@ -1193,7 +1292,10 @@ def run(args):
                                  ", ".join("%s:%d" % x for x in sorted(added_include))))
     patch = "".join(x + "\n" for x in header) + ("\n" if header else "")
     patch = (patch + "".join(diffs)).encode("latin-1")
-    if args.output:
+    if args.series is not None:
+        series_written = write_series(args, root, changes, merged, table, inputs, includes,
+                                      include_dir)
+    elif args.output:
         from .report import write_file
         write_file(args.output, lambda f: (f.flush(), f.buffer.write(patch)))  # the bytes as read
     else:
@@ -1201,7 +1303,11 @@ def run(args):
         sys.stdout.flush()
     if args.quiet:
         return 0
-    if args.output:
+    if args.series is not None:
+        note("wrote %d patch%s in %s (git am %s/*.patch in %s)" % (
+            len(series_written), "" if len(series_written) == 1 else "es", args.series,
+            shlex.quote(args.series), SERIES.am_dir(root)))
+    elif args.output:
         note("wrote %s (a patch: %d call%s in %d file%s; apply with git apply or patch -p1 in %s)" % (
             args.output, ncalls, "" if ncalls == 1 else "s", nfiles, "" if nfiles == 1 else "s", args.root))
     summary = "%d call%s rewritten in %d file%s, %d site%s skipped, %d kept" % (
