@@ -243,7 +243,7 @@ int h(int a, int b, int c, int *p)
         self.put("k/h.c", self.SRC)
 
     def test_drops(self):
-        """rates between x86's thresholds: the hint is dropped, parentheses only where needed: if (x), !(a || b), if ((a = b)), c && (a || b), c && a && b, if ((a == c)) (its own), c || a == b; return unlikely(*p) (a value) is refused with the reason"""
+        """rates between x86's thresholds: the hint is dropped, parentheses only where needed: if (x), !(a || b), if ((a = b)), c && (a || b), c && a && b, if (a == c) (the argument's own parentheses go where they would double the if's: checkpatch's "Unnecessary parentheses"), c || a == b; return unlikely(*p) (a value) is refused with the reason"""
         F = "k/h.c"
         tags = [("plain", "a", "unlikely"), ("not", "a || b", "unlikely"), ("assign", "a = b", "unlikely"),
                 ("andor", "a || b", "unlikely"), ("andand", "a && b", "likely"),
@@ -258,7 +258,7 @@ int h(int a, int b, int c, int *p)
             "+\tif ((a = b))\t/* @assign */",
             "+\tif (c && (a || b))\t/* @andor */",
             "+\tif (c && a && b)\t/* @andand */",
-            "+\tif ((a == c))\t/* @paren */",
+            "+\tif (a == c)\t/* @paren */",
             "+\tif (c || a == b)\t/* @cmp */"], err)
         self.assertIn("skip k/h.c:%d: unlikely(*p) pc 10: x86 emits no hint for 50 (hint above 89, "
                       "below 11): the hint is not dropped: its value is not only tested for truth "

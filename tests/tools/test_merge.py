@@ -70,11 +70,15 @@ class TestMergeThree(unittest.TestCase):
         self.assertGreater(s["needed"], 7)
 
     def test_worst_first(self):
-        """sites sorted worst first: verdict order, then the most evaluated first (site.matters)"""
+        """sites in the cost order (site.order_key): the one warm site (ok, 1750 evaluations) first, then the cold ones (fewer than 1000): findings by gain (wrong, then miscalibrated: gain 0), then the rest worst verdict first, by cost (site.matters)"""
+        # (before costs: worst verdict first, the ok site fifth; the cold
+        # threshold puts every site of fewer than 1000 evaluations after it)
         self.assertEqual([s["verdict"] for s in self.m["sites"]],
-                         ["wrong", "miscalibrated", "few", "few", "ok", "unreached"])
+                         ["ok", "wrong", "miscalibrated", "few", "few", "unreached"])
+        self.assertEqual([bool(s.get("cold")) for s in self.m["sites"]], [False] + [True] * 5)
+        self.assertEqual([s.get("gain") for s in self.m["sites"][1:3]], [250.0, 0.0])
         few = [s for s in self.m["sites"] if s["verdict"] == "few"]
-        self.assertGreater(few[0]["count"], few[1]["count"])
+        self.assertGreater(few[0]["cost"], few[1]["cost"])
 
     def test_order_of_inputs_does_not_matter(self):
         """merging c, a, b gives the same sites as a, b, c"""

@@ -1,7 +1,7 @@
 # SPDX-License-Identifier: MIT
 """tests/tools/test_summary.py - what a reader sees first: the summary of
 hint sites found, judged by verdict and not judged by reason (text, JSON,
-SARIF), the order of sites (the most evaluated first within a verdict),
+SARIF), the order of sites (the most evaluated first within a verdict and a cost),
 and a wrong direction hint said in the code base's own words."""
 
 import io
@@ -126,11 +126,13 @@ class Summary(unittest.TestCase):
 
 class Order(unittest.TestCase):
     def test_most_evaluated_first_within_a_verdict(self):
-        """worst verdict first; within one, the most evaluations first (not the distance from the pc)"""
+        """findings first; within one verdict and one cost (0 here: true 50%, no hint emitted), the most evaluations first (not the distance from the pc)"""
+        # (the wrong site had 200 evaluations; under the cold threshold,
+        # 1000 by default, it would now be listed last: 2000 keeps it warm)
         sites = [site(1, "probable", 50, 1000, 500, expr="a"),   # ok, 1000
                  site(2, "probable", 50, 90000, 45000, expr="b"),  # ok, 90000
                  site(3, "probable", 51, 5000, 2500, expr="d"),    # ok, 5000, off by 1
-                 site(4, "probable", 90, 200, 100, expr="e")]      # wrong, 200
+                 site(4, "probable", 90, 2000, 1000, expr="e")]    # wrong, 2000
         got = [(s["line"], s["verdict"]) for s in merge([report(sites)])["sites"]]
         self.assertEqual(got, [(4, "wrong"), (2, "ok"), (3, "ok"), (1, "ok")])
 

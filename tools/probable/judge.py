@@ -4,6 +4,11 @@ evaluations, the verdicts, what a pc becomes at a site (hint_of), the
 evaluations a verdict needs (needed), the suggested pc, and whether a
 fix rewrites a site (tolerance, changes_code, fix_decision).
 
+Counts labelled by where they came from (--label NAME=FILES: a host, a
+workload, an arch) are judged per label as well as summed: a site whose
+labels disagree about the hint is "varies" (judge_labels says exactly
+when), and its suggestion is to remove the hint, never to flip it.
+
 The arithmetic is the C runtime's (include/probable_profile_runtime.h),
 operation for operation, so both give the same last digit;
 tests/fixtures/verdicts.json holds the vectors both are checked against."""
@@ -15,7 +20,7 @@ DEFAULT_TOLERANCE = 5
 DEFAULT_MIN_COUNT = 100  # fewer evaluations than this: "few", whatever the interval
 
 # worst first (the order of a report)
-VERDICTS = ("wrong", "miscalibrated", "needless", "unhinted", "few", "ok", "constant",
+VERDICTS = ("wrong", "varies", "miscalibrated", "needless", "unhinted", "few", "ok", "constant",
             "not-judged", "unreached", "compiled-out")
 VERDICT_RANK = {v: i for i, v in enumerate(VERDICTS)}
 # verdicts a reader sets from what it knows beyond the counts; judge()
@@ -25,6 +30,11 @@ READER_VERDICTS = ("unhinted", "not-judged", "compiled-out")
 VERDICT_HELP = {
     "wrong": "a stated pc: outside the interval, and the measured pc gives another hint or access "
              "on this build; likely()/unlikely(): the code is laid out for the rarer case",
+    "varies": "counts labelled by where they came from (--label: host, workload, arch) disagree "
+              "about the hint: one label's 99% interval lies wholly on one side of the arch's "
+              "thresholds, another's on another side (likely, unlikely, or between them: no "
+              "hint), each label with at least the minimum of evaluations; the suggestion is "
+              "to remove the hint, never to flip it",
     "miscalibrated": "a stated pc outside the interval, same hint or access on this build",
     "needless": "a likely()/unlikely() the right way round, but its measured rate lies between "
                 "the arch's thresholds: at that rate no hint is emitted",
@@ -278,6 +288,17 @@ def _why_few(count, lo, hi, min_count):
 
 
 def judge(site, min_count=DEFAULT_MIN_COUNT):
+    """judge_counts(site), then, when the site carries counts per label
+    (site["labels"]: where the counts came from), judge_labels(site):
+    each label judged alone, and "varies" where the labels disagree about
+    the hint.  Returns site."""
+    judge_counts(site, min_count)
+    if site.get("labels"):
+        judge_labels(site, min_count)
+    return site
+
+
+def judge_counts(site, min_count=DEFAULT_MIN_COUNT):
     """Recompute the derived fields of site in place from count, hits,
     declared, constant and the build facts: observed, ci_low, ci_high,
     hint, suggest, suggest_hint, verdict, needed (and why, for the
@@ -345,6 +366,112 @@ def judge(site, min_count=DEFAULT_MIN_COUNT):
     return site
 
 
+# ---- many inputs, one verdict -------------------------------------------------
+
+# the pc that gives no hint on every arch of the table (each arch's low is
+# below 50 and its high above): what a "varies" site is told to write
+NO_HINT_PC = 50
+LABEL_FIELDS = ("label", "count", "hits", "observed", "ci_low", "ci_high", "verdict")
+
+
+def interval_hint(site, lo, hi):
+    """What a 99% interval [lo, hi] of a branch site says about its hint
+    on its arch (its thresholds high and low; 50 and 50 when the report
+    does not give them): "likely" when the whole interval lies above high,
+    "unlikely" when it lies below low, "none" when it lies between them
+    (low <= lo and hi <= high: no hint is emitted at any rate in it), None
+    when it reaches across a threshold (it says nothing)."""
+    high, low = site.get("high"), site.get("low")
+    if high is None or low is None:
+        high = low = 50
+    if lo > high:
+        return "likely"
+    if hi < low:
+        return "unlikely"
+    if lo >= low and hi <= high:
+        return "none"
+    return None
+
+
+def labels_disagree(site, labels, min_count=DEFAULT_MIN_COUNT):
+    """{label: hint} of the labels that speak (interval_hint not None),
+    when they name two or more hints; else None.  A label speaks when it
+    has at least min_count evaluations (and at least one) and the site is
+    a branch hint that is no compile-time constant."""
+    if site.get("kind") == "unaligned" or site.get("constant") or site.get("declared") is None:
+        return None
+    said = {}
+    for lab in labels:
+        n = lab.get("count") or 0
+        if n < max(1, min_count or 0):
+            continue
+        lo, hi = wilson(lab.get("hits") or 0, n)
+        h = interval_hint(site, lo, hi)
+        if h is not None:
+            said[lab["label"]] = h
+    return said if len(set(said.values())) > 1 else None
+
+
+def judge_labels(site, min_count=DEFAULT_MIN_COUNT):
+    """Judge each label of site["labels"] ([{"label", "count", "hits"}])
+    alone, as judge_counts() judges a site (its "observed", "ci_low",
+    "ci_high", "verdict" written into the label's entry), then the one
+    verdict over all labels: the verdict of the summed counts
+    (judge_counts) when the labels agree; "varies" when they disagree
+    about the hint.  Disagree: two labels' 99% intervals each lie wholly
+    in another of the three ranges of the arch's thresholds (above high:
+    likely; below low: unlikely; from low to high: no hint), counting only
+    labels with at least min_count evaluations whose interval lies in one
+    range (interval_hint); a label whose interval reaches across a
+    threshold says nothing, and neither does a label with fewer
+    evaluations.  Branch hints only (an unaligned access has no "no
+    hint"), and never a compile-time constant, a site without a hint or a
+    verdict a reader set.  A "varies" site's suggestion is to remove the
+    hint, never to flip it: suggest NO_HINT_PC, suggest_hint "none"; its
+    "why" names each label's hint, rate and interval.  Returns site."""
+    labels = sorted(site["labels"], key=lambda l: l["label"])
+    base = {k: v for k, v in site.items() if k not in ("labels", "verdict", "why", "needed", "parts")}
+    reader = site.get("verdict") in READER_VERDICTS
+    out = []
+    for lab in labels:
+        alone = dict(base, count=lab.get("count") or 0, hits=lab.get("hits") or 0)
+        if reader:
+            alone["verdict"] = site["verdict"]
+        judge_counts(alone, min_count)
+        out.append({k: (lab["label"] if k == "label" else alone[k]) for k in LABEL_FIELDS})
+        if lab.get("parts"):
+            out[-1]["parts"] = lab["parts"]  # its counts per unit (site.Merger)
+    site["labels"] = out
+    if reader or site.get("verdict") in ("unreached", "constant"):
+        return site
+    said = labels_disagree(site, out, min_count)
+    if said is None:
+        return site
+    site["verdict"] = "varies"
+    site["needed"] = 0
+    site["suggest"] = NO_HINT_PC
+    site["suggest_hint"] = "none"
+    site["why"] = "the labels disagree about the hint on %s (%s): remove the %s, never flip it" % (
+        site.get("arch") or "this arch", "; ".join(
+            "%s: %s, true %.1f%% of %d (99%% interval %s-%s)" % (
+                l["label"], "no hint" if said[l["label"]] == "none" else said[l["label"]], l["observed"],
+                l["count"], num(round(l["ci_low"], 1)), num(round(l["ci_high"], 1)))
+            for l in out if l["label"] in said), hint_name(site))
+    return site
+
+
+def sum_labels(sites):
+    """The labels of several records of one site summed by name:
+    [{"label", "count", "hits"}] sorted by label ([] when none has labels)."""
+    got = {}
+    for s in sites:
+        for lab in s.get("labels") or ():
+            c = got.setdefault(lab["label"], [0, 0])
+            c[0] += lab.get("count") or 0
+            c[1] += lab.get("hits") or 0
+    return [{"label": k, "count": v[0], "hits": v[1]} for k, v in sorted(got.items())]
+
+
 # ---- one site, one condition -------------------------------------------------
 
 def parts_agree(site, parts, min_count=DEFAULT_MIN_COUNT):
@@ -367,6 +494,7 @@ def parts_agree(site, parts, min_count=DEFAULT_MIN_COUNT):
             continue
         alone = dict(site, count=count, hits=hits)
         alone.pop("verdict", None)
+        alone.pop("labels", None)
         judge(alone, min_count)
         if alone["verdict"] != "few":
             seen.add((alone["verdict"], alone.get("suggest_hint")))
@@ -483,12 +611,17 @@ def fix_decision(site, tolerance=DEFAULT_TOLERANCE, table=None):
     suggestion changes the generated code on some arch (changes_code), or
     when it is more than tolerance points from the declared pc."""
     verdict = site.get("verdict")
-    if verdict not in ("wrong", "miscalibrated"):
+    if verdict not in ("wrong", "miscalibrated", "varies"):
         return False, "verdict %s%s" % (verdict, ": " + site["why"] if site.get("why") else "")
     if site.get("declared_conflict"):
         return False, "reports declare different pcs: %s" % ", ".join(str(x) for x in site["declared_conflict"])
     sug, declared = int(site["suggest"]), int(site["declared"])
     arches = changes_code(site, sug, table)
+    if verdict == "varies":
+        # the labels disagree: the hint goes (pc NO_HINT_PC), never flipped
+        if arches:
+            return True, "the labels disagree: the hint is removed (changes code on: %s)" % arch_list(arches, table)
+        return False, "the labels disagree, and pc %d gives no hint already on any arch" % declared
     if arches:
         return True, "changes code on: %s" % arch_list(arches, table)
     off = abs(sug - declared)

@@ -1,10 +1,20 @@
 # SPDX-License-Identifier: MIT
 """Sites: what makes two records one site (IDENTITY), how the sites of
-many reports are summed (Merger), and the order of a report (order_key)."""
+many reports are summed (Merger), and the order of a report (order_key).
+
+Counts may come labelled by where they came from (Merger.add(report,
+label)): each site then keeps its counts per label beside the sum, the
+result lists them in site["labels"] ([{"label", "count", "hits",
+"observed", "ci_low", "ci_high", "verdict"}], sorted by label, judged per
+label by judge.judge_labels) and the report's "labels" names them all.  A
+site read with "labels" (a merged report) is added label by label, so
+that a merged report is judged again as its inputs were."""
 
 from . import FORMAT, VERSION
 from .judge import DEFAULT_MIN_COUNT, READER_VERDICTS, VERDICT_RANK, VERDICTS, judge, pool_parts
 from .summary import summarize
+from . import cost as _cost
+from .cost import header as cost_header
 
 # what makes two sites one (nth: the ordinal among the sites with the same
 # file, line, macro and expr, in source order; 0 for reports before
@@ -42,7 +52,9 @@ SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded",
 EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts", "direction",
                 # a kernel profile's site inside a macro: the macro used at the
                 # line, and how many hints of one condition it expands to
-                "via", "copies")
+                "via", "copies",
+                # counts per label (where they came from), when labelled
+                "labels")
 
 
 def identity(site):
@@ -94,20 +106,52 @@ def condition(site):
 
 
 def matters(site):
-    """How much a site matters, the larger the more: its evaluations.  The
-    one place the order of a report weighs sites (a cost estimate, where
-    one is known, replaces this)."""
-    return site.get("count") or 0
+    """How much a site matters, the larger the more, in evaluations
+    (cost.py): a finding's gain (its cost minus the cost with its
+    suggestion), any other site's cost (the evaluations against the
+    layout of its hint); site["gain"]/site["cost"] when annotated, else
+    computed."""
+    if "cost" in site:
+        g = site.get("gain")
+        return site["cost"] if g is None else g
+    g = _cost.gain(site)
+    return _cost.cost(site) if g is None else g
+
+
+_FINDINGS = frozenset(_cost.FINDINGS)
 
 
 def order_key(site):
-    """Worst verdict first; within a verdict, the sites that matter most
-    first (matters(): evaluations), then file, line, nth."""
-    return (VERDICT_RANK.get(site.get("verdict"), len(VERDICTS)), -matters(site),
+    """Warm sites before cold ones (site["cold"], cost.is_cold: fewer
+    evaluations than the threshold); then the findings (cost.FINDINGS:
+    wrong, varies, miscalibrated, needless, inert, unhinted) by gain,
+    largest first, whatever their verdict; then the other sites worst
+    verdict first, by cost within a verdict; ties by verdict, then the
+    most evaluations, then file, line, nth (as before costs)."""
+    v = site.get("verdict")
+    rank = VERDICT_RANK.get(v, len(VERDICTS))
+    if "cost" in site:
+        cold = bool(site.get("cold"))
+        g = site.get("gain")
+        m = site["cost"] if g is None else g
+    else:
+        cold = _cost.is_cold(site)
+        m = matters(site)
+    if v in _FINDINGS:
+        return (cold, False, 0, -m, rank, -(site.get("count") or 0),
+                site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
+    return (cold, True, rank, -m, rank, -(site.get("count") or 0),
             site.get("file") or "", site.get("line") or 0, site.get("nth") or 0)
 
 
-def sort_sites(sites):
+def sort_sites(sites, cold=None):
+    """Annotate every site with its cost, gain and coldness (cost.annotate;
+    cold: the threshold, cost.DEFAULT_COLD when None), then sort them
+    (order_key).  Returns sites."""
+    cold = _cost.DEFAULT_COLD if cold is None else cold
+    annotate = _cost.annotate
+    for s in sites:
+        annotate(s, cold)
     sites.sort(key=order_key)
     return sites
 
@@ -156,19 +200,64 @@ class Merger:
         self.not_exact = {}  # coverage source -> sites whose counts are not exact
         self.disagree = {}  # coverage source -> sites whose units or instances disagree
         self.kernel = None  # the kernel profiler's rows: tied and not (kernelsites.py)
+        self.by_label = {}  # key -> {label: [count, hits]}, for labelled records
+        self.label_units = {}  # pooled key -> {label: {unit: (count, hits)}}
+        self.labelled = False  # some record had a label: the result lists them
+        self._label, self._own = None, True  # the label add_site gives a record
 
-    def add(self, report):
-        """Add a report (a dict with "sites", as formats.report.read gives it)."""
+
+    def add(self, report, label=None, own=True):
+        """Add a report (a dict with "sites", as formats.report.read gives
+        it).  label: where its counts came from (None: unlabelled); own:
+        a site that carries labels of its own (a merged report's) keeps
+        them (False: label replaces them)."""
         self.add_header(report)
-        add = self.add_site
-        for s in report["sites"]:
-            add(s)
+        self._label, self._own = label, own
+        try:
+            add = self.add_site
+            for s in report["sites"]:
+                add(s)
+        finally:
+            self._label, self._own = None, True
 
-    def add_file(self, path, table=None):
+    def add_file(self, path, table=None, label=None, own=True):
         """Add the report at path, site by site as it is read (memory: per
-        distinct site, not per report)."""
+        distinct site, not per report); label and own as for add()."""
         from .formats.report import read
-        self.add_header(read(path, table, on_site=self.add_site))
+        self._label, self._own = label, own
+        try:
+            header = read(path, table, on_site=self.add_site)
+        finally:
+            self._label, self._own = None, True
+        self.add_header(header)
+
+    def _expand_labels(self, s):
+        """A site read with "labels" added once per label (its counts
+        that label's): True when done, False when the labels do not add
+        up to the site's counts (then it is one record, as read)."""
+        labs = s.pop("labels", None)
+        if not labs or (self._label is not None and not self._own):
+            return False
+        # a place pooled from units: each label's counts per unit are in
+        # its "parts" (expand_parts then adds them unit by unit)
+        units = expand_parts(s)[0] is not s
+        if units:
+            if not all(lab.get("parts") for lab in labs):
+                return False
+        elif (sum(l.get("count") or 0 for l in labs) != (s.get("count") or 0) or
+                sum(l.get("hits") or 0 for l in labs) != (s.get("hits") or 0)):
+            return False
+        keep = self._label, self._own
+        try:
+            for lab in labs:
+                self._label = lab["label"]
+                x = dict(s, count=lab.get("count") or 0, hits=lab.get("hits") or 0)
+                if units:
+                    x["parts"] = lab["parts"]
+                self.add_site(x)
+        finally:
+            self._label, self._own = keep
+        return True
 
     def add_header(self, report):
         """Count a report's header: inputs, dumps, run, source."""
@@ -195,6 +284,8 @@ class Merger:
 
     def add_site(self, s):
         """Add one site (taken over: the caller must not change it later)."""
+        if s.get("labels") is not None and self._expand_labels(s):
+            return
         if s.get("parts") and s.get(UNIT) is None:
             got = expand_parts(s)
             if got[0] is not s:
@@ -231,6 +322,11 @@ class Merger:
                         have[k] = s[k]
             else:
                 self.by_place.setdefault(k2, []).append(key)
+        if self._label is not None:
+            self.labelled = True
+            c = self.by_label.setdefault(key, {}).setdefault(self._label, [0, 0])
+            c[0] += s.get("count") or 0
+            c[1] += s.get("hits") or 0
         v = s.get("verdict")
         if v is not None and v not in READER_VERDICTS:
             v = None
@@ -324,8 +420,19 @@ class Merger:
             first = self.sites[keys[0]]
             parts = [(self.sites[k].get(UNIT) or NO_UNIT, self.sites[k]["count"], self.sites[k]["hits"])
                      for k in keys]
+            if self.labelled:
+                # each label's counts per unit: written with the labels, so
+                # that a merged report is read again unit by unit, label by label
+                lu = self.label_units[keys[0]] = {}
+                for k, p in zip(keys, parts):
+                    for name, c in (self.by_label.get(k) or {}).items():
+                        lu.setdefault(name, {})[p[0]] = tuple(c)
             for k in keys[1:]:
                 self._fold(keys[0], k)
+                for name, (c, h) in (self.by_label.pop(k, None) or {}).items():
+                    got = self.by_label.setdefault(keys[0], {}).setdefault(name, [0, 0])
+                    got[0] += c
+                    got[1] += h
             s = first
             s.pop(UNIT, None)
             counted = [p for p in parts if p[1]]
@@ -376,8 +483,20 @@ class Merger:
                 s["verdict"] = v
             elif s.get("verdict") in READER_VERDICTS:
                 del s["verdict"]
+            bl = self.by_label.get(key)
+            if bl:
+                s["labels"] = [{"label": n, "count": c[0], "hits": c[1]} for n, c in sorted(bl.items())]
+                lu = self.label_units.get(key)
+                if lu and s.get("parts") and s.get(UNIT) is None:
+                    # the units of the site's parts, each label's counts in each
+                    for lab in s["labels"]:
+                        got = lu.get(lab["label"], {})
+                        lab["parts"] = [{UNIT: p[UNIT], "count": got.get(p[UNIT], (0, 0))[0],
+                                         "hits": got.get(p[UNIT], (0, 0))[1]} for p in s["parts"]]
+            else:
+                s.pop("labels", None)
             sites.append(judge(s, min_count))
-        sites.sort(key=order_key)
+        sort_sites(sites)
         for src, n in sorted(self.not_exact.items()):
             self.warn("%d hint site%s not judged from %s: counts not exact (code inlined before "
                       "counting); build the coverage run with -O0 and without always_inline for "
@@ -395,16 +514,22 @@ class Merger:
         return {"format": FORMAT, "version": VERSION, "source": source,
                 "run": "mixed" if self.mixed_runs else self.run,
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
-                "summary": summarize(sites), "sites": sites,
+                **({"labels": sorted(set(n for bl in self.by_label.values() for n in bl))}
+                   if self.labelled else {}),
+                "summary": summarize(sites), "cost": cost_header(), "sites": sites,
                 **({"kernel": self.kernel} if self.kernel else {})}
 
 
-def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None):
+def merge(reports, warn=None, min_count=DEFAULT_MIN_COUNT, claims=None, labels=None):
     """One version-3 report from an iterable of reports (dicts as
     formats.report.read gives them): counts summed per identity, derived
     fields recomputed from the sums (see Merger; claims: {macro: "likely"
-    | "unlikely" | "pc"}, what --macro options say a macro claims)."""
+    | "unlikely" | "pc"}, what --macro options say a macro claims).
+    labels: a list as long as reports, each report's label (None: none)
+    and whether a site's own labels win: (name, own) pairs or names."""
     m = Merger(warn, min_count, claims)
-    for r in reports:
-        m.add(r)
+    for i, r in enumerate(reports):
+        lab = labels[i] if labels else None
+        name, own = lab if isinstance(lab, tuple) else (lab, True)
+        m.add(r, name, own)
     return m.result()

@@ -3,18 +3,31 @@
 
     probable-report check FILES... [--root DIR] [--arch NAME]
         [--macro NAME=PC|NAME=likely|NAME=unlikely]... [--min-count N]
-        [--tolerance N] [--top N] [--max-not-judged PCT] [--sarif FILE]
-        [--all] [--include DIR] [--baseline OLD]
+        [--tolerance N] [--top N] [--cold N] [--max-not-judged PCT] [--sarif FILE]
+        [--all] [--include DIR] [--baseline OLD] [--label NAME=FILE[,FILE...]]...
 
 FILES are profile reports, gcov JSON, llvm-cov exports and kernel
 branch_annotated/branch_all files, mixed.  Every wrong hint (after the
 minimum and the tolerance) is printed as FILE:LINE:COL: wrong: ...;
 --all prints the miscalibrated, needless and unhinted ones too (they
 never fail the gate).  A summary line on stderr says how many hint sites
-were found, judged (by verdict) and not judged (by reason).  Exit status:
+were found, judged (by verdict) and not judged (by reason).  Findings are
+listed by gain, largest first (cost.py: the evaluations against the
+layout the suggestion saves), whatever their verdict, a cold site (fewer
+than --cold evaluations) after every warm one; --top N prints (and
+writes to SARIF) only the first N, while the status and the summary
+still count every wrong hint.  Exit status:
 0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
 PCT percent of the hint sites with counts not judged), 2 bad input
 (nothing written).
+
+Counts labelled by where they came from (--label NAME=FILE[,FILE...], or
+one label per input file when several are given: the run it names,
+else its base name) are judged per label
+too: a site whose labels disagree about the hint is "varies" (remove the
+hint, never flip it).  A varies site fails the gate, as varies: LINE,
+when one of its labels judges it wrong (laid out for the rarer case
+there); else it is printed with --all and never fails.
 
 With --baseline OLD (a previous run's JSON report, "probable-report
 merge -o OLD.json" or the runtime's, or the SARIF log of a previous
@@ -46,6 +59,7 @@ import os
 import sys
 
 from ..errors import InputError, last_resort, report_error
+from ..cost import DEFAULT_COLD
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
 from .report import write_file
 
@@ -55,7 +69,12 @@ PROG = "probable-report check"
 def parser():
     ap = argparse.ArgumentParser(prog=PROG, description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("files", nargs="+", metavar="FILE")
+    ap.add_argument("files", nargs="*", metavar="FILE")
+    ap.add_argument("--label", action="append", default=[], metavar="NAME=FILE[,FILE...]",
+                    help="counts from FILEs (any kind, mixed) labelled NAME: a host, a workload, "
+                         "an arch (repeatable); each site is judged per label too, and is varies "
+                         "where the labels disagree about the hint (default: one label per input "
+                         "file when several are given)")
     ap.add_argument("--include", metavar="DIR",
                     help="the arch headers to judge with: an arch/ directory, or a directory "
                          "holding one (default: this installation's)")
@@ -80,7 +99,12 @@ def parser():
                     help="kernel branch profiles: files under DIR (relative to --root) never made "
                          "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     ap.add_argument("--top", type=int, default=None, metavar="N",
-                    help="at most N missing hints, the most evaluated (default 20)")
+                    help="print (and write to SARIF) only the first N findings in the order (by "
+                         "gain, cold last); the status still counts every wrong hint (default: "
+                         "all, and at most 20 missing hints from coverage files)")
+    ap.add_argument("--cold", type=int, default=DEFAULT_COLD, metavar="N",
+                    help="a site evaluated fewer than N times is cold: said so, and listed after "
+                         "every warm site (default %d)" % DEFAULT_COLD)
     ap.add_argument("--max-not-judged", type=float, default=None, metavar="PCT",
                     help="also fail (status 1) when more than PCT percent of the hint sites with "
                          "counts (reached, in the build) are not judged: counts not tied to the "
@@ -98,13 +122,16 @@ def parser():
 
 
 def run(args, out):
-    from ..inputs import load_any
+    from ..inputs import load_labelled
     from ..site import merge
     from ..formats import diag, sarif
     from .report import parse_macros
     macros, claims = parse_macros(args.macro)
     if args.min_count < 0 or args.tolerance < 0:
         raise InputError("--min-count/--tolerance", "must not be negative")
+    from .. import cost
+    cost.nonnegative("--top", args.top)
+    cost.nonnegative("--cold", args.cold)
     if args.max_not_judged is not None and not 0 <= args.max_not_judged <= 100:
         raise InputError("--max-not-judged", "must be a percentage from 0 to 100")
     from ..archdata import arch_table
@@ -120,14 +147,19 @@ def run(args, out):
     from .. import kernelsites
     kernelsites.EXCLUDE[:] = args.exclude
     named = {}
-    reports = load_any(args.files, args.root, args.arch, macros, table, args.min_count, args.top,
-                       named=named)
+    if not args.files and not args.label:
+        raise InputError("--label", "no input: give FILEs or --label NAME=FILE")
+    reports, labels = load_labelled(args.files, args.label, args.root, args.arch, macros, table,
+                                    args.min_count,
+                                    None if args.top is None else sys.maxsize, named=named)
+    args.files = args.files + [p for opt in args.label for p in opt.partition("=")[2].split(",")]
     if args.root is None:
         # where the counts said the sources are (coverage.report)
         args.root = next((r["root"] for r in reports if r.get("root")), ".")
     notes = []
-    merged = merge(reports, notes.append, args.min_count, claims)
-    sites = merged["sites"]
+    merged = merge(reports, notes.append, args.min_count, claims, labels)
+    from .report import order
+    sites = order(merged, args.cold)["sites"]
     gate(args, reports, named, sites)
     summ = merged["summary"]
     if not args.quiet:
@@ -137,28 +169,38 @@ def run(args, out):
     for msg in notes:
         sys.stderr.write("%s: %s\n" % (PROG, msg))
     wrong = diag.findings(sites, args.tolerance, GATE)
-    shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "needless", "unhinted"))
-                     if args.all else [])
+    # a varies site fails the gate where a label judges it wrong (laid
+    # out for the rarer case there)
+    varying = set(id(s) for s in diag.findings(sites, args.tolerance, ("varies",))
+                  if any(lab.get("verdict") == "wrong" for lab in s.get("labels") or ()))
+    gating = [s for s in diag.findings(sites, args.tolerance, GATE + ("varies",))
+              if s.get("verdict") in GATE or id(s) in varying]
+    # one list in the order of sites (by gain, cold last), --top N cut
+    shown = (diag.findings(sites, args.tolerance, FINDINGS) if args.all else gating)[:args.top]
     changes = None
     if old is not None:
         from ..baseline import compare
         changes = compare(old, sites, args.tolerance, FINDINGS)
     if args.sarif:
-        findings = diag.findings(sites, args.tolerance, FINDINGS)
-        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ, changes=changes))
+        findings = diag.findings(sites, args.tolerance, FINDINGS)[:args.top]
+        write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ, changes=changes,
+                                                     cost=merged["cost"]))
         if not args.quiet:
             sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
                 PROG, args.sarif, len(findings), "" if len(findings) == 1 else "s"))
-    failing = wrong
+    failing = gating
     if changes is None:
         diag.write(shown, out, args.root)
     else:
-        failing, said = against_baseline(changes, shown, wrong, out, args.root,
+        failing, said = against_baseline(changes, shown, gating, out, args.root,
                                          FINDINGS if args.all else GATE)
     from ..summary import line, not_judged_share
     if not args.quiet:
-        sys.stderr.write("%s: %d wrong hint%s (tolerance %d, minimum %d)%s; %s\n" % (
-            PROG, len(wrong), "" if len(wrong) == 1 else "s", args.tolerance, args.min_count,
+        nvary = len(gating) - len(wrong)
+        sys.stderr.write("%s: %d wrong hint%s%s (tolerance %d, minimum %d)%s; %s\n" % (
+            PROG, len(wrong), "" if len(wrong) == 1 else "s",
+            ", %d varying hint%s wrong on some labels" % (nvary, "" if nvary == 1 else "s")
+            if nvary else "", args.tolerance, args.min_count,
             "" if changes is None else "; against %s: %s" % (args.baseline, said), line(summ)))
     share = not_judged_share(summ)
     if args.max_not_judged is not None and share > args.max_not_judged:
@@ -173,14 +215,15 @@ def run(args, out):
 
 # the verdicts that fail the gate, and the findings (SARIF, --baseline)
 GATE = ("wrong",)
-FINDINGS = ("wrong", "miscalibrated", "needless", "unhinted")
+FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "unhinted")
 
 
-def against_baseline(changes, shown, wrong, out, root, kinds):
+def against_baseline(changes, shown, gating, out, root, kinds):
     """Print the findings shown with their state against the baseline
     (and the baseline's findings of the kinds shown, kinds, that are
-    fixed or updated), new and worse first; (the wrong hints that fail the gate:
-    new or worse, the words the summary line says)."""
+    fixed or updated), new and worse first; (the sites of gating, those
+    that fail the gate, that are new or worse; the words the summary line
+    says)."""
     from ..baseline import STATES, counts
     from ..formats import diag
     shown_ids = set(map(id, shown))
@@ -203,8 +246,8 @@ def against_baseline(changes, shown, wrong, out, root, kinds):
             text = diag.line(c.site, root)
         out.write("%s (%s%s)\n" % (text, "baseline: " + c.state if c.state != "fixed" else "baseline",
                                      ": " + c.why if c.why else ""))
-    wrong_ids = set(map(id, wrong))
-    failing = [c for c in changes if c.site is not None and id(c.site) in wrong_ids
+    gating = set(map(id, gating))
+    failing = [c for c in changes if c.site is not None and id(c.site) in gating
                and c.state in ("new", "worse")]
     n = counts(told)
     said = "%d new, %d worse, %d updated, %d unchanged, %d fixed" % tuple(n[k] for k in STATES)
@@ -213,7 +256,7 @@ def against_baseline(changes, shown, wrong, out, root, kinds):
     return failing, said
 
 
-JUDGED = ("ok", "wrong", "miscalibrated", "needless")
+JUDGED = ("ok", "wrong", "varies", "miscalibrated", "needless")
 # the share of the named source files that must be found under --root
 MIN_FOUND = 0.5
 

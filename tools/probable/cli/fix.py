@@ -10,10 +10,11 @@ import shlex
 import sys
 
 from .. import archdata, judge as J, scan as S, site as SITE
+from ..cost import DEFAULT_COLD
 from ..errors import InputError, last_resort, report_error
 from ..formats import report as R
 from .. import sources
-from ..fix import include as INC, prove as P, rewrite as RW
+from ..fix import include as INC, prove as P, rewrite as RW, series as SERIES
 
 PROG = "probable-fix"
 UNALIGNED = "unaligned"
@@ -40,6 +41,15 @@ is not touched; nothing is included.  Generated files (under generated/,
 ignored by git) are never edited; counts of one input are said ("from 1
 input: NAME") in the summary and the patch's first line.
 
+Counts labelled by where they came from (--label NAME=FILE[,FILE...], or
+one label per input file when several are given: the run it names,
+else its base name) are judged per label
+too: a site whose labels disagree about the hint (verdict varies) has its
+hint removed (likely()/unlikely() dropped, a pc written as 50, which
+gives no hint on any arch), never flipped; and no site is flipped to the
+other hint while a label's interval says otherwise, whatever --verdicts
+says.
+
 A call keeps its value: probable() and the unaligned accesses only get a new
 pc; with --to-probable a project's hint macro (--rewrite-macros alone) or
 likely()/unlikely() (--rewrite-likely alone) becomes probable(COND, PC) where COND is the macro's own
@@ -55,7 +65,9 @@ DIR/compile_commands.json that reads a changed file is compiled with its
 own command before and after (exactly the patched text), the objects
 compared as they are, else with every hint reduced to its value, and a file
 that differs is left unchanged; one no unit reads is "not proved".  Output:
-a unified diff for "patch -p1" or "git apply" in --root.  Exit status: 0,
+a unified diff for "patch -p1" or "git apply" in --root, or with --series
+DIR the same as mails for "git am DIR/*.patch" (one per directory or
+MAINTAINERS entry, the counts and the proof in each).  Exit status: 0,
 or 2 with one line "probable-fix: PATH: REASON" for an input that cannot be
 used (nothing is written then)."""
 
@@ -211,6 +223,8 @@ def decide(g, args, table, versions):
         site["arch"] = "+".join(sorted(set(s.get("arch") or "?" for s in evidence)))
         site["_builds"] = evidence
         site.pop("verdict", None)
+        if any(s.get("labels") for s in evidence):
+            site["labels"] = J.sum_labels(evidence)
         J.judge(site, args.min_count)
     if site.get("declared") is None:
         return None, "no hint declared (unhinted): nothing to rewrite"
@@ -220,15 +234,63 @@ def decide(g, args, table, versions):
     if site["verdict"] not in args.verdict_set:
         why = site.get("why")
         return None, "verdict %s%s" % (site["verdict"], ": " + why if why else "")
-    if site["verdict"] in ("wrong", "miscalibrated"):
+    if site["verdict"] in ("wrong", "miscalibrated", "varies"):
         ok, why = J.fix_decision(site, args.tolerance, table)
     else:
         ok, why = True, "verdict %s, asked for with --verdicts" % site["verdict"]
     if not ok:
         return None, why
+    against = labels_against_flip(site, args.min_count)
+    if against:
+        return None, against
     if const:
         why += "; constant in the build of %s (no evidence from it)" % ", ".join(const)
     return site, why
+
+
+def keep_top(by_file, top, cold=None, explain=False):
+    """--top N: keep in by_file ({(path, rel): [(site, new_pc)]}) only the
+    first N sites in the reports' order (site.sort_sites: by gain, cold
+    last; each site's cost, gain and cold set); the others are dropped
+    (--explain says so).  top None: every site kept.  Returns how many
+    were dropped."""
+    every = [s for items in by_file.values() for s, _ in items]
+    SITE.sort_sites(every, cold)
+    if top is None:
+        return 0
+    chosen = set(map(id, every[:top]))
+    for s in every[top:]:
+        if explain:
+            note("keep %s: not among the first %d by gain (--top %d)" % (describe(s), top, top))
+    for key in list(by_file):
+        by_file[key] = [x for x in by_file[key] if id(x[0]) in chosen]
+        if not by_file[key]:
+            del by_file[key]
+    return len(every) - len(chosen)
+
+
+def labels_against_flip(site, min_count):
+    """Why a rewrite of site to its suggestion is not made, or None: it
+    would flip the hint (likely to unlikely or back, on the site's arch)
+    while a label's interval says the hint it has, or no hint
+    (judge.interval_hint).  Stricter than "varies": a label with fewer
+    than min_count evaluations speaks here too when its interval is wholly
+    on one side (100 of 100 true: 93.8-100, likely).  Never a flip where
+    the labels disagree, whatever --verdicts says."""
+    old, new = J.hint_of(site, site.get("declared")), J.hint_of(site, site.get("suggest"))
+    if (old, new) not in (("likely", "unlikely"), ("unlikely", "likely")):
+        return None
+    for lab in site.get("labels") or ():
+        if not lab.get("count"):
+            continue
+        lo, hi = J.wilson(lab.get("hits") or 0, lab["count"])
+        said = J.interval_hint(site, lo, hi)
+        if said is not None and said != new:
+            return "not flipped from %s to %s: label %s's 99%% interval %s-%s says %s; the labels " \
+                   "disagree, and a flip would lay its input out for the rarer case" % (
+                       old, new, lab["label"], J.num(round(lo, 1)), J.num(round(hi, 1)),
+                       "no hint" if said == "none" else said)
+    return None
 
 
 def unmeasured(site, new_pc, table, g):
@@ -638,6 +700,13 @@ def plan_native(call, site, sc, defs, args, suggest):
     core = text[arg[0].start:arg[-1].end]
     if len(call.args) != 1:
         inner = core
+    bare = unwrapped(core)
+    if bare is not None and text[:call.span[0]].rstrip().endswith("(") and \
+            text[call.span[1]:].lstrip().startswith(")"):
+        # if (unlikely((a > b))) becomes if (a > b), not if ((a > b)) (checkpatch:
+        # "Unnecessary parentheses"), where the bare condition needs none there
+        if RW.drop_text(sc, call, bare)[0] == bare:
+            core = bare
     new, why = RW.drop_text(sc, call, core)
     if new is None:
         return None, "%s: the hint is not dropped: %s; --to-probable makes it probable(COND, %d)" \
@@ -655,6 +724,23 @@ def plan_native(call, site, sc, defs, args, suggest):
             " (parentheses kept for precedence)" if new.startswith("(") and not
             core.startswith("(") else ""))
     return (call.span[0], call.span[1], new), False
+
+
+def unwrapped(expr):
+    """expr without the parentheses that enclose all of it ("(a > b)" gives
+    "a > b"), or None when it has none such."""
+    toks = S.tokenize(expr)
+    if len(toks) < 3 or toks[0].text != "(" or toks[-1].text != ")":
+        return None
+    depth = 0
+    for k, t in enumerate(toks):
+        depth += (t.text == "(") - (t.text == ")")
+        if depth == 0 and k != len(toks) - 1:
+            return None
+    inner = expr[toks[0].end:toks[-1].start]
+    if "\n" in inner[:len(inner) - len(inner.lstrip())] + inner[len(inner.rstrip()):]:
+        return None     # a line break would go: later lines would move
+    return inner.strip()
 
 
 def keep_line_breaks(old, name, cond, pc):
@@ -809,6 +895,54 @@ def prove_patch(db, pending, root, args):
     return proofs
 
 
+# ---- --series -------------------------------------------------------------------
+
+def tools_version(arch_dir=None):
+    """"probable-fix 0.1.0": PROBABLE_VERSION of the probable.h beside the tools."""
+    d = probable_include_dir(arch_dir)
+    try:
+        with open(os.path.join(d, "probable.h"), "rb") as f:
+            for line in f.read().decode("latin-1").split("\n"):
+                parts = line.split()
+                if parts[:2] == ["#define", "PROBABLE_VERSION"] and len(parts) > 2:
+                    return "%s %s" % (PROG, parts[2].strip('"'))
+    except (OSError, TypeError):
+        pass
+    return PROG
+
+
+def write_series(args, root, changes, merged, table, inputs, includes, include_dir):
+    """--series DIR: the files of the fix as NNNN-*.patch (fix/series.py);
+    the names written on standard output, one a line (as git format-patch
+    prints them)."""
+    labels = merged.get("labels") or []
+    names = [os.path.basename(r) for r in args.reports]
+    if labels:
+        text = "%d label%s (%s)" % (len(labels), "" if len(labels) == 1 else "s", ", ".join(labels))
+    else:
+        text = "%d input%s (%s)" % (inputs, "" if inputs == 1 else "s", ", ".join(names))
+    if inputs == 1 and not len(labels) > 1:
+        text += ", the counts of one run; a hint that holds across configurations and " \
+                "machines needs several"
+    for c in changes:
+        if c.rel in includes:
+            c.notes.append("%s:%d: #include of probable.h added: the build needs -I %s" % (
+                c.rel, includes[c.rel], include_dir or "the directory of probable.h"))
+    cost = merged.get("cost") or {}
+    ctx = {"inputs": text, "table": table, "author": args._author, "signoff": args.signoff,
+           "labels": len(labels),
+           "cost_formula": cost.get("formula") if isinstance(cost, dict) else None,
+           "version": tools_version(args.arch_dir), "cover_letter": args.cover_letter,
+           "say": None if args.quiet else note}
+    if not changes:
+        return []
+    written = SERIES.write_series(args.series, root, changes, ctx)
+    for path in written:
+        sys.stdout.write(path + "\n")
+    sys.stdout.flush()
+    return written
+
+
 # ---- main -----------------------------------------------------------------------
 
 def parser():
@@ -817,7 +951,11 @@ def parser():
         description="Print a unified diff that writes the measured pc of each wrong or "
                     "miscalibrated hint site of profile reports into the source, keeping "
                     "every value the program computes.")
-    ap.add_argument("reports", nargs="+", metavar="REPORT.json",
+    ap.add_argument("--label", action="append", default=[], metavar="NAME=FILE[,FILE...]",
+                    help="counts from FILEs labelled NAME (a host, a workload, an arch; "
+                         "repeatable): a site whose labels disagree about the hint (varies) has "
+                         "the hint removed, never flipped (default: one label per input file)")
+    ap.add_argument("reports", nargs="*", metavar="REPORT.json",
                     help="profile reports (JSON, versions 1 to 3; '-': standard input), gcov JSON, "
                          "llvm-cov exports, kernel branch profiles; several are merged")
     ap.add_argument("--root", default=".", metavar="DIR",
@@ -830,8 +968,9 @@ def parser():
     ap.add_argument("--proved-only", action="store_true",
                     help="with -p: leave unchanged every file that could not be proved (no unit "
                          "reads it, a unit does not compile)")
-    ap.add_argument("--verdicts", default="wrong,miscalibrated", metavar="LIST",
-                    help="verdicts whose sites may be rewritten (default: %(default)s; also ok, few)")
+    ap.add_argument("--verdicts", default="wrong,miscalibrated,varies", metavar="LIST",
+                    help="verdicts whose sites may be rewritten (default: %(default)s; also ok, "
+                         "few; varies: the hint is removed, never flipped)")
     ap.add_argument("--tolerance", type=float, default=J.DEFAULT_TOLERANCE, metavar="N",
                     help="rewrite when the suggestion changes code on some arch or is more "
                          "than N points off (default: %(default)s)")
@@ -839,6 +978,12 @@ def parser():
                     help="fewer evaluations than this: few, never rewritten (default %(default)s)")
     ap.add_argument("--explain", action="store_true",
                     help="say for every site why it is or is not rewritten")
+    ap.add_argument("--top", type=int, default=None, metavar="N",
+                    help="rewrite only the first N sites of those it would rewrite, in the "
+                         "reports' order (by gain, cold last: probable-report(1)); default: all")
+    ap.add_argument("--cold", type=int, default=None, metavar="N",
+                    help="a site evaluated fewer than N times is cold: last in that order "
+                         "(default %d)" % DEFAULT_COLD)
     ap.add_argument("--to-probable", action="store_true",
                     help="turn likely(x)/unlikely(x) and the project's direction macros into "
                          "probable(COND, PC) (adds #include of probable.h; the build needs its -I); "
@@ -863,6 +1008,19 @@ def parser():
                     help="a project's hint macro (pc fixed, or the last argument)")
     ap.add_argument("-o", "--output", metavar="FILE",
                     help="write the patch to FILE (default: standard output)")
+    ap.add_argument("--series", metavar="DIR",
+                    help="write the fix as a git format-patch series into DIR (NNNN-*.patch, "
+                         "one patch per directory or MAINTAINERS entry; git am DIR/*.patch) "
+                         "instead of one diff")
+    ap.add_argument("--from", dest="author", metavar="\"NAME <EMAIL>\"",
+                    help="--series: the patches' author (default: git config user.name and "
+                         "user.email in --root)")
+    ap.add_argument("--signoff", "-s", action="store_true",
+                    help="--series: end each commit message with Signed-off-by: the author "
+                         "(the Developer's Certificate of Origin: yours to give; default: none)")
+    ap.add_argument("--cover-letter", action="store_true",
+                    help="--series: also write 0000-cover-letter.patch when there is more than "
+                         "one patch")
     ap.add_argument("-q", "--quiet", action="store_true",
                     help="say nothing on success: no line per rewritten call, no summary")
     ap.add_argument("--arch-dir", default=None, metavar="DIR",
@@ -891,11 +1049,14 @@ def run(args):
         raise InputError(str(args.tolerance), "--tolerance must be 0 or more")
     if args.min_count < 0:
         raise InputError(str(args.min_count), "--min-count must be 0 or more")
+    for opt in ("top", "cold"):
+        if (getattr(args, opt) or 0) < 0:
+            raise InputError(str(getattr(args, opt)), "--%s must be 0 or more" % opt)
     if args.to_probable:
         args.rewrite_likely = args.rewrite_macros = True
     args.verdict_set = set(v.strip() for v in args.verdicts.split(",") if v.strip())
-    if not args.verdict_set or args.verdict_set - {"ok", "few", "wrong", "miscalibrated"}:
-        raise InputError(args.verdicts, "--verdicts takes wrong, miscalibrated, few, ok")
+    if not args.verdict_set or args.verdict_set - {"ok", "few", "wrong", "miscalibrated", "varies"}:
+        raise InputError(args.verdicts, "--verdicts takes wrong, miscalibrated, varies, few, ok")
     if args.add_include and not (len(args.add_include) > 2 and
                                  args.add_include[0] + args.add_include[-1] in ("<>", '""')):
         raise InputError(args.add_include, "--add-include takes <file> or \"file\"")
@@ -906,22 +1067,32 @@ def run(args):
         except ValueError as e:
             raise InputError(m, "--macro: %s" % e)
         user[n] = pc
-    if args.reports.count("-") > 1:
+    if not args.reports and not args.label:
+        raise InputError("--label", "no input: give REPORT.json files or --label NAME=FILE")
+    if (args.reports + [p for o in args.label for p in o.partition("=")[2].split(",")]).count("-") > 1:
         raise InputError("-", "standard input given twice")
     table = archdata.arch_table(args.arch_dir)
     S.use_public_names(archdata.find_arch_dir(args.arch_dir))
     if args.output:
         from .report import check_file_output
         check_file_output(args.output)
-    from ..inputs import load_any
-    reports = load_any(args.reports, args.root, None, user, table, args.min_count)
+    if args.series is not None:
+        if args.output:
+            raise InputError(args.output, "-o and --series: one or the other")
+        SERIES.check_dir(args.series)
+        args._author = SERIES.author(os.path.abspath(args.root), args.author)
+    elif args.author is not None or args.signoff or args.cover_letter:
+        raise InputError("--from" if args.author is not None else "--signoff" if args.signoff
+                         else "--cover-letter", "only with --series DIR")
+    from ..inputs import load_labelled
+    reports, labels = load_labelled(args.reports, args.label, args.root, None, user, table, args.min_count)
     db = P.CompileDB(args.db) if args.db else None
     if args.proved_only and db is None:
         raise InputError("--proved-only", "needs -p DIR (a compile database)")
     versions = set(r["version"] for r in reports)
     # every hint judged against its pc, as before likely() was judged as a
     # direction (issue 33): a rewrite to probable(x, pc) states a pc
-    merged = SITE.merge(reports, warn=None, min_count=args.min_count, claims={"*": "pc"})
+    merged = SITE.merge(reports, warn=None, min_count=args.min_count, claims={"*": "pc"}, labels=labels)
     root = os.path.abspath(args.root)
 
     groups = {}
@@ -964,8 +1135,12 @@ def run(args):
         if how and args.explain:
             note(how)
         by_file.setdefault((path, rel), []).append((site, new_pc))
+    # every site's cost for this --cold (a site of several arches was judged
+    # again from its sums); --top N keeps the first N
+    kept += keep_top(by_file, args.top, args.cold, args.explain)
 
     diffs, ncalls, nfiles, pending = [], 0, 0, []
+    changed = {}    # rel -> [series.Edit]: the calls changed, for --series
     includes = {}   # rel -> line of the #include added
     ignored = set() if args.edit_generated else git_ignored(root, sorted(r for _, r in by_file))
     for (path, rel) in sorted(by_file, key=lambda x: x[1]):
@@ -1036,6 +1211,7 @@ def run(args):
             edits.append(edit)
             was = sc.text[call.span[0]:call.span[1]]
             now = apply_edits(was, [(edit[0] - call.span[0], edit[1] - call.span[0], edit[2])])
+            changed.setdefault(rel, []).append(SERIES.Edit(s, new_pc, call.line, was, now))
             lines.append("%s:%d: %s becomes %s" % (rel, call.line, " ".join(was.split()),
                                                     " ".join(now.split())))
             if extra is True:
@@ -1077,6 +1253,7 @@ def run(args):
     proofs = prove_patch(db, pending, root, args) if db is not None else {}
     added_include = []
     unproved, written = [], set()
+    changes = []    # series.Change of each file written
     for path, rel, old, new, lines, n in pending:
         proof = proofs.get(path)
         if proof is not None and not proof.proved:
@@ -1092,6 +1269,7 @@ def run(args):
             added_include.append((rel, includes[rel]))
         if d:
             written.add(rel)
+            changes.append(SERIES.Change(rel, path, old, new, d, changed.get(rel, []), proof))
             diffs.append(d)
             nfiles += 1
             ncalls += n
@@ -1114,7 +1292,10 @@ def run(args):
                                  ", ".join("%s:%d" % x for x in sorted(added_include))))
     patch = "".join(x + "\n" for x in header) + ("\n" if header else "")
     patch = (patch + "".join(diffs)).encode("latin-1")
-    if args.output:
+    if args.series is not None:
+        series_written = write_series(args, root, changes, merged, table, inputs, includes,
+                                      include_dir)
+    elif args.output:
         from .report import write_file
         write_file(args.output, lambda f: (f.flush(), f.buffer.write(patch)))  # the bytes as read
     else:
@@ -1122,7 +1303,11 @@ def run(args):
         sys.stdout.flush()
     if args.quiet:
         return 0
-    if args.output:
+    if args.series is not None:
+        note("wrote %d patch%s in %s (git am %s/*.patch in %s)" % (
+            len(series_written), "" if len(series_written) == 1 else "es", args.series,
+            shlex.quote(args.series), SERIES.am_dir(root)))
+    elif args.output:
         note("wrote %s (a patch: %d call%s in %d file%s; apply with git apply or patch -p1 in %s)" % (
             args.output, ncalls, "" if ncalls == 1 else "s", nfiles, "" if nfiles == 1 else "s", args.root))
     summary = "%d call%s rewritten in %d file%s, %d site%s skipped, %d kept" % (

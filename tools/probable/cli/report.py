@@ -8,6 +8,13 @@
     probable-report arches                          the arch table the judging uses
     probable-report REPORT.json...                  same as "text"
 
+Counts labelled by where they came from (--label NAME=FILE[,FILE...],
+repeatable: a host, a workload, an arch; or one label per input file
+when several are given: the run it names, else its base name) are kept
+per label as well as summed: each site is judged per label too, and is
+"varies" where the labels disagree about the hint (remove the hint,
+never flip it).  merge keeps the labels.
+
 A REPORT is the JSON a program built with -DPROBABLE_PROFILE writes with
 PROBABLE_PROFILE_FORMAT=json (format version 3, or 2 or 1 of earlier
 releases), or a merge of such; "-" reads standard input.  gcov JSON,
@@ -23,6 +30,7 @@ import tempfile
 
 from .. import archdata
 from ..errors import InputError, as_program, last_resort, os_reason, report_error
+from ..cost import DEFAULT_COLD
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
 from ..site import Merger
 
@@ -58,7 +66,13 @@ def _parser():
                       help="the arch headers to judge with: an arch/ directory, or a directory holding one "
                            "(default: this installation's)")
     common = argparse.ArgumentParser(add_help=False, parents=[arch])
-    common.add_argument("reports", nargs="+", metavar="REPORT.json", help="a JSON report; - is standard input")
+    common.add_argument("reports", nargs="*", metavar="REPORT.json", help="a JSON report; - is standard input")
+    common.add_argument("--label", action="append", default=[], metavar="NAME=FILE[,FILE...]",
+                        help="counts from FILEs (any kind, mixed) labelled NAME: a host, a workload, an "
+                             "arch (repeatable); each site is judged per label too, varies where the "
+                             "labels disagree about the hint (default: one label per input file when "
+                             "several are given: the run it names, else its base name; a merged report "
+                             "keeps the labels it carries)")
     common.add_argument("--min-count", type=int, default=DEFAULT_MIN_COUNT, metavar="N",
                         help="fewer evaluations than N are too few to judge: verdict few "
                              "(default %d; 0: no minimum)" % DEFAULT_MIN_COUNT)
@@ -78,7 +92,12 @@ def _parser():
                         help="kernel branch profiles: files under DIR (relative to --root) never made "
                              "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     common.add_argument("--top", type=int, default=None, metavar="N",
-                        help="from coverage files: at most N missing hints, the most evaluated (default 20)")
+                        help="keep the first N findings in the order (by gain, cold last) and no "
+                             "other site; the summary still counts every site (default: every "
+                             "site, and at most 20 missing hints from coverage files)")
+    common.add_argument("--cold", type=int, default=DEFAULT_COLD, metavar="N",
+                        help="a site evaluated fewer than N times is cold: said so, and listed "
+                             "after every warm site (default %d)" % DEFAULT_COLD)
     common.add_argument("-q", "--quiet", action="store_true",
                         help="say nothing on success (not even which files were written)")
     p = sub.add_parser("merge", parents=[common], help="one JSON report, counts summed over all")
@@ -199,8 +218,10 @@ def main(argv=None):
         ap.error("--tolerance must not be negative")
     if getattr(args, "min_count", 0) < 0:
         ap.error("--min-count must not be negative")
-    if args.command != "arches" and args.reports.count("-") > 1:
+    if args.command != "arches" and (args.reports + [p for o in args.label for p in o.partition("=")[2].split(",")]).count("-") > 1:
         ap.error("- (standard input) given twice")
+    if args.command != "arches" and not args.reports and not args.label:
+        ap.error("no input: give REPORT.json files or --label NAME=FILE")
     try:
         return _main(args)
     except InputError as e:
@@ -311,30 +332,67 @@ def load(args, table):
     (gcov JSON, llvm-cov exports, kernel branch profiles; standard input
     of any kind) through inputs.load_any."""
     from ..inputs import load_any
-    if args.top is not None and args.top < 0:
-        raise InputError("--top", "must not be negative")
+    from .. import cost
+    cost.nonnegative("--top", args.top)
+    cost.nonnegative("--cold", args.cold)
     macros, claims = parse_macros(args.macro)
     from .. import kernelsites
     kernelsites.EXCLUDE[:] = args.exclude
+    from ..inputs import base_label, default_label, parse_labels, peek_run, unique_names
+    groups = parse_labels(args.label)
     m = Merger(note, args.min_count, claims)
-    other = []
+    streamed, other = [], []
     for path in args.reports:
         # standard input, a pipe (<(zcat r.json.gz)) or a device is read
         # once, by load_any: never sniffed first and read again
         if path != "-" and not _is_stream(path) and not _is_coverage(path):
-            m.add_file(path, table)
+            streamed.append(path)
         else:
             other.append(path)
-    if other:
-        for r in load_any(other, args.root, args.arch, macros, table, args.min_count, args.top):
-            m.add(r)
-            if args.root is None and r.get("root"):
-                # where the counts said the sources are: the root of the
-                # html pages' source too
-                args.found_root = r["root"]
+    # --top N cuts the ordered findings: every missing hint is ordered
+    # first (without it, coverage gives at most 20, the most evaluated)
+    top = None if args.top is None else sys.maxsize
+    loaded = load_any(other, args.root, args.arch, macros, table, args.min_count, top) if other else []
+    # one label per input file (a kind of coverage data: one), when that
+    # names two or more, or when --label labels some inputs
+    runs = [peek_run(p) for p in streamed] + [r.get("run") for r in loaded]
+    names = [base_label(p, r) for p, r in zip(streamed, runs)] + [default_label(r) for r in loaded]
+    names = unique_names(names, streamed + [r.get("path") for r in loaded], runs)
+    labelling = bool(groups) or len(set(names)) > 1
+    for path, name in zip(streamed, names):
+        m.add_file(path, table, name if labelling else None)
+    for r, name in zip(loaded, names[len(streamed):]):
+        m.add(r, name if labelling else None)
+        if args.root is None and r.get("root"):
+            # where the counts said the sources are: the root of the
+            # html pages' source too
+            args.found_root = r["root"]
+    for name, files in groups:
+        for path in files:
+            if path != "-" and not _is_stream(path) and not _is_coverage(path):
+                m.add_file(path, table, name, own=False)
+        rest = [p for p in files if p == "-" or _is_stream(p) or _is_coverage(p)]
+        for r in (load_any(rest, args.root, args.arch, macros, table, args.min_count, top)
+                  if rest else ()):
+            m.add(r, name, own=False)
     if args.root is not None:
         add_compiled_out(m, args.root)
-    return m.result()
+    return order(m.result(), args.cold, args.top)
+
+
+def order(report, cold, top=None):
+    """The report's sites in the cost order with cold threshold cold
+    (site.sort_sites), its "cost" header said; top N: only the first N
+    findings kept, "top" said (the summary counts every site still)."""
+    from .. import cost
+    from ..site import sort_sites
+    if (report.get("cost") or {}).get("cold") != cold:
+        sort_sites(report["sites"], cold)  # (a merge's result is in this order for the default)
+    report["cost"] = cost.header(cold)
+    if top is not None:
+        report["sites"] = cost.top(report["sites"], top)
+        report["top"] = top
+    return report
 
 
 def add_compiled_out(m, root):

@@ -13,7 +13,7 @@ import os
 from ..judge import DEFAULT_TOLERANCE, direction, direction_fix, num
 
 # what each finding verdict is called in a diagnostic (the severity word)
-SEVERITY = {"wrong": "wrong", "miscalibrated": "miscalibrated", "needless": "needless",
+SEVERITY = {"wrong": "wrong", "varies": "varies", "miscalibrated": "miscalibrated", "needless": "needless",
             "unhinted": "unhinted"}
 
 
@@ -81,7 +81,7 @@ def message(s):
     count = s.get("count") or 0
     src = s.get("source") or "profile"
     arch = s.get("arch") or "?"
-    if s.get("verdict") in ("unhinted", "needless"):
+    if s.get("verdict") in ("unhinted", "needless", "varies"):
         return "%s%s [%s]" % ("" if s["verdict"] == "unhinted" else call_text(s) + ": ",
                                s.get("why"), src)
     obs = 100.0 * (s.get("hits") or 0) / count if count else 0.0

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: MIT
-"""The HTML report: DIR/index.html (worst first), other orders
+"""The HTML report: DIR/index.html (the report's order: findings by gain,
+cold last; cost.py), other orders
 (by-count.html, by-distance.html), a list of files (by-file.html), one
 page per verdict (verdict-<v>.html) and one per source file
 (files/<name>.html, annotated line by line).  Plain HTML and inline SVG,
@@ -69,14 +70,14 @@ code{font:13px/1.3 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:any
 code.x,.w{overflow-wrap:normal;word-break:keep-all}
 .v{font-weight:600;border-radius:3px;padding:0 4px;white-space:nowrap}
 .v-wrong{background:#f8c4c4}.v-miscalibrated{background:#fbdcb0}.v-few{background:#f6f0b0}
-.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-unreached{background:#e2e2e2}
+.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-varies{background:#f3cfe6}.v-unreached{background:#e2e2e2}
 .v-unhinted{background:#f3c9ef}.v-constant{background:#d6e4f5}.v-not-judged{background:#ececd9}.v-compiled-out{background:#f0f0f0;color:#666}
 .why{color:#555;font-size:.92em}.keep{color:#777}
 svg.bar{vertical-align:middle}
 .mk-d{color:#c00}.mk-o{color:#000}.mk-i{color:#3a78c4}
 table.src td{border:0;padding:0 4px}table.src td.ln{color:#888;text-align:right;user-select:none}
 table.src tr:target td{outline:2px solid #36c}
-tr.l-wrong td.code{background:#fbe0e0}tr.l-miscalibrated td.code{background:#fdebd2}
+tr.l-wrong td.code{background:#fbe0e0}tr.l-varies td.code{background:#f9e3f0}tr.l-miscalibrated td.code{background:#fdebd2}
 tr.l-few td.code{background:#fbf6d2}tr.l-ok td.code{background:#e1f4e1}tr.l-unreached td.code{background:#eee}
 tr.l-unhinted td.code{background:#f8e3f5}tr.l-constant td.code{background:#e7eef8}tr.l-not-judged td.code,tr.l-compiled-out td.code{background:#f4f4f4}
 td.ann{font-size:.9em}td.ann a{display:inline-block}
@@ -120,7 +121,7 @@ fv.onchange=apply;if(ff)ff.onchange=apply;
 })();
 """
 
-VIEWS = (("index.html", "worst first"), ("by-file.html", "files"),
+VIEWS = (("index.html", "by gain"), ("by-file.html", "files"),
          ("by-count.html", "evaluations"), ("by-distance.html", "distance from declared"))
 
 
@@ -230,6 +231,13 @@ def _fix_cell(s, tolerance, table):
         return '<b>%s</b> <span class="why">laid out for the rarer case; the measured %d gives %s here</span>' % (
             "drop the hint" if turn == "drop" else esc("write " + other_hint(s, turn)), s["suggest"],
             "no hint" if turn == "drop" else turn)
+    if v == "varies":
+        rewrite, why = fix_decision(s, tolerance, table)
+        return '<b>%s</b> <span class="why">%s</span>%s' % (
+            "remove the hint" if rewrite else "leave %d" % s["declared"], esc(why), "".join(
+                '<br><span class="why">%s: %s, %.2f%% [%.2f, %.2f] of %d</span>' % (
+                    esc(lab["label"]), esc(lab.get("verdict")), lab.get("observed", 0.0), lab.get("ci_low", 0.0),
+                    lab.get("ci_high", 100.0), lab.get("count") or 0) for lab in s.get("labels") or ()))
     if v in ("wrong", "miscalibrated"):
         rewrite, why = fix_decision(s, tolerance, table)
         if rewrite:
@@ -270,13 +278,27 @@ def _row(i, s, link, tolerance, table, sortable=True):
     return head + (
         '<td><span class="v v-%s">%s</span></td><td>%s<br><span class="why">%s() &middot; %s</span></td>'
         '<td><code class="x">%s</code></td><td class="n">%s%s</td><td class="n">%s</td><td>%s<br><span class="why">[%.2f, %.2f]</span></td>'
-        '<td>%s &rarr; %s<br><span class="why">%s</span></td><td class="n">%d</td><td>%s</td></tr>\n' % (
+        '<td>%s &rarr; %s<br><span class="why">%s</span></td><td class="n">%d%s</td><td>%s</td></tr>\n' % (
             v, v, where, esc(s.get("func")), esc(s.get("arch")),
             expr_html(_what(s)), "&ndash;" if d is None else d, conflict,
             ("%.2f%%" % s["observed"]) if count else "&ndash;", bar_svg(s),
             s["ci_low"], s["ci_high"], esc(s.get("hint") or "?"), esc(s.get("suggest_hint") or "?"),
-            "measured pc %d" % s["suggest"] if count else "", count,
+            "measured pc %d" % s["suggest"] if count else "", count, _cost_cell(s),
             _fix_cell(s, tolerance, table)))
+
+
+def _cost_cell(s):
+    """Under the evaluations: the cost, a finding's gain, and "cold"."""
+    def n(x):
+        return "%d" % x if float(x) == int(x) else "%.1f" % x
+    if "cost" not in s:
+        return ""
+    out = "cost %s" % n(s["cost"])
+    if s.get("gain") is not None:
+        out += ", gain %s" % n(s["gain"])
+    if s.get("cold"):
+        out += ', <b class="cold">cold</b>'
+    return '<br><span class="why">%s</span>' % out
 
 
 def _table(sites, link_of, tolerance, table, files, with_filters=True):
@@ -330,7 +352,18 @@ def _summary(report, tolerance):
                 report.get("dumps", 0), "" if report.get("dumps", 0) == 1 else "s",
                 esc(report.get("run") if report.get("run") is not None else "?"),
                 esc(report.get("source") or "profile"), esc(num(tolerance)), report.get("min_count") or 0)) + \
-        '<p class="summary"><strong>%s</strong></p>\n' % esc(summary_line(report.get("summary") or summarize(report["sites"])))
+        '<p class="summary"><strong>%s</strong></p>\n' % esc(summary_line(report.get("summary") or summarize(report["sites"]))) + \
+        _cost_note(report)
+
+
+def _cost_note(report):
+    """The cost formula and the cold threshold (cost.py), and --top's cut."""
+    from ..cost import header
+    c = report.get("cost") or header()
+    top = report.get("top")
+    return '<p class="cost">Order: %s. %s; cold: fewer than %d evaluations.%s</p>\n' % (
+        esc(c.get("order") or ""), esc(c["formula"]), c["cold"],
+        "" if top is None else " Only the first %d findings (--top %d)." % (top, top))
 
 
 def _limited(sites, total_label, total=None):
@@ -359,8 +392,9 @@ def _source_page(f, sites, total, counts, page, index, tolerance, table):
     why, rel = (None, rel) if path else (rel, None)
     body = ['<h1>%s</h1>\n' % esc(f), _nav(total, counts, page, prefix="../")]
     bad = sum(1 for s in sites if s["verdict"] in ("wrong", "miscalibrated"))
-    body.append('<p>%d site%s, %d wrong or miscalibrated. %s</p>\n' % (
-        len(sites), "" if len(sites) == 1 else "s", bad,
+    varies = sum(1 for s in sites if s["verdict"] == "varies")
+    body.append('<p>%d site%s, %d wrong or miscalibrated%s. %s</p>\n' % (
+        len(sites), "" if len(sites) == 1 else "s", bad, ", %d varies" % varies if varies else "",
         ("Source: <code>%s</code> under %s%s." % (esc(rel), esc(index.root), "; " + esc(how) if how else "")) if rel else
         ('<strong class="v v-wrong">Source not found</strong>: %s (searched %s; --root sets the tree).' % (
             esc(why), esc(index.root)))))

@@ -8,6 +8,9 @@ from .. import FORMAT, VERSION
 from ..site import EXTRA_FIELDS, SITE_FIELDS
 
 _FLOATS = frozenset(("observed", "ci_low", "ci_high"))
+# cost.py's fields, after the others: the evaluations against the layout,
+# a finding's gain, and whether the site is cold
+COST_FIELDS = ("cost", "gain", "cold")
 _dumps = _json.JSONEncoder(ensure_ascii=False).encode
 
 
@@ -27,8 +30,27 @@ def site_json(s):
                 parts.append('"%s": %s' % (k, _dumps(v)))
     for k in EXTRA_FIELDS:
         if k in s:
-            parts.append('"%s": %s' % (k, _dumps(s[k])))
+            if k == "labels":
+                parts.append('"labels": [%s]' % ", ".join(map(_label_json, s[k])))
+            else:
+                parts.append('"%s": %s' % (k, _dumps(s[k])))
+    for k in COST_FIELDS:
+        if k in s:
+            v = s[k]
+            parts.append(('"%s": %s' % (k, _dumps(v))) if v.__class__ is bool else ('"%s": %s' % (k, _num(v))))
     return "{" + ", ".join(parts) + "}"
+
+
+def _num(x):
+    """A cost in evaluations: an integer as one (count - hits), else one decimal (count / 2)."""
+    return "%d" % x if float(x) == int(x) else "%.1f" % x
+
+
+def _label_json(lab):
+    """One label's counts and judgement, its rates as a site's (4 decimals)."""
+    return "{" + ", ".join(
+        ('"%s": %.4f' % (k, v)) if k in _FLOATS else '"%s": %s' % (k, _dumps(v))
+        for k, v in lab.items()) + "}"
 
 
 def header_json(report):
@@ -36,11 +58,15 @@ def header_json(report):
     hint sites found, judged by verdict, not judged by reason) when the
     report has one."""
     summ = report.get("summary")
-    return ('{"format": "%s", "version": %d, "source": %s, "run": %s, "dumps": %d, "inputs": %d%s%s, "sites": [' % (
+    cost = report.get("cost")
+    return ('{"format": "%s", "version": %d, "source": %s, "run": %s, "dumps": %d, "inputs": %d%s%s%s%s%s, "sites": [' % (
         FORMAT, VERSION, _dumps(report.get("source") or "profile"), _dumps(report.get("run")),
         report.get("dumps", 0), report.get("inputs", 1),
         (', "min_count": %d' % report["min_count"]) if report.get("min_count") is not None else "",
-        (', "summary": %s' % _dumps(summ)) if summ is not None else ""))
+        (', "labels": %s' % _dumps(report["labels"])) if report.get("labels") else "",
+        (', "summary": %s' % _dumps(summ)) if summ is not None else "",
+        (', "cost": %s' % _dumps(cost)) if cost is not None else "",
+        (', "top": %d' % report["top"]) if report.get("top") is not None else ""))
 
 
 def _kernel(report):

@@ -232,6 +232,10 @@ def upgrade_site(site, version, table=None, source="profile"):
             v = site[k]
             if not _EXTRA_OK[k](v):
                 raise _Bad("\"%s\" is not %s: %s" % (k, _EXTRA_WHAT[k], _show(v)))
+            if k == "labels":
+                # the counts per label; the rest is judged again from them
+                v = [dict({"label": x["label"], "count": x["count"], "hits": x["hits"]},
+                          **({"parts": x["parts"]} if x.get("parts") else {})) for x in v]
             out[k] = v
     return out
 
@@ -250,6 +254,11 @@ _EXTRA_OK = {
             (x[k].__class__ is int and 0 <= x[k] <= MAX_COUNT) if k in ("count", "hits")
             else x[k].__class__ is str for k in x) for x in v),
     "direction": lambda v: v in ("likely", "unlikely", "pc"),
+    "labels": lambda v: v.__class__ is list and all(
+        x.__class__ is dict and x.get("label").__class__ is str and x["label"] != "" and all(
+            x.get(k).__class__ is int and 0 <= x[k] <= MAX_COUNT for k in ("count", "hits"))
+        and x["hits"] <= x["count"] and _EXTRA_OK["parts"](x.get("parts", [])) for x in v)
+        and len(set(x["label"] for x in v)) == len(v),
     "via": lambda v: v.__class__ is str and v != "",
     "copies": lambda v: v.__class__ is int and 2 <= v <= MAX_COUNT,
 }
@@ -257,7 +266,8 @@ _EXTRA_WHAT = {"via": "a macro name", "copies": "a number of copies (2 or more)"
                "declared_conflict": "a list of pcs", "facts_conflict": "a list of build facts",
                "facts_from": "a string", "conditions": "a number of conditions (2 or more)",
                "parts": "a list of parts (a name, count and hits each)",
-               "direction": "likely, unlikely or pc"}
+               "direction": "likely, unlikely or pc",
+               "labels": "a list of labels (a distinct name, count and hits each)"}
 
 
 def _int_or(doc, key, default):

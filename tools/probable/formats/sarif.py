@@ -44,7 +44,19 @@ RULES = (
      "arch's likely threshold or below its unlikely one.",
      "Wrap the condition in probable(cond, pc) with the measured pc shown."),
 )
-_BY_VERDICT = {r[3]: (i, r) for i, r in enumerate(RULES)}
+# listed after RULES only in a log that has such a result (a log of
+# unlabelled counts reads as before labels)
+VARIES_RULE = (
+    "probable/varying-hint", "VaryingHint", "warning", "varies",
+    "A branch hint that is right on some inputs and wrong on others.",
+    "The counts are labelled by where they came from (a host, a workload, an "
+    "arch), and the labels' 99% intervals disagree about the hint on this "
+    "architecture: one lies wholly above its likely threshold, another wholly "
+    "below its unlikely one or between the two (no hint).  The result's "
+    "properties list each label's rate and interval.",
+    "Remove the hint (write what gives no hint here; probable-fix does it); "
+    "never flip it: the other inputs would then be laid out for their rarer case.")
+_BY_VERDICT = {r[3]: (i, r) for i, r in enumerate(RULES + (VARIES_RULE,))}
 
 
 # what a path segment keeps as it is (RFC 3986 section 3.3: unreserved,
@@ -74,7 +86,7 @@ _PROPERTIES = ("source", "count", "hits", "declared", "suggest", "suggest_hint",
                "macro", "kind", "expr", "nth", "instance")
 
 
-def _result(s, hit, at):
+def _result(s, hit, at, cold=None):
     """The result of finding s (hit: its rule's index and row), located
     at site at's place."""
     index, rule = hit
@@ -82,11 +94,14 @@ def _result(s, hit, at):
     if at.get("col"):
         region["startColumn"] = int(at["col"])
     props = {k: s.get(k) for k in _PROPERTIES}
-    if s.get("cost") is not None:
-        props["cost"] = s["cost"]
+    props.update(cost=s.get("cost"), gain=s.get("gain"), cold=bool(s.get("cold")))
+    text = message(s)
+    if s.get("cold") and cold is not None:
+        text += "; cold: %d evaluation%s, fewer than %d" % (
+            s.get("count") or 0, "" if s.get("count") == 1 else "s", cold)
     return {
         "ruleId": rule[0], "ruleIndex": index, "level": rule[2],
-        "message": {"text": message(s)},
+        "message": {"text": text},
         "locations": [{"physicalLocation": {
             "artifactLocation": {"uri": _uri(at.get("file") or "?"), "uriBaseId": "%SRCROOT%"},
             "region": region}}],
@@ -95,7 +110,7 @@ def _result(s, hit, at):
     }
 
 
-def document(sites, root=".", version="0.1.0", summary=None, changes=None):
+def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=None):
     """The SARIF log of the findings among sites; summary (summary.summarize
     of every site, not only the findings): the run's properties, so a
     reader sees how many hint sites were judged and why the others were
@@ -107,7 +122,12 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None):
     still there, with kind "pass" and level "none" (section 3.27.9: the
     rule was evaluated there and found no problem; 3.27.10: a result that
     is not a failure has level none), so a viewer never shows it as a
-    problem."""
+    problem.  The findings keep their order (by gain, cold last); cost
+    (cost.header: the formula and the cold threshold, the default's when
+    None) is the run's property "cost", and each result's properties
+    carry its "cost", "gain" and "cold"; a cold one's message says so."""
+    from ..cost import header as cost_header
+    cost = cost or cost_header()
     state = {}
     absent = []
     if changes is not None:
@@ -118,11 +138,16 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None):
             else:
                 state[id(c.site)] = c
     results = []
+    varies = False
     for s in sites:
         hit = _BY_VERDICT.get(s.get("verdict"))
         if hit is None:
             continue
-        r = _result(s, hit, s)
+        varies = varies or hit[1] is VARIES_RULE
+        r = _result(s, hit, s, cost["cold"])
+        if s.get("labels"):
+            # each label's counts, rate, interval and verdict
+            r["properties"]["labels"] = s["labels"]
         c = state.get(id(s))
         if changes is not None:
             # a finding compare() did not see (not of its kinds) is new
@@ -134,6 +159,7 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None):
         hit = _BY_VERDICT.get(c.old.get("verdict"))
         if hit is None:
             continue
+        varies = varies or hit[1] is VARIES_RULE
         r = _result(c.old, hit, c.where())
         r.update(kind="pass", level="none", baselineState="absent")
         r["properties"]["baseline"] = "fixed: " + c.why if c.why else "fixed"
@@ -145,7 +171,7 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None):
               "properties": {"tags": ["performance", "branch-hints"], "precision": "high",
                              "problem.severity": {"error": "error", "warning": "warning",
                                                   "note": "recommendation"}[r[2]]}}
-             for r in RULES]
+             for r in RULES + ((VARIES_RULE,) if varies else ())]
     root_uri = "file://" + _uri(os.path.abspath(root)).join(("/", "/")) if root else None
     run = {"tool": {"driver": {"name": "probable-report",
                                "semanticVersion": version, "rules": rules}},
@@ -153,12 +179,13 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None):
            "results": results}
     if root_uri:
         run["originalUriBaseIds"] = {"%SRCROOT%": {"uri": root_uri}}
+    run["properties"] = {"cost": cost}
     if summary is not None:
         from ..summary import line
-        run["properties"] = {"summary": line(summary), "counts": summary}
+        run["properties"].update(summary=line(summary), counts=summary)
     return {"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}
 
 
-def write(sites, out, root=".", version="0.1.0", summary=None, changes=None):
-    json.dump(document(sites, root, version, summary, changes), out, indent=1, ensure_ascii=False)
+def write(sites, out, root=".", version="0.1.0", summary=None, changes=None, cost=None):
+    json.dump(document(sites, root, version, summary, changes, cost), out, indent=1, ensure_ascii=False)
     out.write("\n")
