@@ -79,11 +79,22 @@ fix=("python3" "$top/tools/probable-fix")
 
 # what the page shows of a path: WORK/..., the tree's own names
 short() { sed -e "s|$work/before/$cc/stock/||g; s|$work/|WORK/|g; s|$top/tools/||g; s|$top/||g"; }
+# the words of a command as a shell reads them back: quoted where needed
+quote() {
+	local a out=
+	for a in "$@"; do
+		case $a in
+		'' | *[!A-Za-z0-9_./=:,@+-]*) a="'${a//\'/\'\\\'\'}'" ;;
+		esac
+		out="$out${out:+ }$a"
+	done
+	printf '%s\n' "$out"
+}
 # run NAME DIR CMD...: in DIR, CMD's command line, output and status in out/
 run() {
 	local name=$1 dir=$2 rc=0
 	shift 2
-	printf '%s\n' "$*" | short >"$work/out/$name.cmd"
+	quote "$@" | short >"$work/out/$name.cmd"
 	(cd "$dir" && "$@") >"$work/out/$name.raw" 2>&1 || rc=$?
 	short <"$work/out/$name.raw" >"$work/out/$name.out"
 	rm -f "$work/out/$name.raw"
