@@ -58,6 +58,7 @@ import argparse
 import os
 import sys
 
+from ..baseline import FINDINGS, GATE, gates  # the gate: wrong, or varies a label judges wrong
 from ..errors import InputError, last_resort, report_error
 from ..cost import DEFAULT_COLD
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
@@ -171,10 +172,7 @@ def run(args, out):
     wrong = diag.findings(sites, args.tolerance, GATE)
     # a varies site fails the gate where a label judges it wrong (laid
     # out for the rarer case there)
-    varying = set(id(s) for s in diag.findings(sites, args.tolerance, ("varies",))
-                  if any(lab.get("verdict") == "wrong" for lab in s.get("labels") or ()))
-    gating = [s for s in diag.findings(sites, args.tolerance, GATE + ("varies",))
-              if s.get("verdict") in GATE or id(s) in varying]
+    gating = [s for s in diag.findings(sites, args.tolerance, GATE + ("varies",)) if gates(s)]
     # one list in the order of sites (by gain, cold last), --top N cut
     shown = (diag.findings(sites, args.tolerance, FINDINGS) if args.all else gating)[:args.top]
     changes = None
@@ -193,7 +191,7 @@ def run(args, out):
         diag.write(shown, out, args.root)
     else:
         failing, said = against_baseline(changes, shown, gating, out, args.root,
-                                         FINDINGS if args.all else GATE)
+                                         FINDINGS if args.all else None)
     from ..summary import line, not_judged_share
     if not args.quiet:
         nvary = len(gating) - len(wrong)
@@ -213,15 +211,13 @@ def run(args, out):
     return 1 if failing else 0
 
 
-# the verdicts that fail the gate, and the findings (SARIF, --baseline)
-GATE = ("wrong",)
-FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "unhinted")
 
 
 def against_baseline(changes, shown, gating, out, root, kinds):
     """Print the findings shown with their state against the baseline
     (and the baseline's findings of the kinds shown, kinds, that are
-    fixed or updated), new and worse first; (the sites of gating, those
+    fixed or updated; kinds None: those that failed the gate then), new
+    and worse first; (the sites of gating, those
     that fail the gate, that are new or worse; the words the summary line
     says)."""
     from ..baseline import STATES, counts
@@ -230,7 +226,8 @@ def against_baseline(changes, shown, gating, out, root, kinds):
     told = []
     for c in changes:
         if (c.site is not None and id(c.site) in shown_ids) or \
-                (c.state in ("fixed", "updated") and c.old.get("verdict") in kinds):
+                (c.state in ("fixed", "updated") and
+                 (gates(c.old) if kinds is None else c.old.get("verdict") in kinds)):
             told.append(c)
     told.sort(key=lambda c: STATES.index(c.state))
     for c in told:

@@ -1,0 +1,138 @@
+# SPDX-License-Identifier: MIT
+"""tests/tools/test_combined.py - issue 32's parts together: labels
+(varies), the cost order and check --baseline on one tree.  A varies site
+that a label judges wrong fails the gate: against a baseline it must
+also be new, worse, or fixed as check says of a wrong hint; the cost of
+a labelled site is the sum of its labels' costs (a layout is one for
+every workload)."""
+
+import json
+import os
+import shutil
+import tempfile
+import unittest
+
+from common import run_report as run
+from fixcommon import write
+
+from probable import cost
+
+X86 = dict(kind="branch", high=89, low=11, exact=0, threshold=0, test_below=0, size=0, arch="x86",
+           constant=0, source="profile", nth=0, col=6, func="f", file="lib/x.c")
+
+SOURCE = """\
+#include "probable_likely.h"
+int g(int);
+int f(int n, int *p)
+{
+\tif (likely(n > 0))
+\t\treturn g(n);
+\tif (probable(p != 0, 90))
+\t\treturn 1;
+\tif (unlikely(n == 7))
+\t\treturn 3;
+\treturn 0;
+}
+"""
+
+
+def psite(line, macro, declared, expr, count, hits):
+    return dict(X86, line=line, macro=macro, declared=declared, expr=expr, cond=expr,
+                count=count, hits=hits)
+
+
+class Combined(unittest.TestCase):
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp(prefix="probable-combined-")
+        self.root = os.path.join(self.tmp, "tree")
+        write(os.path.join(self.root, "lib", "x.c"), SOURCE)
+
+    def tearDown(self):
+        shutil.rmtree(self.tmp, ignore_errors=True)
+
+    def put(self, name, line5, line9=(50000, 45000)):
+        """A profile report: likely(n > 0) at line 5 with counts line5,
+        probable(p != 0, 90) right at 90%, unlikely(n == 7) wrong (line9)."""
+        p = os.path.join(self.tmp, name)
+        with open(p, "w") as f:
+            json.dump({"format": "probable-profile", "version": 3, "source": "profile", "run": None,
+                       "dumps": 1, "sites": [psite(5, "likely", 90, "n > 0", *line5),
+                                             psite(7, "probable", 90, "p != 0", 10000, 9000),
+                                             psite(9, "unlikely", 10, "n == 7", *line9)]}, f)
+        return p
+
+    def merged(self, name, *labels):
+        out = os.path.join(self.tmp, name)
+        args = []
+        for lab in labels:
+            args += ["--label", lab]
+        st, _, err = run("merge", *args, "-o", out)
+        self.assertEqual(st, 0, err)
+        return out
+
+    def check(self, *args):
+        return run("check", "--root", self.root, *args)
+
+    def test_varies_fixed_is_named(self):
+        """OLD: a varies site a label judged wrong (it failed the gate); now the labels agree and it is ok: check --baseline names it fixed, as it would a wrong hint, and counts it"""
+        a = self.put("a.json", (10000, 9700))
+        b = self.put("b.json", (10000, 300))
+        old = self.merged("old.json", "A=" + a, "B=" + b)
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + a, "--baseline", old)
+        self.assertEqual(st, 0, err)   # line 9 is still wrong, unchanged: no failure
+        self.assertIn("/lib/x.c:5:6: fixed: was varies", out)
+        self.assertIn("1 unchanged, 1 fixed", err)
+
+    def test_varies_now_gating_is_worse(self):
+        """OLD: varies, no label wrong (likely on A, no hint on B: passes); now B judges it wrong (3%): the same verdict, but it fails the gate now: worse, status 1"""
+        a = self.put("a.json", (10000, 9700), (50000, 100))
+        b = self.put("b.json", (10000, 5000), (50000, 100))
+        b2 = self.put("b2.json", (10000, 300), (50000, 100))
+        old = self.merged("old.json", "A=" + a, "B=" + b)
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--baseline", old)
+        self.assertEqual((st, out), (0, ""), err)
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b2, "--baseline", old)
+        self.assertEqual(st, 1, err)
+        self.assertIn("/lib/x.c:5:6: varies: likely(n > 0)", out)
+        self.assertIn("(baseline: worse: a label judges it wrong now", out)
+        self.assertIn("1 failing", err)
+
+    def test_sarif_baseline_keeps_labels(self):
+        """a SARIF log as OLD: its varies result's labels are read back, so its fix is named as from the JSON report"""
+        a = self.put("a.json", (10000, 9700))
+        b = self.put("b.json", (10000, 300))
+        sar = os.path.join(self.tmp, "old.sarif")
+        st, _, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--sarif", sar)
+        self.assertEqual(st, 1, err)
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + a, "--baseline", sar)
+        self.assertEqual(st, 0, err)   # (the varying-hint rule was unknown to the reader: status 2)
+        self.assertIn("/lib/x.c:5:6: fixed: was varies", out)
+        # and one that fails the gate now and did not then is worse
+        n = self.put("n.json", (10000, 5000))
+        st, _, err = self.check("--label", "A=" + a, "--label", "B=" + n, "--sarif", sar)
+        self.assertEqual(st, 1, err)   # line 9
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--baseline", sar)
+        self.assertEqual(st, 1, err)
+        self.assertIn("(baseline: worse: a label judges it wrong now", out)
+
+    def test_labelled_cost_is_per_label(self):
+        """likely() right on A (97% of 10000), wrong on B (3% of 10000): 300 + 9700 evaluations against it now; without a hint 4700 + 4700 (each label's distance from an even split), so removing it gains 600, not the 10000 the pooled 50% would say; the text says so"""
+        a = self.put("a.json", (10000, 9700))
+        b = self.put("b.json", (10000, 300))
+        st, out, err = run("merge", "--label", "A=" + a, "--label", "B=" + b)
+        self.assertEqual(st, 0, err)
+        s = next(s for s in json.loads(out)["sites"] if s["line"] == 5)
+        self.assertEqual(s["verdict"], "varies")
+        self.assertEqual((s["cost"], s["gain"]), (10000, 600))
+        st, out, err = run("text", "--label", "A=" + a, "--label", "B=" + b)
+        self.assertIn("gain 600 evaluations: 10000 against the layout now, 9400 with the suggestion", out)
+        self.assertIn("; labelled counts: the sum over the labels, each at its own count and rate", out)
+        # a likely()/unlikely() the labels agree on: the pooled cost, as without labels
+        site = psite(9, "unlikely", 10, "n == 7", 20000, 18000)
+        site["labels"] = [{"label": "A", "count": 10000, "hits": 9000},
+                          {"label": "B", "count": 10000, "hits": 9000}]
+        self.assertEqual(cost.cost(site), 18000)
+
+
+if __name__ == "__main__":
+    unittest.main()
