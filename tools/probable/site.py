@@ -516,7 +516,7 @@ class Merger:
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
                 **({"labels": sorted(set(n for bl in self.by_label.values() for n in bl))}
                    if self.labelled else {}),
-                "summary": summarize(sites), "cost": cost_header(), "sites": sites,
+                "summary": summarize(sites), "cost": cost_header(labelled=self.labelled), "sites": sites,
                 **({"kernel": self.kernel} if self.kernel else {})}
 
 
