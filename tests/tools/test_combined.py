@@ -133,6 +133,18 @@ class Combined(unittest.TestCase):
                           {"label": "B", "count": 10000, "hits": 9000}]
         self.assertEqual(cost.cost(site), 18000)
 
+    def test_top_sarif_is_what_fails(self):
+        """check --top 1 --sarif without --all: a needless likely() (60% of 100000, gain 30000) gains more than the wrong unlikely() (90% of 20000, gain 16000), yet the one line printed and the one SARIF result are the wrong hint, which fails the gate; --all --top 1: the needless one, in both"""
+        a = self.put("a.json", (100000, 60000), (20000, 18000))
+        sar = os.path.join(self.tmp, "t.sarif")
+        for more, line in (((), 9), (("--all",), 5)):
+            st, out, err = self.check(a, "--top", "1", "--sarif", sar, *more)
+            self.assertEqual(st, 1, err)
+            self.assertEqual([int(x.split(":")[1]) for x in out.splitlines()], [line])
+            res = json.load(open(sar))["runs"][0]["results"]
+            self.assertEqual([r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in res],
+                             [line])
+
 
 if __name__ == "__main__":
     unittest.main()

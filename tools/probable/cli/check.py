@@ -15,7 +15,8 @@ were found, judged (by verdict) and not judged (by reason).  Findings are
 listed by gain, largest first (cost.py: the evaluations against the
 layout the suggestion saves), whatever their verdict, a cold site (fewer
 than --cold evaluations) after every warm one; --top N prints (and
-writes to SARIF) only the first N, while the status and the summary
+writes to SARIF, the same N) only the first N of the findings it prints
+(those that fail the gate; with --all, every finding), while the status and the summary
 still count every wrong hint.  Exit status:
 0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
 PCT percent of the hint sites with counts not judged), 2 bad input
@@ -100,8 +101,9 @@ def parser():
                     help="kernel branch profiles: files under DIR (relative to --root) never made "
                          "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     ap.add_argument("--top", type=int, default=None, metavar="N",
-                    help="print (and write to SARIF) only the first N findings in the order (by "
-                         "gain, cold last); the status still counts every wrong hint (default: "
+                    help="print (and write to SARIF: the same N) only the first N findings in "
+                         "the order (by gain, cold last) of those printed (those that fail the gate; "
+                         "with --all every finding); the status still counts every wrong hint (default: "
                          "all, and at most 20 missing hints from coverage files)")
     ap.add_argument("--cold", type=int, default=DEFAULT_COLD, metavar="N",
                     help="a site evaluated fewer than N times is cold: said so, and listed after "
@@ -180,7 +182,9 @@ def run(args, out):
         from ..baseline import compare
         changes = compare(old, sites, args.tolerance, FINDINGS)
     if args.sarif:
-        findings = diag.findings(sites, args.tolerance, FINDINGS)[:args.top]
+        # every finding; with --top N the N printed (a note of a larger
+        # gain never pushes a hint that fails the gate out of the log)
+        findings = diag.findings(sites, args.tolerance, FINDINGS) if args.top is None else shown
         write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ, changes=changes,
                                                      cost=merged["cost"]))
         if not args.quiet:
