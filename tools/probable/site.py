@@ -396,7 +396,8 @@ class Merger:
             have["hint"], have["suggest_hint"] = s.get("hint"), s.get("suggest_hint")
 
     def result(self):
-        """The merged report (version 3): every site judged, worst first."""
+        """The merged report (version 3): every site judged, in the cost
+        order (sort_sites)."""
         sites = []
         min_count = self.min_count
         # places whose records had different conditions: each condition
