@@ -15,7 +15,7 @@ import unittest
 from common import run_report as run
 from fixcommon import write
 
-from probable import cost
+from probable import baseline, cost
 
 X86 = dict(kind="branch", high=89, low=11, exact=0, threshold=0, test_below=0, size=0, arch="x86",
            constant=0, source="profile", nth=0, col=6, func="f", file="lib/x.c")
@@ -132,6 +132,30 @@ class Combined(unittest.TestCase):
         site["labels"] = [{"label": "A", "count": 10000, "hits": 9000},
                           {"label": "B", "count": 10000, "hits": 9000}]
         self.assertEqual(cost.cost(site), 18000)
+
+    def test_varies_without_a_hint_emitted_passes(self):
+        """probable(p != 0, 60) emits no hint on x86: true 97% on A, 3% on B is varies, and each label judges it wrong (a hint would help there), but nothing is laid out for the rarer case and removing it changes no x86 code: it never fails the gate (--all prints it); likely(n > 0) with the same counts does"""
+        def put(name, hits):
+            p = os.path.join(self.tmp, name)
+            with open(p, "w") as f:
+                json.dump({"format": "probable-profile", "version": 3, "source": "profile", "run": None,
+                           "dumps": 1, "sites": [psite(5, "likely", 90, "n > 0", 10000, hits),
+                                                 psite(7, "probable", 60, "p != 0", 10000, hits)]}, f)
+            return p
+        a, b = put("a.json", 9700), put("b.json", 300)
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b)
+        self.assertEqual(st, 1, err)
+        self.assertEqual([int(x.split(":")[1]) for x in out.splitlines()], [5])
+        self.assertIn("1 varying hint wrong on some labels", err)
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--all")
+        self.assertEqual(sorted(int(x.split(":")[1]) for x in out.splitlines()), [5, 7])
+        # a SARIF log as OLD: the hint emitted is read back with the labels
+        sar = os.path.join(self.tmp, "h.sarif")
+        self.check("--label", "A=" + a, "--label", "B=" + b, "--all", "--sarif", sar)
+        olds = {s["line"]: s for s in baseline.load(sar)}
+        self.assertEqual((baseline.gates(olds[5]), baseline.gates(olds[7])), (True, False))
+        self.assertFalse(baseline.gates(dict(psite(7, "probable", 60, "p != 0", 20000, 10000), verdict="varies",
+                                             hint="none", labels=[{"label": "B", "verdict": "wrong"}])))
 
     def test_top_sarif_is_what_fails(self):
         """check --top 1 --sarif without --all: a needless likely() (60% of 100000, gain 30000) gains more than the wrong unlikely() (90% of 20000, gain 16000), yet the one line printed and the one SARIF result are the wrong hint, which fails the gate; --all --top 1: the needless one, in both"""

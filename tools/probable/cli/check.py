@@ -28,7 +28,8 @@ else its base name) are judged per label
 too: a site whose labels disagree about the hint is "varies" (remove the
 hint, never flip it).  A varies site fails the gate, as varies: LINE,
 when one of its labels judges it wrong (laid out for the rarer case
-there); else it is printed with --all and never fails.
+there: not a hint that emits none on the arch, where removing it changes
+no code); else it is printed with --all and never fails.
 
 With --baseline OLD (a previous run's JSON report, "probable-report
 merge -o OLD.json" or the runtime's, or the SARIF log of a previous

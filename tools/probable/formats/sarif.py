@@ -82,7 +82,7 @@ def fingerprint(s):
 # what a result's properties say of its site beyond the message: its
 # counts, and what identifies it across runs (a SARIF log is a baseline
 # for check --baseline: baseline.py)
-_PROPERTIES = ("source", "count", "hits", "declared", "suggest", "suggest_hint", "arch", "file", "func",
+_PROPERTIES = ("source", "count", "hits", "declared", "hint", "suggest", "suggest_hint", "arch", "file", "func",
                "macro", "kind", "expr", "nth", "instance")
 
 
