@@ -157,6 +157,23 @@ class Combined(unittest.TestCase):
         self.assertFalse(baseline.gates(dict(psite(7, "probable", 60, "p != 0", 20000, 10000), verdict="varies",
                                              hint="none", labels=[{"label": "B", "verdict": "wrong"}])))
 
+    def test_labelled_old_unlabelled_new(self):
+        """a labelled OLD (varies, wrong on B) against one unlabelled run of the summed counts (needless at 50%): the same site, updated (was varies), status 0; the other way round, worse (was needless) and status 1; line 9 unchanged both ways"""
+        a = self.put("a.json", (10000, 9700))
+        b = self.put("b.json", (10000, 300))
+        total = self.put("sum.json", (20000, 10000), (100000, 90000))
+        old = self.merged("old.json", "A=" + a, "B=" + b)
+        st, out, err = self.check(total, "--baseline", old, "--all")
+        self.assertEqual(st, 0, err)
+        self.assertIn("/lib/x.c:5:6: needless: likely(n > 0)", out)
+        self.assertIn("(baseline: updated: was varies)", out)
+        self.assertIn("0 new, 0 worse, 1 updated, 1 unchanged, 0 fixed", err)
+        old2 = self.merged("old2.json", "S=" + total)
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--baseline", old2)
+        self.assertEqual(st, 1, err)
+        self.assertIn("(baseline: worse: was needless)", out)
+        self.assertIn("0 new, 1 worse, 0 updated, 1 unchanged, 0 fixed (1 failing", err)
+
     def test_top_sarif_is_what_fails(self):
         """check --top 1 --sarif without --all: a needless likely() (60% of 100000, gain 30000) gains more than the wrong unlikely() (90% of 20000, gain 16000), yet the one line printed and the one SARIF result are the wrong hint, which fails the gate; --all --top 1: the needless one, in both"""
         a = self.put("a.json", (100000, 60000), (20000, 18000))
