@@ -13,7 +13,7 @@ import tempfile
 import unittest
 
 from common import run_report as run
-from fixcommon import write
+from fixcommon import run_fix, write
 
 from probable import baseline, cost
 
@@ -185,6 +185,29 @@ class Combined(unittest.TestCase):
             res = json.load(open(sar))["runs"][0]["results"]
             self.assertEqual([r["locations"][0]["physicalLocation"]["region"]["startLine"] for r in res],
                              [line])
+
+    def test_fix_top_with_labels(self):
+        """probable-fix --label A --label B --top N: --top 1 rewrites the wrong unlikely(n == 7) alone (gain 80000; the varies likely() gains 600 summed per label); --top 2 also removes the varies likely(), never makes it unlikely(); a site the labels' rule keeps (probable(p != 0, 90) all true on A's 100 evaluations, below --min-count 200, 1% on B: the sum says flip) never takes a slot of --top 1"""
+        def put(name, l5, l7):
+            p = os.path.join(self.tmp, name)
+            with open(p, "w") as f:
+                json.dump({"format": "probable-profile", "version": 3, "source": "profile", "run": None,
+                           "dumps": 1, "sites": [psite(5, "likely", 90, "n > 0", *l5),
+                                                 psite(7, "probable", 90, "p != 0", *l7),
+                                                 psite(9, "unlikely", 10, "n == 7", 50000, 45000)]}, f)
+            return p
+        a = put("a.json", (10000, 9700), (100, 100))
+        b = put("b.json", (10000, 300), (200000, 2000))
+        def changed(*args):
+            st, out, err = run_fix("--root", self.root, "--label", "A=" + a, "--label", "B=" + b,
+                                   "--min-count", "200", *args)
+            self.assertEqual(st, 0, err)
+            self.assertNotIn("unlikely(n > 0)", out)
+            self.assertNotIn("probable(p != 0, 2)", out)
+            return [x[1:].strip() for x in out.splitlines() if x.startswith("+\t")]
+        self.assertEqual(changed("--top", "1"), ["if (likely(n == 7))"])
+        self.assertEqual(changed("--top", "2"), ["if (n > 0)", "if (likely(n == 7))"])
+        self.assertEqual(changed(), ["if (n > 0)", "if (likely(n == 7))"])
 
 
 if __name__ == "__main__":
