@@ -210,5 +210,15 @@ class Combined(unittest.TestCase):
         self.assertEqual(changed(), ["if (n > 0)", "if (likely(n == 7))"])
 
 
+class OneList(unittest.TestCase):
+    def test_judged_is_summary_s(self):
+        """check's "was anything judged" uses summary.JUDGED itself (a verdict added there, as inert is, counts for the gate too); the gate's verdicts are baseline.py's, which check imports"""
+        from probable import summary
+        from probable.cli import check
+        self.assertIs(check.JUDGED, summary.JUDGED)
+        self.assertIs(check.GATE, baseline.GATE)
+        self.assertIs(check.FINDINGS, baseline.FINDINGS)
+
+
 if __name__ == "__main__":
     unittest.main()
