@@ -64,6 +64,7 @@ from ..baseline import FINDINGS, GATE, gates  # the gate: wrong, or varies a lab
 from ..errors import InputError, last_resort, report_error
 from ..cost import DEFAULT_COLD
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
+from ..summary import JUDGED  # the judged verdicts, one list (inert joins it there)
 from .report import write_file
 
 PROG = "probable-report check"
@@ -258,8 +259,6 @@ def against_baseline(changes, shown, gating, out, root, kinds):
     return failing, said
 
 
-# the judged verdicts: summary.py's, one list (inert joins it there)
-from ..summary import JUDGED  # noqa: E402
 # the share of the named source files that must be found under --root
 MIN_FOUND = 0.5
 
