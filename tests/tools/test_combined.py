@@ -95,7 +95,7 @@ class Combined(unittest.TestCase):
         self.assertEqual(st, 1, err)
         self.assertIn("/lib/x.c:5:6: varies: likely(n > 0)", out)
         self.assertIn("(baseline: worse: a label judges it wrong now", out)
-        self.assertIn("1 failing", err)
+        self.assertIn("(1 failing: new or worse varying hint wrong on a label)", err)
 
     def test_sarif_baseline_keeps_labels(self):
         """a SARIF log as OLD: its varies result's labels are read back, so its fix is named as from the JSON report"""
@@ -172,7 +172,7 @@ class Combined(unittest.TestCase):
         st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--baseline", old2)
         self.assertEqual(st, 1, err)
         self.assertIn("(baseline: worse: was needless)", out)
-        self.assertIn("0 new, 1 worse, 0 updated, 1 unchanged, 0 fixed (1 failing", err)
+        self.assertIn("0 new, 1 worse, 0 updated, 1 unchanged, 0 fixed (1 failing: new or worse varying hint wrong on a label)", err)
 
     def test_top_sarif_is_what_fails(self):
         """check --top 1 --sarif without --all: a needless likely() (60% of 100000, gain 30000) gains more than the wrong unlikely() (90% of 20000, gain 16000), yet the one line printed and the one SARIF result are the wrong hint, which fails the gate; --all --top 1: the needless one, in both"""

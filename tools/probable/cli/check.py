@@ -255,7 +255,15 @@ def against_baseline(changes, shown, gating, out, root, kinds):
     n = counts(told)
     said = "%d new, %d worse, %d updated, %d unchanged, %d fixed" % tuple(n[k] for k in STATES)
     if failing:
-        said += " (%d failing: new or worse wrong hint%s)" % (len(failing), "" if len(failing) == 1 else "s")
+        nw = sum(1 for c in failing if c.site.get("verdict") in GATE)
+        what = []
+        if nw:
+            what.append("%swrong hint%s" % ("%d " % nw if nw < len(failing) else "", "" if nw == 1 else "s"))
+        if len(failing) > nw:
+            nv = len(failing) - nw
+            what.append("%svarying hint%s wrong on a label" % ("%d " % nv if nw else "", "" if nv == 1 else "s"))
+        said += " (%d failing: new or worse%s %s)" % (len(failing), ":" if len(what) > 1 else "",
+                                                      " and ".join(what))
     return failing, said
 
 
