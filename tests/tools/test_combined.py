@@ -133,6 +133,38 @@ class Combined(unittest.TestCase):
                           {"label": "B", "count": 10000, "hits": 9000}]
         self.assertEqual(cost.cost(site), 18000)
 
+    def test_everything_at_once(self):
+        """check --label A --label B --baseline OLD --top 1 --cold 20000 --sarif: OLD had neither finding (both ok on A alone); now the wrong unlikely(n == 7) (gain 80000) and the varies likely() (gain 600, 20000 evaluations: not cold) both fail; --top 1 prints the first alone, the status and the summary count both; the SARIF result carries labels, cost, gain, cold and baselineState new"""
+        a = self.put("a.json", (10000, 9700), (50000, 100))
+        old = self.merged("old.json", "A=" + a)
+        a2 = self.put("a2.json", (10000, 9700))
+        b = self.put("b.json", (10000, 300))
+        sar = os.path.join(self.tmp, "o.sarif")
+        st, out, err = self.check("--label", "A=" + a2, "--label", "B=" + b, "--baseline", old, "--top", "1",
+                                  "--cold", "20000", "--sarif", sar)
+        self.assertEqual(st, 1, err)
+        self.assertEqual([int(x.split(":")[1]) for x in out.splitlines()], [9])
+        self.assertTrue(out.endswith("(baseline: new)\n"), out)
+        self.assertIn("1 wrong hint, 1 varying hint wrong on some labels", err)
+        self.assertIn("2 new, 0 worse, 0 updated, 0 unchanged, 0 fixed (2 failing: new or worse: 1 wrong hint "
+                      "and 1 varying hint wrong on a label)", err)
+        run_ = json.load(open(sar))["runs"][0]
+        self.assertEqual(run_["properties"]["cost"]["cold"], 20000)
+        self.assertTrue(run_["properties"]["cost"]["formula"].endswith(cost.FORMULA_LABELS))
+        (r,) = run_["results"]
+        p = r["properties"]
+        self.assertEqual((r["ruleId"], r["baselineState"], p["cost"], p["gain"], p["cold"]),
+                         ("probable/wrong-hint", "new", 90000, 80000, False))
+        self.assertEqual([(x["label"], x["count"], x["verdict"]) for x in p["labels"]],
+                         [("A", 50000, "wrong"), ("B", 50000, "wrong")])
+        # --top 2: the varies one too, with its labels
+        st, out, err = self.check("--label", "A=" + a2, "--label", "B=" + b, "--baseline", old, "--top", "2",
+                                  "--cold", "20000", "--sarif", sar)
+        res = json.load(open(sar))["runs"][0]["results"]
+        self.assertEqual([(x["ruleId"], x["baselineState"], x["properties"]["gain"]) for x in res],
+                         [("probable/wrong-hint", "new", 80000), ("probable/varying-hint", "new", 600)])
+        self.assertEqual([x["verdict"] for x in res[1]["properties"]["labels"]], ["ok", "wrong"])
+
     def test_varies_without_a_hint_emitted_passes(self):
         """probable(p != 0, 60) emits no hint on x86: true 97% on A, 3% on B is varies, and each label judges it wrong (a hint would help there), but nothing is laid out for the rarer case and removing it changes no x86 code: it never fails the gate (--all prints it); likely(n > 0) with the same counts does"""
         def put(name, hits):

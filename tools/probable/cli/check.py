@@ -37,7 +37,8 @@ check --sarif), each finding is compared with OLD's (tools/probable/
 baseline.py: a finding is the same across runs by its file, function,
 macro and condition, whatever its line) and printed with its state:
 new, worse, updated, unchanged, and the findings of OLD that are none
-now as "fixed"; the summary line counts them.  Status 1 only for a
+now as "fixed"; the summary line counts them (with --top N, every
+finding, printed or not).  Status 1 only for a
 wrong hint that is new or worse than in OLD (and --max-not-judged).
 
 Without --root, the sources are where the counts say they are: the
@@ -178,7 +179,8 @@ def run(args, out):
     # out for the rarer case there)
     gating = [s for s in diag.findings(sites, args.tolerance, GATE + ("varies",)) if gates(s)]
     # one list in the order of sites (by gain, cold last), --top N cut
-    shown = (diag.findings(sites, args.tolerance, FINDINGS) if args.all else gating)[:args.top]
+    listed = diag.findings(sites, args.tolerance, FINDINGS) if args.all else gating
+    shown = listed[:args.top]
     changes = None
     if old is not None:
         from ..baseline import compare
@@ -196,7 +198,7 @@ def run(args, out):
     if changes is None:
         diag.write(shown, out, args.root)
     else:
-        failing, said = against_baseline(changes, shown, gating, out, args.root,
+        failing, said = against_baseline(changes, listed, shown, gating, out, args.root,
                                          FINDINGS if args.all else None)
     from ..summary import line, not_judged_share
     if not args.quiet:
@@ -219,22 +221,26 @@ def run(args, out):
 
 
 
-def against_baseline(changes, shown, gating, out, root, kinds):
+def against_baseline(changes, listed, shown, gating, out, root, kinds):
     """Print the findings shown with their state against the baseline
     (and the baseline's findings of the kinds shown, kinds, that are
     fixed or updated; kinds None: those that failed the gate then), new
-    and worse first; (the sites of gating, those
+    and worse first; the states counted over every finding listed, shown
+    or cut by --top; (the sites of gating, those
     that fail the gate, that are new or worse; the words the summary line
     says)."""
     from ..baseline import STATES, counts
     from ..formats import diag
+    listed_ids = set(map(id, listed))
     shown_ids = set(map(id, shown))
-    told = []
+    every = []
     for c in changes:
-        if (c.site is not None and id(c.site) in shown_ids) or \
+        if (c.site is not None and id(c.site) in listed_ids) or \
                 (c.state in ("fixed", "updated") and
                  (gates(c.old) if kinds is None else c.old.get("verdict") in kinds)):
-            told.append(c)
+            every.append(c)
+    # (--top N: the findings after the first N are counted, not printed)
+    told = [c for c in every if c.site is None or id(c.site) in shown_ids or id(c.site) not in listed_ids]
     told.sort(key=lambda c: STATES.index(c.state))
     for c in told:
         if c.state == "fixed":
@@ -252,7 +258,7 @@ def against_baseline(changes, shown, gating, out, root, kinds):
     gating = set(map(id, gating))
     failing = [c for c in changes if c.site is not None and id(c.site) in gating
                and c.state in ("new", "worse")]
-    n = counts(told)
+    n = counts(every)
     said = "%d new, %d worse, %d updated, %d unchanged, %d fixed" % tuple(n[k] for k in STATES)
     if failing:
         nw = sum(1 for c in failing if c.site.get("verdict") in GATE)
