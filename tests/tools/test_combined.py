@@ -165,6 +165,29 @@ class Combined(unittest.TestCase):
                          [("probable/wrong-hint", "new", 80000), ("probable/varying-hint", "new", 600)])
         self.assertEqual([x["verdict"] for x in res[1]["properties"]["labels"]], ["ok", "wrong"])
 
+    def test_cut_by_top_is_no_baseline(self):
+        """a SARIF log of check --top 1, or merge --top 1's JSON, holds only the first finding: as OLD every other finding would be new and fail; refused, one line, status 2"""
+        a = self.put("a.json", (10000, 9700))
+        b = self.put("b.json", (10000, 300))
+        sar = os.path.join(self.tmp, "t.sarif")
+        st, _, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--top", "1", "--sarif", sar)
+        self.assertEqual(st, 1, err)
+        self.assertEqual(json.load(open(sar))["runs"][0]["properties"]["top"], 1)
+        cut = os.path.join(self.tmp, "cut.json")
+        st, _, err = run("merge", "--label", "A=" + a, "--label", "B=" + b, "--top", "1", "-o", cut)
+        self.assertEqual(st, 0, err)
+        for old in (sar, cut):
+            st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--baseline", old)
+            self.assertEqual((st, out), (2, ""), err)
+            self.assertEqual(err.count("\n"), 1, err)
+            self.assertIn("probable-report check: %s: " % old, err)
+            self.assertIn("cut by --top" if old == cut else "check --top 1", err)
+        # without --top: a baseline
+        st, _, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--sarif", sar)
+        self.assertNotIn("top", json.load(open(sar))["runs"][0]["properties"])
+        st, out, err = self.check("--label", "A=" + a, "--label", "B=" + b, "--baseline", sar)
+        self.assertEqual(st, 0, err)
+
     def test_varies_without_a_hint_emitted_passes(self):
         """probable(p != 0, 60) emits no hint on x86: true 97% on A, 3% on B is varies, and each label judges it wrong (a hint would help there), but nothing is laid out for the rarer case and removing it changes no x86 code: it never fails the gate (--all prints it); likely(n > 0) with the same counts does"""
         def put(name, hits):

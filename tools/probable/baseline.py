@@ -280,6 +280,11 @@ def load(path, table=None, min_count=None, claims=None):
     head = text.lstrip("\ufeff \t\r\n")[:4096]
     if '"runs"' in head or '"$schema"' in head:
         return _sarif(text, path)
+    if '"top": ' in text.split("\n", 1)[0]:
+        # (merge --top N: the findings after the first N are not in it,
+        # and would all be new)
+        raise InputError(path, "a report cut by --top (only its first findings are in it) is no "
+                               "baseline; write OLD without --top")
     from .formats.report import read
     from .judge import DEFAULT_MIN_COUNT
     from .site import merge
@@ -306,6 +311,9 @@ def _sarif(text, path):
     if not isinstance(runs, list) or len(runs) != 1 or not isinstance(runs[0], dict):
         raise InputError(path, "not a SARIF log of probable-report check (one run)")
     run = runs[0]
+    if isinstance(run.get("properties"), dict) and run["properties"].get("top") is not None:
+        raise InputError(path, "a SARIF log of check --top %s (only its first findings are in it) is "
+                               "no baseline; write OLD without --top" % run["properties"]["top"])
     driver = ((run.get("tool") or {}).get("driver") or {}) if isinstance(run.get("tool"), dict) else {}
     if not isinstance(driver, dict) or driver.get("name") != "probable-report":
         raise InputError(path, "a SARIF log of %s, not of probable-report check" % (

@@ -190,7 +190,7 @@ def run(args, out):
         # gain never pushes a hint that fails the gate out of the log)
         findings = diag.findings(sites, args.tolerance, FINDINGS) if args.top is None else shown
         write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ, changes=changes,
-                                                     cost=merged["cost"]))
+                                                     cost=merged["cost"], top=args.top))
         if not args.quiet:
             sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
                 PROG, args.sarif, len(findings), "" if len(findings) == 1 else "s"))
