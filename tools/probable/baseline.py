@@ -41,7 +41,9 @@ the tolerance, diag.findings):
 - new: a finding now, and not one in the baseline (the site is new, or
   was ok, few, ...);
 - worse: a finding in both, now with a worse verdict (judge.VERDICTS'
-  order: wrong before miscalibrated before needless ...), or the same
+  order: wrong before varies before miscalibrated ...), failing the gate
+  now and not then (gates(): a varies site a label judges wrong now,
+  none did in the baseline), or the same
   verdict with a cost (site["cost"], where the counts' reader gives one)
   more than COST_FACTOR times the baseline's and not cold now;
 - updated: a finding in both, changed in what it asks of the reader but
@@ -66,6 +68,10 @@ from .errors import InputError
 STATES = ("new", "worse", "updated", "unchanged", "fixed")
 SARIF_STATE = {"new": "new", "worse": "updated", "updated": "updated", "unchanged": "unchanged",
                "fixed": "absent"}
+# the verdicts that fail check's gate (and a varies site a label judges
+# wrong: gates()), and the findings (baseline states, SARIF)
+GATE = ("wrong",)
+FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "unhinted")
 # the same verdict is worse when its cost grew by more than this factor
 COST_FACTOR = 2.0
 
@@ -193,17 +199,32 @@ def _cost(site):
     return c if isinstance(c, (int, float)) and not isinstance(c, bool) else None
 
 
+def gates(site):
+    """Whether a finding fails check's gate: a wrong hint, or a varies one
+    that a label judges wrong (laid out for the rarer case there: a hint
+    that emits none, probable(x, 60) on x86, is laid out for neither, and
+    removing it changes no code here)."""
+    v = site.get("verdict")
+    return v in GATE or (v == "varies" and site.get("hint") != "none" and any(
+        isinstance(lab, dict) and lab.get("verdict") == "wrong" for lab in site.get("labels") or ()))
+
+
 def change(old, new):
     """(state, why) of a site that is a finding in both runs."""
     ro, rn = _rank(old), _rank(new)
     if rn < ro:
         return "worse", "was %s" % old.get("verdict")
+    if gates(new) and not gates(old):
+        # (varies both times: a label judges it wrong now, none did)
+        return "worse", "a label judges it wrong now"
     co, cn = _cost(old), _cost(new)
     if rn == ro and co is not None and cn is not None and not new.get("cold") \
             and cn > COST_FACTOR * co and cn > 0:
         return "worse", "cost %s, was %s" % (_num(cn), _num(co))
     if rn > ro:
         return "updated", "was %s" % old.get("verdict")
+    if gates(old) and not gates(new):
+        return "updated", "no label judges it wrong now"
     if old.get("declared") != new.get("declared"):
         return "updated", "declared %s, was %s" % (new.get("declared"), old.get("declared"))
     if old.get("suggest_hint") is not None and old.get("suggest_hint") != new.get("suggest_hint"):
@@ -259,6 +280,11 @@ def load(path, table=None, min_count=None, claims=None):
     head = text.lstrip("\ufeff \t\r\n")[:4096]
     if '"runs"' in head or '"$schema"' in head:
         return _sarif(text, path)
+    if '"top": ' in text.split("\n", 1)[0]:
+        # (merge --top N: the findings after the first N are not in it,
+        # and would all be new)
+        raise InputError(path, "a report cut by --top (only its first findings are in it) is no "
+                               "baseline; write OLD without --top")
     from .formats.report import read
     from .judge import DEFAULT_MIN_COUNT
     from .site import merge
@@ -275,8 +301,8 @@ def load(path, table=None, min_count=None, claims=None):
 
 def _sarif(text, path):
     """The findings of a SARIF log check --sarif wrote, as sites."""
-    from .formats.sarif import RULES
-    verdict_of = {r[0]: r[3] for r in RULES}
+    from .formats.sarif import RULES, VARIES_RULE
+    verdict_of = {r[0]: r[3] for r in RULES + (VARIES_RULE,)}
     try:
         doc = json.loads(text)
     except ValueError as e:
@@ -285,6 +311,9 @@ def _sarif(text, path):
     if not isinstance(runs, list) or len(runs) != 1 or not isinstance(runs[0], dict):
         raise InputError(path, "not a SARIF log of probable-report check (one run)")
     run = runs[0]
+    if isinstance(run.get("properties"), dict) and run["properties"].get("top") is not None:
+        raise InputError(path, "a SARIF log of check --top %s (only its first findings are in it) is "
+                               "no baseline; write OLD without --top" % run["properties"]["top"])
     driver = ((run.get("tool") or {}).get("driver") or {}) if isinstance(run.get("tool"), dict) else {}
     if not isinstance(driver, dict) or driver.get("name") != "probable-report":
         raise InputError(path, "a SARIF log of %s, not of probable-report check" % (
@@ -301,8 +330,8 @@ def _sarif(text, path):
             props = r.get("properties") or {}
             loc = r["locations"][0]["physicalLocation"]
             site = {k: props.get(k) for k in ("file", "func", "macro", "kind", "arch", "instance", "expr",
-                                              "nth", "declared", "suggest", "suggest_hint", "cost",
-                                              "count", "hits", "source")}
+                                              "nth", "declared", "hint", "suggest", "suggest_hint", "cost",
+                                              "count", "hits", "source", "labels")}
             if site["file"] is None:
                 from urllib.parse import unquote
                 site["file"] = unquote(loc["artifactLocation"]["uri"])

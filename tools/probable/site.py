@@ -396,7 +396,8 @@ class Merger:
             have["hint"], have["suggest_hint"] = s.get("hint"), s.get("suggest_hint")
 
     def result(self):
-        """The merged report (version 3): every site judged, worst first."""
+        """The merged report (version 3): every site judged, in the cost
+        order (sort_sites)."""
         sites = []
         min_count = self.min_count
         # places whose records had different conditions: each condition
@@ -516,7 +517,7 @@ class Merger:
                 "dumps": self.dumps, "inputs": self.inputs, "min_count": self.min_count,
                 **({"labels": sorted(set(n for bl in self.by_label.values() for n in bl))}
                    if self.labelled else {}),
-                "summary": summarize(sites), "cost": cost_header(), "sites": sites,
+                "summary": summarize(sites), "cost": cost_header(labelled=self.labelled), "sites": sites,
                 **({"kernel": self.kernel} if self.kernel else {})}
 
 

@@ -15,7 +15,8 @@ were found, judged (by verdict) and not judged (by reason).  Findings are
 listed by gain, largest first (cost.py: the evaluations against the
 layout the suggestion saves), whatever their verdict, a cold site (fewer
 than --cold evaluations) after every warm one; --top N prints (and
-writes to SARIF) only the first N, while the status and the summary
+writes to SARIF, the same N) only the first N of the findings it prints
+(those that fail the gate; with --all, every finding), while the status and the summary
 still count every wrong hint.  Exit status:
 0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
 PCT percent of the hint sites with counts not judged), 2 bad input
@@ -27,7 +28,8 @@ else its base name) are judged per label
 too: a site whose labels disagree about the hint is "varies" (remove the
 hint, never flip it).  A varies site fails the gate, as varies: LINE,
 when one of its labels judges it wrong (laid out for the rarer case
-there); else it is printed with --all and never fails.
+there: not a hint that emits none on the arch, where removing it changes
+no code); else it is printed with --all and never fails.
 
 With --baseline OLD (a previous run's JSON report, "probable-report
 merge -o OLD.json" or the runtime's, or the SARIF log of a previous
@@ -35,7 +37,8 @@ check --sarif), each finding is compared with OLD's (tools/probable/
 baseline.py: a finding is the same across runs by its file, function,
 macro and condition, whatever its line) and printed with its state:
 new, worse, updated, unchanged, and the findings of OLD that are none
-now as "fixed"; the summary line counts them.  Status 1 only for a
+now as "fixed"; the summary line counts them (with --top N, every
+finding, printed or not).  Status 1 only for a
 wrong hint that is new or worse than in OLD (and --max-not-judged).
 
 Without --root, the sources are where the counts say they are: the
@@ -58,9 +61,11 @@ import argparse
 import os
 import sys
 
+from ..baseline import FINDINGS, GATE, gates  # the gate: wrong, or varies a label judges wrong
 from ..errors import InputError, last_resort, report_error
 from ..cost import DEFAULT_COLD
 from ..judge import DEFAULT_MIN_COUNT, DEFAULT_TOLERANCE
+from ..summary import JUDGED  # the judged verdicts, one list (inert joins it there)
 from .report import write_file
 
 PROG = "probable-report check"
@@ -99,8 +104,9 @@ def parser():
                     help="kernel branch profiles: files under DIR (relative to --root) never made "
                          "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     ap.add_argument("--top", type=int, default=None, metavar="N",
-                    help="print (and write to SARIF) only the first N findings in the order (by "
-                         "gain, cold last); the status still counts every wrong hint (default: "
+                    help="print (and write to SARIF: the same N) only the first N findings in "
+                         "the order (by gain, cold last) of those printed (those that fail the gate; "
+                         "with --all every finding); the status still counts every wrong hint (default: "
                          "all, and at most 20 missing hints from coverage files)")
     ap.add_argument("--cold", type=int, default=DEFAULT_COLD, metavar="N",
                     help="a site evaluated fewer than N times is cold: said so, and listed after "
@@ -171,20 +177,20 @@ def run(args, out):
     wrong = diag.findings(sites, args.tolerance, GATE)
     # a varies site fails the gate where a label judges it wrong (laid
     # out for the rarer case there)
-    varying = set(id(s) for s in diag.findings(sites, args.tolerance, ("varies",))
-                  if any(lab.get("verdict") == "wrong" for lab in s.get("labels") or ()))
-    gating = [s for s in diag.findings(sites, args.tolerance, GATE + ("varies",))
-              if s.get("verdict") in GATE or id(s) in varying]
+    gating = [s for s in diag.findings(sites, args.tolerance, GATE + ("varies",)) if gates(s)]
     # one list in the order of sites (by gain, cold last), --top N cut
-    shown = (diag.findings(sites, args.tolerance, FINDINGS) if args.all else gating)[:args.top]
+    listed = diag.findings(sites, args.tolerance, FINDINGS) if args.all else gating
+    shown = listed[:args.top]
     changes = None
     if old is not None:
         from ..baseline import compare
         changes = compare(old, sites, args.tolerance, FINDINGS)
     if args.sarif:
-        findings = diag.findings(sites, args.tolerance, FINDINGS)[:args.top]
+        # every finding; with --top N the N printed (a note of a larger
+        # gain never pushes a hint that fails the gate out of the log)
+        findings = diag.findings(sites, args.tolerance, FINDINGS) if args.top is None else shown
         write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ, changes=changes,
-                                                     cost=merged["cost"]))
+                                                     cost=merged["cost"], top=args.top))
         if not args.quiet:
             sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
                 PROG, args.sarif, len(findings), "" if len(findings) == 1 else "s"))
@@ -192,8 +198,8 @@ def run(args, out):
     if changes is None:
         diag.write(shown, out, args.root)
     else:
-        failing, said = against_baseline(changes, shown, gating, out, args.root,
-                                         FINDINGS if args.all else GATE)
+        failing, said = against_baseline(changes, listed, shown, gating, out, args.root,
+                                         FINDINGS if args.all else None)
     from ..summary import line, not_judged_share
     if not args.quiet:
         nvary = len(gating) - len(wrong)
@@ -213,25 +219,28 @@ def run(args, out):
     return 1 if failing else 0
 
 
-# the verdicts that fail the gate, and the findings (SARIF, --baseline)
-GATE = ("wrong",)
-FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "unhinted")
 
 
-def against_baseline(changes, shown, gating, out, root, kinds):
+def against_baseline(changes, listed, shown, gating, out, root, kinds):
     """Print the findings shown with their state against the baseline
     (and the baseline's findings of the kinds shown, kinds, that are
-    fixed or updated), new and worse first; (the sites of gating, those
+    fixed or updated; kinds None: those that failed the gate then), new
+    and worse first; the states counted over every finding listed, shown
+    or cut by --top; (the sites of gating, those
     that fail the gate, that are new or worse; the words the summary line
     says)."""
     from ..baseline import STATES, counts
     from ..formats import diag
+    listed_ids = set(map(id, listed))
     shown_ids = set(map(id, shown))
-    told = []
+    every = []
     for c in changes:
-        if (c.site is not None and id(c.site) in shown_ids) or \
-                (c.state in ("fixed", "updated") and c.old.get("verdict") in kinds):
-            told.append(c)
+        if (c.site is not None and id(c.site) in listed_ids) or \
+                (c.state in ("fixed", "updated") and
+                 (gates(c.old) if kinds is None else c.old.get("verdict") in kinds)):
+            every.append(c)
+    # (--top N: the findings after the first N are counted, not printed)
+    told = [c for c in every if c.site is None or id(c.site) in shown_ids or id(c.site) not in listed_ids]
     told.sort(key=lambda c: STATES.index(c.state))
     for c in told:
         if c.state == "fixed":
@@ -249,14 +258,21 @@ def against_baseline(changes, shown, gating, out, root, kinds):
     gating = set(map(id, gating))
     failing = [c for c in changes if c.site is not None and id(c.site) in gating
                and c.state in ("new", "worse")]
-    n = counts(told)
+    n = counts(every)
     said = "%d new, %d worse, %d updated, %d unchanged, %d fixed" % tuple(n[k] for k in STATES)
     if failing:
-        said += " (%d failing: new or worse wrong hint%s)" % (len(failing), "" if len(failing) == 1 else "s")
+        nw = sum(1 for c in failing if c.site.get("verdict") in GATE)
+        what = []
+        if nw:
+            what.append("%swrong hint%s" % ("%d " % nw if nw < len(failing) else "", "" if nw == 1 else "s"))
+        if len(failing) > nw:
+            nv = len(failing) - nw
+            what.append("%svarying hint%s wrong on a label" % ("%d " % nv if nw else "", "" if nv == 1 else "s"))
+        said += " (%d failing: new or worse%s %s)" % (len(failing), ":" if len(what) > 1 else "",
+                                                      " and ".join(what))
     return failing, said
 
 
-JUDGED = ("ok", "wrong", "varies", "miscalibrated", "needless")
 # the share of the named source files that must be found under --root
 MIN_FOUND = 0.5
 

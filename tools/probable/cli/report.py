@@ -388,7 +388,7 @@ def order(report, cold, top=None):
     from ..site import sort_sites
     if (report.get("cost") or {}).get("cold") != cold:
         sort_sites(report["sites"], cold)  # (a merge's result is in this order for the default)
-    report["cost"] = cost.header(cold)
+    report["cost"] = cost.header(cold, bool(report.get("labels")))
     if top is not None:
         report["sites"] = cost.top(report["sites"], top)
         report["top"] = top

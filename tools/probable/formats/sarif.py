@@ -82,7 +82,7 @@ def fingerprint(s):
 # what a result's properties say of its site beyond the message: its
 # counts, and what identifies it across runs (a SARIF log is a baseline
 # for check --baseline: baseline.py)
-_PROPERTIES = ("source", "count", "hits", "declared", "suggest", "suggest_hint", "arch", "file", "func",
+_PROPERTIES = ("source", "count", "hits", "declared", "hint", "suggest", "suggest_hint", "arch", "file", "func",
                "macro", "kind", "expr", "nth", "instance")
 
 
@@ -110,7 +110,7 @@ def _result(s, hit, at, cold=None):
     }
 
 
-def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=None):
+def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=None, top=None):
     """The SARIF log of the findings among sites; summary (summary.summarize
     of every site, not only the findings): the run's properties, so a
     reader sees how many hint sites were judged and why the others were
@@ -125,7 +125,9 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=
     problem.  The findings keep their order (by gain, cold last); cost
     (cost.header: the formula and the cold threshold, the default's when
     None) is the run's property "cost", and each result's properties
-    carry its "cost", "gain" and "cold"; a cold one's message says so."""
+    carry its "cost", "gain" and "cold"; a cold one's message says so.
+    top (check --top N): the run's property "top", the log holds only
+    the first N findings (so it is no baseline: baseline.py refuses it)."""
     from ..cost import header as cost_header
     cost = cost or cost_header()
     state = {}
@@ -180,12 +182,14 @@ def document(sites, root=".", version="0.1.0", summary=None, changes=None, cost=
     if root_uri:
         run["originalUriBaseIds"] = {"%SRCROOT%": {"uri": root_uri}}
     run["properties"] = {"cost": cost}
+    if top is not None:
+        run["properties"]["top"] = int(top)
     if summary is not None:
         from ..summary import line
         run["properties"].update(summary=line(summary), counts=summary)
     return {"$schema": SCHEMA, "version": "2.1.0", "runs": [run]}
 
 
-def write(sites, out, root=".", version="0.1.0", summary=None, changes=None, cost=None):
-    json.dump(document(sites, root, version, summary, changes, cost), out, indent=1, ensure_ascii=False)
+def write(sites, out, root=".", version="0.1.0", summary=None, changes=None, cost=None, top=None):
+    json.dump(document(sites, root, version, summary, changes, cost, top), out, indent=1, ensure_ascii=False)
     out.write("\n")
