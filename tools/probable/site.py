@@ -42,7 +42,10 @@ SITE_FIELDS = ("file", "line", "nth", "col", "func", "expr", "cond", "expanded",
 EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions", "parts", "direction",
                 # a kernel profile's site inside a macro: the macro used at the
                 # line, and how many hints of one condition it expands to
-                "via", "copies")
+                "via", "copies",
+                # with -p (inert.py): the build on which the hint changes no
+                # object code, or why that could not be told
+                "inert", "not_inert")
 
 
 def identity(site):

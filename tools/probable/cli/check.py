@@ -4,13 +4,15 @@
     probable-report check FILES... [--root DIR] [--arch NAME]
         [--macro NAME=PC|NAME=likely|NAME=unlikely]... [--min-count N]
         [--tolerance N] [--top N] [--max-not-judged PCT] [--sarif FILE]
-        [--all] [--include DIR]
+        [--all] [--include DIR] [-p DIR]
 
 FILES are profile reports, gcov JSON, llvm-cov exports and kernel
 branch_annotated/branch_all files, mixed.  Every wrong hint (after the
 minimum and the tolerance) is printed as FILE:LINE:COL: wrong: ...;
---all prints the miscalibrated, needless and unhinted ones too (they
-never fail the gate).  A summary line on stderr says how many hint sites
+--all prints the miscalibrated, needless, inert and unhinted ones too
+(they never fail the gate).  With -p DIR (the directory of the build's
+compile_commands.json), a hint that changes nothing in that build's
+object code is "inert" (inert.py), never a failure.  A summary line on stderr says how many hint sites
 were found, judged (by verdict) and not judged (by reason).  Exit status:
 0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
 PCT percent of the hint sites with counts not judged), 2 bad input
@@ -76,11 +78,14 @@ def parser():
                     help="also fail (status 1) when more than PCT percent of the hint sites with "
                          "counts (reached, in the build) are not judged: counts not tied to the "
                          "site, or too few evaluations")
+    ap.add_argument("-p", dest="db", metavar="DIR",
+                    help="the directory of the build's compile_commands.json: a hint that changes "
+                         "nothing in its object code is inert (never fails the gate)")
     ap.add_argument("--sarif", metavar="FILE", help="also write the findings as SARIF 2.1.0")
     ap.add_argument("-q", "--quiet", action="store_true",
                     help="print only the findings: no summary, no line naming the SARIF file")
     ap.add_argument("--all", action="store_true",
-                    help="also print miscalibrated, needless and unhinted sites (never fail)")
+                    help="also print miscalibrated, needless, inert and unhinted sites (never fail)")
     return ap
 
 
@@ -109,6 +114,9 @@ def run(args, out):
         args.root = next((r["root"] for r in reports if r.get("root")), ".")
     notes = []
     merged = merge(reports, notes.append, args.min_count, claims)
+    if args.db:
+        from ..inert import apply
+        notes.append(apply(merged, args.db, args.root).line())
     sites = merged["sites"]
     gate(args, reports, named, sites)
     summ = merged["summary"]
@@ -119,10 +127,11 @@ def run(args, out):
     for msg in notes:
         sys.stderr.write("%s: %s\n" % (PROG, msg))
     wrong = diag.findings(sites, args.tolerance, ("wrong",))
-    shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "needless", "unhinted"))
+    shown = wrong + (diag.findings(sites, args.tolerance, ("miscalibrated", "needless", "inert", "unhinted"))
                      if args.all else [])
     if args.sarif:
-        findings = diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "needless", "unhinted"))
+        findings = diag.findings(sites, args.tolerance, ("wrong", "miscalibrated", "needless", "inert",
+                                                         "unhinted"))
         write_file(args.sarif, lambda f: sarif.write(findings, f, args.root, summary=summ))
         if not args.quiet:
             sys.stderr.write("%s: wrote %s (%d finding%s as SARIF 2.1.0)\n" % (
@@ -143,7 +152,7 @@ def run(args, out):
     return 1 if wrong else 0
 
 
-JUDGED = ("ok", "wrong", "miscalibrated", "needless")
+JUDGED = ("ok", "wrong", "miscalibrated", "needless", "inert")
 # the share of the named source files that must be found under --root
 MIN_FOUND = 0.5
 

@@ -79,6 +79,11 @@ def _parser():
                              "a row (repeatable; tools/ and the other arches' arch/ are left out already)")
     common.add_argument("--top", type=int, default=None, metavar="N",
                         help="from coverage files: at most N missing hints, the most evaluated (default 20)")
+    common.add_argument("-p", dest="db", metavar="DIR",
+                        help="the directory of the build's compile_commands.json: name the hints "
+                             "that change nothing in its object code (verdict inert: each unit "
+                             "compiled with its own command and with its hints reduced, compared "
+                             "function by function; on that compiler, flags and arch)")
     common.add_argument("-q", "--quiet", action="store_true",
                         help="say nothing on success (not even which files were written)")
     p = sub.add_parser("merge", parents=[common], help="one JSON report, counts summed over all")
@@ -224,6 +229,9 @@ def _main(args):
         else:
             check_file_output(out)
     report = load(args, table)
+    if args.db:
+        from ..inert import apply
+        said(args, apply(report, args.db, args.root or getattr(args, "found_root", None) or ".").line())
     from ..kernelsites import summary_lines
     for line in summary_lines(report.get("kernel")):
         said(args, line)

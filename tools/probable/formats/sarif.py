@@ -38,6 +38,13 @@ RULES = (
      "measured rate lies between the architecture's thresholds: probable() at that rate emits "
      "no hint here.",
      "Keep it, or drop it: at this rate the architecture's thresholds call for no hint."),
+    ("probable/inert-hint", "InertHint", "note", "inert",
+     "A branch hint that changes nothing in the object code of this build.",
+     "With the compile database given (-p), the function holding the hint was compiled with its "
+     "own command and with its hints reduced to their values: the object code is the same, on "
+     "this compiler, flags and arch.",
+     "Keep it for other compilers and arches, or remove it (probable-fix --remove-inert): on "
+     "this build it is noise."),
     ("probable/missing-hint", "MissingHint", "note", "unhinted",
      "A hot branch without a hint whose measured rate would give one.",
      "The branch has no hint, and its measured rate lies wholly above the "
