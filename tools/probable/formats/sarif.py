@@ -38,6 +38,12 @@ RULES = (
      "measured rate lies between the architecture's thresholds: probable() at that rate emits "
      "no hint here.",
      "Keep it, or drop it: at this rate the architecture's thresholds call for no hint."),
+    ("probable/missing-hint", "MissingHint", "note", "unhinted",
+     "A hot branch without a hint whose measured rate would give one.",
+     "The branch has no hint, and its measured rate lies wholly above the "
+     "arch's likely threshold or below its unlikely one.",
+     "Wrap the condition in probable(cond, pc) with the measured pc shown."),
+    # last: the rules before keep their ruleIndex
     ("probable/inert-hint", "InertHint", "note", "inert",
      "A branch hint that changes nothing in the object code of this build.",
      "With the compile database given (-p), the function holding the hint was compiled with its "
@@ -45,11 +51,6 @@ RULES = (
      "this compiler, flags and arch.",
      "Keep it for other compilers and arches, or remove it (probable-fix --remove-inert): on "
      "this build it is noise."),
-    ("probable/missing-hint", "MissingHint", "note", "unhinted",
-     "A hot branch without a hint whose measured rate would give one.",
-     "The branch has no hint, and its measured rate lies wholly above the "
-     "arch's likely threshold or below its unlikely one.",
-     "Wrap the condition in probable(cond, pc) with the measured pc shown."),
 )
 _BY_VERDICT = {r[3]: (i, r) for i, r in enumerate(RULES)}
 
