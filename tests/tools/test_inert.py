@@ -233,6 +233,22 @@ class Detect(Tree):
                 self.assertRegex(found.line(), r"^-p: 1 of 4 hint sites checked inert .* on %s " % cc)
 
 
+class NotPreprocessed(Tree):
+    def test_unit_that_cannot_be_preprocessed(self):
+        """a unit whose text cannot be preprocessed may read any header: its own file's sites and every header's are not inert, and say why"""
+        cc = (compilers_here(["gcc", "clang"]) or ["cc"])[0]
+        self.make(cc, (("z.c", "-DX"),))
+        write(self.path("z.c"), '#include "missing.h"\nint z(int x) { return __builtin_expect(x, 1); }\n')
+        sites = [judged(self.site("z.c", 2, "x", 50, macro="__builtin_expect")),
+                 judged(self.site("h.h", SHARED_LINE, "p[i] == 5", 30))]
+        found = I.mark(sites, self.tmp, self.tmp)
+        for s in sites:
+            self.assertEqual(s["verdict"], "wrong")
+            self.assertRegex(s["not_inert"], r"^unit z\.c: cannot be preprocessed with its own command")
+        self.assertEqual((found.inert, found.checked), (0, 0))
+        self.assertIn("not checked: 2 a unit does not compile", found.line())
+
+
 class RemoveInert(Tree):
     """Every compiler here: the patch is asserted per compiler."""
 

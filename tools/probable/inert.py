@@ -300,7 +300,7 @@ def mark(sites, db_dir, root=".", build_dirs=(), objdump="objdump", db=None):
         if path is None:
             why = "its file is not found under --root"
         else:
-            bad = next((r for r in broken if path in r.files), None)
+            bad = next((r for r in broken if path in r.files or r.unit.file == path), None)
             if bad is None and unread and path not in mains:
                 bad = unread[0]
             if bad is not None:
