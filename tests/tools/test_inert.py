@@ -184,6 +184,20 @@ class Pure(unittest.TestCase):
         self.assertIn("the counts alone say wrong", cell)
 
 
+class BadInput(Tree):
+    def test_bad_database(self):
+        """-p naming no directory or no compile database: one line PROG: PATH: REASON, status 2, nothing on stdout"""
+        r = self.put_report([site("u.c", SAME_LINE, "x == 5", 90, 50, macro="likely")])
+        missing = self.path("nothere")
+        for argv, prog in ((["-m", "probable.cli.check", r, "--root", self.tmp, "-p", missing],
+                            "probable-report check"),
+                           ([REPORT_TOOL, "text", r, "--root", self.tmp, "-p", missing], "probable-report")):
+            rc, out, err = python_run(argv, cwd=self.tmp)
+            self.assertEqual((rc, out), (2, b""))
+            self.assertEqual(_text(err), "%s: %s: not a directory (-p takes the directory holding "
+                                         "compile_commands.json)\n" % (prog, missing))
+
+
 class Detect(Tree):
     """One compiler (gcc and clang take turns; every one under PROBABLE_TEST_EXHAUSTIVE=1)."""
 

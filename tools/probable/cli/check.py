@@ -116,7 +116,9 @@ def run(args, out):
     merged = merge(reports, notes.append, args.min_count, claims)
     if args.db:
         from ..inert import apply
-        notes.append(apply(merged, args.db, args.root).line())
+        found = apply(merged, args.db, args.root)
+        if not args.quiet:
+            notes.append(found.line())
     sites = merged["sites"]
     gate(args, reports, named, sites)
     summ = merged["summary"]
