@@ -85,6 +85,7 @@ class UnitResult:
         self.functions = []     # [(name, real file, first line, last line, hints, inert)]
         self.compiler = self.arch = self.flags = None
         self.how = ""           # what was compiled (for a reader)
+        self.inert_lines = set()  # (real file, line) whose hints alone change nothing
 
 
 _VERSIONS = {}
@@ -212,6 +213,16 @@ def _analyse(unit, files, objdump, tmpdir, res):
             return got
         return [dict((k, v) for k, v in g.items() if not k.startswith("data ")) for g in got]
 
+    def alone(which, group):
+        """whether the object with only the hints of group's .i line spans
+        reduced is the user's, every function"""
+        spans = [f[6] for f in group]
+        o = build(which, lambda off: any(a <= sc.line_of(off) <= b for a, b in spans))
+        if isinstance(o, P.Proof):
+            return False
+        g = objects(user, o)
+        return not isinstance(g, P.Proof) and g[0] == g[1]
+
     reduced = build("after-values", None)
     if isinstance(reduced, P.Proof):
         res.error = "with its hints reduced to their values: %s" % reduced.detail
@@ -231,22 +242,19 @@ def _analyse(unit, files, objdump, tmpdir, res):
     elif cands:
         # the hints of the functions whose code is the same may be inlined
         # where the code differs: reduce theirs alone, compare everything
-        def alone(which, group):
-            spans = [f[6] for f in group]
-            o = build(which, lambda off: any(a <= sc.line_of(off) <= b for a, b in spans))
-            if isinstance(o, P.Proof):
-                return False
-            g = objects(user, o)
-            return not isinstance(g, P.Proof) and g[0] == g[1]
         if alone("some", cands):
             for f in cands:
                 f[5] = True
             res.how += "; then with the hints of the functions whose code was the same reduced alone"
-        else:
-            todo = cands[:REFINE]
-            for k, f in enumerate(todo):
-                f[5] = alone("one%d" % k, [f])
-            res.how += "; then each function's hints alone (%d of %d)" % (len(todo), len(cands))
+    if differ:
+        # the hints of the functions not found inert, one line of the
+        # preprocessed text (one source line) at a time, at most REFINE
+        todo = sorted(set(sc.line_of(o) for f in funcs if f[4] and not f[5] for o in f[4]))
+        for k, ln in enumerate(todo[:REFINE]):
+            if alone("line%d" % k, [[None, None, 0, 0, [], False, (ln, ln)]]) and lines[ln - 1][0]:
+                res.inert_lines.add(lines[ln - 1])
+        if todo:
+            res.how += "; then each line's hints alone (%d of %d lines)" % (min(len(todo), REFINE), len(todo))
     res.functions = [tuple(f[:6]) for f in funcs]
     return res
 
@@ -310,7 +318,7 @@ def mark(sites, db_dir, root=".", build_dirs=(), objdump="objdump", db=None):
             for r in results:
                 for name, f, a, b, hints, inert in r.functions:
                     if f == path and a <= (s.get("line") or 0) <= b:
-                        have.append((r, name, hints, inert))
+                        have.append((r, name, hints, inert or (path, s.get("line")) in r.inert_lines))
                         break
             if not have:
                 why = "in no function of a unit of the compile database" if \
@@ -330,9 +338,14 @@ def mark(sites, db_dir, root=".", build_dirs=(), objdump="objdump", db=None):
             if len(have) > 1:
                 s["inert"]["units"] = [h[0].name for h in have]
             s["verdict"] = "inert"
-            s["why"] = "inert on %s %s (%s, %s): the object code of %s() is the same without " \
-                       "its hints%s" % (r.compiler, r.arch, r.name, r.flags or "no -O",
-                                        have[0][1], " in %d units" % len(have) if len(have) > 1 else "")
+            whole = all(inert for _, _, _, inert in (
+                (h[0], h[1], h[2], next((f[5] for f in h[0].functions if f[0] == h[1]), False))
+                for h in have))
+            s["inert"]["reduced"] = "function" if whole else "line"
+            s["why"] = "inert on %s %s (%s, %s): the object code is the same without %s%s" % (
+                r.compiler, r.arch, r.name, r.flags or "no -O",
+                "the hints of %s()" % have[0][1] if whole else "this line's hints (in %s())" % have[0][1],
+                " in %d units" % len(have) if len(have) > 1 else "")
             found.inert += 1
     return found
 
