@@ -20,17 +20,22 @@ f.part.0, f.constprop.0, are one function with it).  A function's hints
 can be inlined into other functions, so "the same code" is not enough
 where some function differs: then the hints of every function whose code
 is the same (or that is emitted nowhere: inlined, or unused) are reduced
-alone, and the whole object compared with the user's (one compile more);
-where that object differs, each such function's hints alone, at most
-REFINE compiles, and the rest keep their verdicts.  A function is inert
-in a unit when the object with its hints reduced (and those of the other
-inert functions) is the user's object, byte for byte in every function.
+alone, and the whole object compared with the user's (one compile more).
+Then the hints of the functions not found inert (those whose code
+differs, and those the joint compile did not clear), one line of the
+preprocessed text (one source line) at a time, in source order, at most
+REFINE compiles per unit: a line whose hints reduced alone leave the
+object the user's is inert; the rest keep their verdicts.  A function
+(or line) is inert in a unit when the object with its hints reduced is
+the user's object, every function the same.
 
 A site (file, line) is in the function of the preprocessed text whose
 extent (mapped to the source through the line markers) holds it, in each
 unit that has that function.  Its verdict becomes "inert", and
-site["inert"] = {"compiler", "arch", "unit", "units", "flags", "verdict"
-(what the counts said)}, when it is inert in every unit that has its
+site["inert"] = {"compiler", "arch", "unit", "units" (when several),
+"flags" (-O, -m, -f), "verdict" (what the counts said), "function",
+"reduced" ("function": its function's hints reduced together; "line":
+its line's alone)}, when it is inert in every unit that has its
 function (a header's function in every unit that compiles it) and at
 least one has it.  Never inert, with site["not_inert"] saying why: a
 site in no unit of the database, or in a file a unit that does not
