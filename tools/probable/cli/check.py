@@ -12,8 +12,9 @@ minimum and the tolerance) is printed as FILE:LINE:COL: wrong: ...;
 --all prints the miscalibrated, needless, inert and unhinted ones too
 (they never fail the gate).  With -p DIR (the directory of the build's
 compile_commands.json), a hint that changes nothing in that build's
-object code is "inert" (inert.py), never a failure.  A summary line on stderr says how many hint sites
-were found, judged (by verdict) and not judged (by reason).  Exit status:
+object code is "inert" (inert.py), never a failure.  A summary line on
+stderr says how many hint sites were found, judged (by verdict) and not
+judged (by reason).  Exit status:
 0 no wrong hint, 1 at least one (or, with --max-not-judged PCT, more than
 PCT percent of the hint sites with counts not judged), 2 bad input
 (nothing written).
