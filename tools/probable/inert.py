@@ -16,7 +16,9 @@ dropped):
 
 The objects are compared function by function (objdump -d: instructions
 and relocations, jump targets by symbol; a function's gcc parts, f.cold,
-f.part.0, f.constprop.0, are one function with it).  A function's hints
+f.part.0, f.constprop.0, are one function with it), and their data
+(prove.py's sections and objects: a difference there is as a function
+that differs, and only whole-object compiles clear a hint).  A function's hints
 can be inlined into other functions, so "the same code" is not enough
 where some function differs: then the hints of every function whose code
 is the same (or that is emitted nowhere: inlined, or unused) are reduced
@@ -213,10 +215,8 @@ def _analyse(unit, files, objdump, tmpdir, res):
         return P._compile(compiler, [compiler] + cflags + [path], cwd, tmpdir, which, None, set())
 
     def objects(*objs):
-        got = P._disassemble(list(objs), objdump, tmpdir)
-        if isinstance(got, P.Proof):
-            return got
-        return [dict((k, v) for k, v in g.items() if not k.startswith("data ")) for g in got]
+        """the objects' functions and data (prove.py's comparison)"""
+        return P._disassemble(list(objs), objdump, tmpdir)
 
     def alone(which, group):
         """whether the object with only the hints of group's .i line spans
@@ -239,6 +239,8 @@ def _analyse(unit, files, objdump, tmpdir, res):
     mine, theirs = got
     ours, other = _groups(mine), _groups(theirs)
     differ = set(k for k in set(ours) | set(other) if ours.get(k) != other.get(k))
+    if any(mine.get(k) != theirs.get(k) for k in set(mine) | set(theirs) if k.startswith("data ")):
+        differ.add(" data")   # (no function's name): the whole object is not the same
     cands = [f for f in funcs if f[4] and f[0] not in differ]
     res.how = "compiled with its own command and with its hints reduced"
     if not differ:
