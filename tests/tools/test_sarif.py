@@ -177,7 +177,7 @@ class Sarif(unittest.TestCase):
         rules = d["runs"][0]["tool"]["driver"]["rules"]
         self.assertEqual([r["id"] for r in rules],
                          ["probable/wrong-hint", "probable/miscalibrated-hint", "probable/needless-hint",
-                          "probable/missing-hint"])
+                          "probable/missing-hint", "probable/inert-hint"])
         for r in rules:
             for k in ("shortDescription", "fullDescription", "help"):
                 self.assertTrue(r[k]["text"])

@@ -71,7 +71,7 @@ SARIF_STATE = {"new": "new", "worse": "updated", "updated": "updated", "unchange
 # the verdicts that fail check's gate (and a varies site a label judges
 # wrong: gates()), and the findings (baseline states, SARIF)
 GATE = ("wrong",)
-FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "unhinted")
+FINDINGS = ("wrong", "varies", "miscalibrated", "needless", "inert", "unhinted")
 # the same verdict is worse when its cost grew by more than this factor
 COST_FACTOR = 2.0
 

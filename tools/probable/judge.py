@@ -20,7 +20,7 @@ DEFAULT_TOLERANCE = 5
 DEFAULT_MIN_COUNT = 100  # fewer evaluations than this: "few", whatever the interval
 
 # worst first (the order of a report)
-VERDICTS = ("wrong", "varies", "miscalibrated", "needless", "unhinted", "few", "ok", "constant",
+VERDICTS = ("wrong", "varies", "miscalibrated", "needless", "inert", "unhinted", "few", "ok", "constant",
             "not-judged", "unreached", "compiled-out")
 VERDICT_RANK = {v: i for i, v in enumerate(VERDICTS)}
 # verdicts a reader sets from what it knows beyond the counts; judge()
@@ -38,6 +38,9 @@ VERDICT_HELP = {
     "miscalibrated": "a stated pc outside the interval, same hint or access on this build",
     "needless": "a likely()/unlikely() the right way round, but its measured rate lies between "
                 "the arch's thresholds: at that rate no hint is emitted",
+    "inert": "a hint that changes nothing in the object code of this build (with -p: its "
+             "function's code is the same with its hints reduced to their values, on this "
+             "compiler, flags and arch)",
     "unhinted": "a branch without a hint whose measured rate would give one",
     "few": "fewer evaluations than the minimum, or inside an interval wider than 10 points",
     "ok": "a stated pc inside an interval at most 10 points wide; likely()/unlikely(): the "

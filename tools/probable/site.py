@@ -54,7 +54,10 @@ EXTRA_FIELDS = ("declared_conflict", "facts_conflict", "facts_from", "conditions
                 # line, and how many hints of one condition it expands to
                 "via", "copies",
                 # counts per label (where they came from), when labelled
-                "labels")
+                "labels",
+                # with -p (inert.py): the build on which the hint changes no
+                # object code, or why that could not be told
+                "inert", "not_inert")
 
 
 def identity(site):

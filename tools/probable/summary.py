@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: MIT
 """The one-line summary of a judged report: how many hint sites were
-found, how many judged (ok, wrong, varies, miscalibrated, needless), how many
+found, how many judged (ok, wrong, varies, miscalibrated, needless, inert), how many
 not judged and why (counted by reason), and the missing hints; the same
 counts for JSON ("summary") and SARIF (run properties), and the share
 that "check --max-not-judged" gates on.
@@ -10,18 +10,20 @@ that "check --max-not-judged" gates on.
 
 A hint site is every site but a missing hint ("unhinted").  Judged: ok,
 wrong, varies (labelled counts that disagree about the hint),
-miscalibrated, needless; "varies" has its own count only where there is
-one (a report without labels reads as before).  Every other hint site is not judged,
+miscalibrated, needless, inert (with -p: the hint changes nothing in the
+object code of the build; inert.py); "varies" and "inert" have their own
+count only where there is one (a report without labels, judged without
+-p, reads as before).  Every other hint site is not judged,
 for one reason: not reached, compiled out, constant in the build, too
 few evaluations, or (verdict not-judged) the reason its "why" gives,
 named by a few words (reason())."""
 
 import re
 
-JUDGED = ("ok", "wrong", "varies", "miscalibrated", "needless")
+JUDGED = ("ok", "wrong", "varies", "miscalibrated", "needless", "inert")
 # judged verdicts counted in the summary only when there is one (a report
-# read as before labels has none: its summary stays as it was)
-_WHEN_ANY = ("varies",)
+# read as before labels and -p has none: its summary stays as it was)
+_WHEN_ANY = ("varies", "inert")
 
 # a second expansion of one condition in a macro (the kernel's WARN_ON
 # tests __ret_warn_on twice): its rows are given to the first copy, so it
@@ -73,7 +75,7 @@ def reason(site):
 
 def summarize(sites):
     """{"sites": hint sites, "judged": n, "ok", "wrong", "miscalibrated",
-    "needless": n each ("varies" only when there is one), "not_judged": n, "reasons": {reason: n},
+    "needless": n each ("varies", "inert" only when there is one), "not_judged": n, "reasons": {reason: n},
     "with_counts": hint sites reached and in the build, "not_judged_with_counts":
     those of them not judged but for constancy, "unhinted": missing hints}."""
     out = {"sites": 0, "judged": 0}
@@ -123,7 +125,7 @@ def line(summary):
     """"39 hint sites: 8 judged (3 ok, 1 wrong, 4 miscalibrated); 31 not
     judged: 20 no exact count (...), 11 not reached; 5 missing hints"."""
     s = summary
-    judged = ", ".join("%d %s" % (s[v], v) for v in ("wrong", "varies", "miscalibrated", "needless", "ok")
+    judged = ", ".join("%d %s" % (s[v], v) for v in ("wrong", "varies", "miscalibrated", "needless", "inert", "ok")
                        if s.get(v))
     text = "%s: %d judged%s" % (_n(s["sites"], "hint site"), s["judged"], " (%s)" % judged if judged else "")
     if s["not_judged"]:

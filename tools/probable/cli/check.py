@@ -4,14 +4,18 @@
     probable-report check FILES... [--root DIR] [--arch NAME]
         [--macro NAME=PC|NAME=likely|NAME=unlikely]... [--min-count N]
         [--tolerance N] [--top N] [--cold N] [--max-not-judged PCT] [--sarif FILE]
-        [--all] [--include DIR] [--baseline OLD] [--label NAME=FILE[,FILE...]]...
+        [--all] [--include DIR] [--baseline OLD] [-p DIR]
+        [--label NAME=FILE[,FILE...]]...
 
 FILES are profile reports, gcov JSON, llvm-cov exports and kernel
 branch_annotated/branch_all files, mixed.  Every wrong hint (after the
 minimum and the tolerance) is printed as FILE:LINE:COL: wrong: ...;
---all prints the miscalibrated, needless and unhinted ones too (they
-never fail the gate).  A summary line on stderr says how many hint sites
-were found, judged (by verdict) and not judged (by reason).  Findings are
+--all prints the varies, miscalibrated, needless, inert and unhinted ones
+too (they never fail the gate).  With -p DIR (the directory of the
+build's compile_commands.json), a hint that changes nothing in that
+build's object code is "inert" (inert.py), never a failure.  A summary
+line on stderr says how many hint sites were found, judged (by verdict)
+and not judged (by reason).  Findings are
 listed by gain, largest first (cost.py: the evaluations against the
 layout the suggestion saves), whatever their verdict, a cold site (fewer
 than --cold evaluations) after every warm one; --top N prints (and
@@ -115,6 +119,9 @@ def parser():
                     help="also fail (status 1) when more than PCT percent of the hint sites with "
                          "counts (reached, in the build) are not judged: counts not tied to the "
                          "site, or too few evaluations")
+    ap.add_argument("-p", dest="db", metavar="DIR",
+                    help="the directory of the build's compile_commands.json: a hint that changes "
+                         "nothing in its object code is inert (never fails the gate)")
     ap.add_argument("--sarif", metavar="FILE", help="also write the findings as SARIF 2.1.0")
     ap.add_argument("-q", "--quiet", action="store_true",
                     help="print only the findings: no summary, no line naming the SARIF file")
@@ -123,7 +130,7 @@ def parser():
                          "wrong hints that are new or worse than in OLD; say which are fixed, "
                          "unchanged, updated or worse")
     ap.add_argument("--all", action="store_true",
-                    help="also print miscalibrated, needless and unhinted sites (never fail)")
+                    help="also print miscalibrated, needless, inert and unhinted sites (never fail)")
     return ap
 
 
@@ -164,6 +171,11 @@ def run(args, out):
         args.root = next((r["root"] for r in reports if r.get("root")), ".")
     notes = []
     merged = merge(reports, notes.append, args.min_count, claims, labels)
+    if args.db:
+        from ..inert import apply
+        found = apply(merged, args.db, args.root, cold=args.cold)
+        if not args.quiet:
+            notes.append(found.line())
     from .report import order
     sites = order(merged, args.cold)["sites"]
     gate(args, reports, named, sites)

@@ -185,6 +185,12 @@ def coverage_build(args):
 
 def decide(g, args, table, versions):
     """(combined site or None, reason)"""
+    inert = [s for s in g.sites if s.get("verdict") == "inert"]
+    if inert:
+        hinted = [s for s in g.sites if s.get("declared") is not None]
+        if len(inert) == len(hinted):
+            return dict(inert[0], _remove=True), inert[0].get("why") or "inert"
+        return None, "inert in some builds only (%s): not removed" % inert[0].get("why")
     why = split_conditions(g.sites, args.min_count)
     if why:
         return None, why
@@ -694,9 +700,30 @@ def plan_native(call, site, sc, defs, args, suggest):
     if fam.arg is None:
         return None, "%s: %s()'s condition is not one argument's truth; --to-probable makes it " \
                      "probable(COND, %d)" % (rule, name, suggest)
+    edit, core, why = drop_hint(call, sc, fam.arg)
+    if edit is None and core is None:
+        return None, "%s: the hint is not dropped: %s; --to-probable makes it probable(COND, %d)" \
+            % (rule, why, suggest)
+    if edit is None:
+        return None, "%s: %s" % (rule, why)
+    new = edit[2]
+    if args.explain:
+        getattr(args, "_later", []).append("%s:%d: %s(%s): %s: the hint is dropped%s" % (
+            site.get("file"), call.line, name, call.expr, rule,
+            " (parentheses kept for precedence)" if new.startswith("(") and not
+            core.startswith("(") else ""))
+    return edit, False
+
+
+def drop_hint(call, sc, k):
+    """(edit, argument's text, None): the call with its hint dropped, its
+    argument k left, parenthesised only where precedence or -Wparentheses
+    needs it (RW.drop_text), where its value is only tested for truth and
+    no later line moves; else (None, None, why) when drop_text refuses,
+    (None, argument's text, why) when a line would move."""
     text = sc.text
     inner = text[text.index("(", call.name_span[1]) + 1:call.span[1] - 1]
-    arg = call.args[fam.arg]
+    arg = call.args[k]
     core = text[arg[0].start:arg[-1].end]
     if len(call.args) != 1:
         inner = core
@@ -709,21 +736,38 @@ def plan_native(call, site, sc, defs, args, suggest):
             core = bare
     new, why = RW.drop_text(sc, call, core)
     if new is None:
-        return None, "%s: the hint is not dropped: %s; --to-probable makes it probable(COND, %d)" \
-            % (rule, why, suggest)
+        return None, None, why
     lead = inner[:len(inner) - len(inner.lstrip())]
     trail = inner[len(inner.rstrip()):]
     body = (lead if "\n" in lead else "") + core + (trail if "\n" in trail else "")
     new = ("(%s)" % body) if new != core else body
     if new.count("\n") != text.count("\n", call.span[0], call.span[1]):
-        return None, "%s: dropping %s() would move later lines (line breaks outside its " \
-                     "argument)" % (rule, name)
-    if args.explain:
-        getattr(args, "_later", []).append("%s:%d: %s(%s): %s: the hint is dropped%s" % (
-            site.get("file"), call.line, name, call.expr, rule,
-            " (parentheses kept for precedence)" if new.startswith("(") and not
-            core.startswith("(") else ""))
-    return (call.span[0], call.span[1], new), False
+        return None, core, "dropping %s() would move later lines (line breaks outside its " \
+                           "argument)" % call.macro
+    return (call.span[0], call.span[1], new), core, None
+
+
+def plan_remove(call, site, sc, defs):
+    """--remove-inert: (edit, False) that replaces the hint by its
+    condition in the code base's own form (probable(x, pc), likely(x),
+    LIKELY(x), __builtin_expect(x, c) become x, parenthesised where
+    needed), or (None, why)."""
+    name = call.macro
+    lookup = lambda n: defs.get(n, [])  # noqa: E731
+    if name in PROBABLE_NAMES or name in ("__builtin_expect", "__builtin_expect_with_probability"):
+        k = 0
+    elif name.startswith("[["):
+        return None, "%s is an attribute, not a hint reduced to its value" % name
+    else:
+        _other, fam, how = RW.pair(name, len(call.args), lookup, defs.keys())
+        if fam is None or fam.arg is None:
+            return None, "inert, but %s()'s condition is not one argument's truth (%s): not " \
+                         "removed" % (name, how if fam is None else "its definition")
+        k = fam.arg
+    edit, _core, why = drop_hint(call, sc, k)
+    if edit is None:
+        return None, "inert, but the hint is not removed: %s" % why
+    return edit, False
 
 
 def unwrapped(expr):
@@ -965,6 +1009,11 @@ def parser():
     ap.add_argument("-p", dest="db", metavar="DIR",
                     help="directory with compile_commands.json: prove each changed file by "
                          "compiling every unit that reads it before and after")
+    ap.add_argument("--remove-inert", action="store_true",
+                    help="with -p: also find the hints that change nothing in the object code of "
+                         "that build (each unit compiled with its own command and with its hints "
+                         "reduced, compared function by function) and remove them: the hint "
+                         "replaced by its condition, where its value is only tested for truth")
     ap.add_argument("--proved-only", action="store_true",
                     help="with -p: leave unchanged every file that could not be proved (no unit "
                          "reads it, a unit does not compile)")
@@ -1089,11 +1138,18 @@ def run(args):
     db = P.CompileDB(args.db) if args.db else None
     if args.proved_only and db is None:
         raise InputError("--proved-only", "needs -p DIR (a compile database)")
+    if args.remove_inert and db is None:
+        raise InputError("--remove-inert", "needs -p DIR (a compile database)")
     versions = set(r["version"] for r in reports)
     # every hint judged against its pc, as before likely() was judged as a
     # direction (issue 33): a rewrite to probable(x, pc) states a pc
     merged = SITE.merge(reports, warn=None, min_count=args.min_count, claims={"*": "pc"}, labels=labels)
     root = os.path.abspath(args.root)
+    if args.remove_inert:
+        from ..inert import mark
+        found = mark(merged["sites"], args.db, root, args.build_dir, db=db)
+        if not args.quiet:
+            note(found.line())
 
     groups = {}
     for s in merged["sites"]:
@@ -1193,7 +1249,10 @@ def run(args):
                 continue
             done.add(call.span)
             args._later = []
-            edit, extra = plan_call(call, s, sc, defs, args, new_pc)
+            if s.get("_remove"):
+                edit, extra = plan_remove(call, s, sc, defs)
+            else:
+                edit, extra = plan_call(call, s, sc, defs, args, new_pc)
             for line in s.pop("_said", []) + args._later:
                 if not (edit is None and isinstance(extra, Keep)):
                     note(line)
@@ -1212,8 +1271,9 @@ def run(args):
             was = sc.text[call.span[0]:call.span[1]]
             now = apply_edits(was, [(edit[0] - call.span[0], edit[1] - call.span[0], edit[2])])
             changed.setdefault(rel, []).append(SERIES.Edit(s, new_pc, call.line, was, now))
-            lines.append("%s:%d: %s becomes %s" % (rel, call.line, " ".join(was.split()),
-                                                    " ".join(now.split())))
+            lines.append("%s:%d: %s becomes %s%s" % (rel, call.line, " ".join(was.split()),
+                                                      " ".join(now.split()),
+                                                      " (inert: %s)" % s["why"] if s.get("_remove") else ""))
             if extra is True:
                 adds.append(edit[0])
         if not edits:

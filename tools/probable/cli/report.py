@@ -98,6 +98,11 @@ def _parser():
     common.add_argument("--cold", type=int, default=DEFAULT_COLD, metavar="N",
                         help="a site evaluated fewer than N times is cold: said so, and listed "
                              "after every warm site (default %d)" % DEFAULT_COLD)
+    common.add_argument("-p", dest="db", metavar="DIR",
+                        help="the directory of the build's compile_commands.json: name the hints "
+                             "that change nothing in its object code (verdict inert: each unit "
+                             "compiled with its own command and with its hints reduced, compared "
+                             "function by function; on that compiler, flags and arch)")
     common.add_argument("-q", "--quiet", action="store_true",
                         help="say nothing on success (not even which files were written)")
     p = sub.add_parser("merge", parents=[common], help="one JSON report, counts summed over all")
@@ -245,6 +250,8 @@ def _main(args):
         else:
             check_file_output(out)
     report = load(args, table)
+    if getattr(args, "inert_said", None):
+        said(args, args.inert_said)
     from ..kernelsites import summary_lines
     for line in summary_lines(report.get("kernel")):
         said(args, line)
@@ -377,7 +384,13 @@ def load(args, table):
             m.add(r, name, own=False)
     if args.root is not None:
         add_compiled_out(m, args.root)
-    return order(m.result(), args.cold, args.top)
+    report = m.result()
+    if getattr(args, "db", None):
+        # inert before the order and --top: an inert hint's gain is none
+        from ..inert import apply
+        args.inert_said = apply(report, args.db, args.root or getattr(args, "found_root", None) or ".",
+                                cold=args.cold).line()
+    return order(report, args.cold, args.top)
 
 
 def order(report, cold, top=None):

@@ -329,7 +329,7 @@ VALUE_FUNCTION = "probable_fix_value_"
 OUT_OF_RANGE = "probable_pc_must_be_between_0_and_100_"
 
 
-def neutralise(text):
+def neutralise(text, only=None):
     """text (preprocessed) with each hint reduced to its value, of the
     builtin's type (long): __builtin_expect(x, c) and
     __builtin_expect_with_probability(x, c, p) called directly become
@@ -338,7 +338,9 @@ def neutralise(text):
     the choices nested too; the builtin's name used elsewhere as a function
     designator becomes probable.h's no-hint function, probable_no_hint_
     (long (long, long)), when the text has it, else a static inline
-    function of that type returning its first argument."""
+    function of that type returning its first argument.  only: a
+    predicate on a hint's offset in text; given, only the hints at the
+    offsets it accepts are reduced (inert.py reduces one function's)."""
     toks = S.tokenize(text)
     index = {id(t): k for k, t in enumerate(toks)}
     names = set(t.text for t in toks if t.kind == "ident")
@@ -373,7 +375,7 @@ def neutralise(text):
                 if choose is not None and len(choose[1]) == 3:
                     a, b = choices(choose[1][1]), choices(choose[1][2])
                     picks = a | b if a is not None and b is not None else None
-                if picks is not None and picks & set(BUILTINS):
+                if picks is not None and picks & set(BUILTINS) and (only is None or only(t.start)):
                     # the call that follows: split_call from the ")" before its "("
                     call = S.split_call(toks, choose[2] - 1)
                     if call is not None and call[1] and call[1][0]:
@@ -382,7 +384,8 @@ def neutralise(text):
                         pos = toks[call[2] - 1].end
                         k = call[2]
                         continue
-            if t.kind == "ident" and t.text in BUILTINS and not t.directive:
+            if t.kind == "ident" and t.text in BUILTINS and not t.directive and \
+                    (only is None or only(t.start)):
                 call = S.split_call(toks, k)
                 if call is not None and call[1] and call[1][0]:
                     out.append(text[pos:t.start])

@@ -14,20 +14,20 @@ from ..judge import DEFAULT_TOLERANCE, direction, direction_fix, num
 
 # what each finding verdict is called in a diagnostic (the severity word)
 SEVERITY = {"wrong": "wrong", "varies": "varies", "miscalibrated": "miscalibrated", "needless": "needless",
-            "unhinted": "unhinted"}
+            "unhinted": "unhinted", "inert": "inert"}
 
 
 def findings(sites, tolerance=DEFAULT_TOLERANCE, verdicts=("wrong",)):
     """The sites that are findings: verdict in verdicts and, for a hint
     that states a pc, the suggestion more than tolerance points from the
     declared pc (a direction hint has no pc to be near: its verdict
-    stands)."""
+    stands; an inert hint is one whatever its rate)."""
     out = []
     for s in sites:
         v = s.get("verdict")
         if v not in verdicts:
             continue
-        if s.get("declared") is not None and s.get("suggest") is not None \
+        if v != "inert" and s.get("declared") is not None and s.get("suggest") is not None \
                 and abs(int(s["suggest"]) - int(s["declared"])) <= tolerance \
                 and direction(s) is None:
             continue
@@ -81,6 +81,10 @@ def message(s):
     count = s.get("count") or 0
     src = s.get("source") or "profile"
     arch = s.get("arch") or "?"
+    if s.get("verdict") == "inert":
+        was = (s.get("inert") or {}).get("verdict")
+        return "%s: %s%s [%s]" % (call_text(s), s.get("why"),
+                                  "; the counts alone say %s" % was if was else "", src)
     if s.get("verdict") in ("unhinted", "needless", "varies"):
         return "%s%s [%s]" % ("" if s["verdict"] == "unhinted" else call_text(s) + ": ",
                                s.get("why"), src)

@@ -70,7 +70,7 @@ code{font:13px/1.3 ui-monospace,monospace;white-space:pre-wrap;overflow-wrap:any
 code.x,.w{overflow-wrap:normal;word-break:keep-all}
 .v{font-weight:600;border-radius:3px;padding:0 4px;white-space:nowrap}
 .v-wrong{background:#f8c4c4}.v-miscalibrated{background:#fbdcb0}.v-few{background:#f6f0b0}
-.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-varies{background:#f3cfe6}.v-unreached{background:#e2e2e2}
+.v-ok{background:#c9ecc9}.v-needless{background:#e0ecc4}.v-varies{background:#f3cfe6}.v-inert{background:#e4dff0}.v-unreached{background:#e2e2e2}
 .v-unhinted{background:#f3c9ef}.v-constant{background:#d6e4f5}.v-not-judged{background:#ececd9}.v-compiled-out{background:#f0f0f0;color:#666}
 .why{color:#555;font-size:.92em}.keep{color:#777}
 svg.bar{vertical-align:middle}
@@ -246,6 +246,10 @@ def _fix_cell(s, tolerance, table):
     if v == "few":
         return '<span class="why">about %d evaluations would tell%s</span>' % (
             s["needed"], esc(": " + s["why"]) if s.get("why") else "")
+    if v == "inert":
+        was = (s.get("inert") or {}).get("verdict")
+        return '<span class="keep">remove or keep: no code here</span> <span class="why">%s%s</span>' % (
+            esc(s.get("why") or ""), esc("; the counts alone say %s" % was) if was else "")
     if v == "unreached":
         return '<span class="why">never evaluated</span>'
     if v == "constant":

@@ -43,6 +43,14 @@ RULES = (
      "The branch has no hint, and its measured rate lies wholly above the "
      "arch's likely threshold or below its unlikely one.",
      "Wrap the condition in probable(cond, pc) with the measured pc shown."),
+    # last: the rules before keep their ruleIndex
+    ("probable/inert-hint", "InertHint", "note", "inert",
+     "A branch hint that changes nothing in the object code of this build.",
+     "With the compile database given (-p), the function holding the hint was compiled with its "
+     "own command and with its hints reduced to their values: the object code is the same, on "
+     "this compiler, flags and arch.",
+     "Keep it for other compilers and arches, or remove it (probable-fix --remove-inert): on "
+     "this build it is noise."),
 )
 # listed after RULES only in a log that has such a result (a log of
 # unlabelled counts reads as before labels)

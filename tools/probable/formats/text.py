@@ -121,8 +121,11 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
             w("%s about %d evaluations would tell%s\n" % (pad, s["needed"], ": " + s["why"] if s.get("why") else ""))
         elif v == "constant":
             w("%s constant here (%s): never rewritten from this build\n" % (pad, s.get("arch") or "?"))
-        elif v in ("unhinted", "not-judged", "compiled-out", "needless") and s.get("why"):
-            w("%s %s\n" % (pad, s["why"]))
+        elif v in ("unhinted", "not-judged", "compiled-out", "needless", "inert") and s.get("why"):
+            w("%s %s%s\n" % (pad, s["why"], "; the counts alone say %s" % s["inert"]["verdict"]
+                               if v == "inert" and (s.get("inert") or {}).get("verdict") else ""))
+        if s.get("not_inert"):
+            w("%s not told inert (-p): %s\n" % (pad, s["not_inert"]))
         if len(buf) > 2000:
             out.write("".join(buf))
             buf.clear()
