@@ -135,6 +135,28 @@ def patch_subjects(series_dir):
     return out
 
 
+ROW = re.compile(r"^([a-z-]+)\s+\d+\s+[\d.]+%\s+\[[^]]*\]\s+\S+\s+\d+\s+([\d.]+)\s+(\S+:\d+)\s")
+
+
+def ranking(text, build_dir):
+    """[(where, verdict, cost, gain)] of probable-report text's findings, in
+    its order: each row's cost column and the 'gain N evaluations' line
+    under it ('-' when there is none)."""
+    out = []
+    for line in text.splitlines():
+        m = ROW.match(line)
+        if m:
+            f, ln = m.group(3).rsplit(":", 1)
+            if build_dir and not os.path.isabs(f):
+                f = os.path.normpath(os.path.join(build_dir, f))
+            out.append(["%s:%s" % (f, ln), m.group(1), m.group(2), "-"])
+            continue
+        g = re.match(r"^\s+gain (-?[\d.]+) evaluations", line)
+        if g and out and out[-1][3] == "-":
+            out[-1][3] = g.group(1)
+    return [tuple(r) for r in out]
+
+
 def last_line(text, has):
     """The last line of TEXT that holds HAS ('' when none does)."""
     lines = [l for l in text.splitlines() if has in l]
@@ -211,7 +233,13 @@ def main(work, top):
         steps.append("Both labels, one verdict per site: `%s`" % last_line(t[1], "probable-report check:"))
     t = tool(work, "inert")
     if feat.get("inert") == "yes" and t:
-        steps.append("Inert hints (%s %s): `%s`" % (cc, w.get("opt", "-O2"), last_line(t[1], "inert")))
+        steps.append("Inert hints (%s %s): `%s`" % (cc, w.get("opt", "-O2"), last_line(t[1], "checked inert")))
+    t = tool(work, "top")
+    if feat.get("cost") == "yes" and t:
+        ranked = ranking(t[1], bd)
+        if ranked:
+            steps.append("Ranked by what the change saves (`--top`): %s." % "; ".join(
+                "%s (%s, cost %s, gain %s evaluations)" % r for r in ranked))
     subj = patch_subjects(os.path.join(work, "series"))
     t = tool(work, "am")
     if subj and t:
@@ -319,9 +347,10 @@ def main(work, top):
 
     # ---- cost
     a("## 5. Ranked by cost\n")
-    a("Which findings matter: each carries what its hint costs on these counts (the formula is "
-      "printed with the table), largest first; a site evaluated fewer times than the cold threshold "
-      "never comes first. `--top 5` keeps the first five:\n")
+    a("Which findings matter: each carries what its hint costs on these counts (evaluations "
+      "against the layout, by the formula printed with the table) and what the suggested change "
+      "gains; findings come largest gain first, and a site evaluated fewer times than the cold "
+      "threshold never comes first. `--top 5` keeps the first five:\n")
     t = tool(work, "top")
     if feat.get("cost") == "yes" and t:
         block(out, t)
@@ -331,8 +360,8 @@ def main(work, top):
     # ---- inert
     a("## 6. Inert hints (%s %s)\n" % (cc, w.get("opt", "-O2")))
     a("With the build's compile_commands.json (`-p`), every unit is compiled again with its hints "
-      "neutralised and compared function by function: a hint in a function whose object code does "
-      "not change is inert with this compiler, these flags and this arch, whatever its rate:\n")
+      "neutralised and its object code compared with the build's, function by function: a hint "
+      "that changes nothing there is inert with this compiler, these flags and this arch, whatever its rate:\n")
     t = tool(work, "inert")
     if feat.get("inert") == "yes" and t:
         block(out, t)

@@ -126,6 +126,14 @@ print("command", walk.compile_command(cdb, "lib/a.c"), "|", walk.compile_command
 sar = os.path.join(tmp, "s.sarif")
 json.dump({"runs": [{"results": [{"baselineState": "absent"}, {"baselineState": "absent"}, {"baselineState": "new"}]}]}, open(sar, "w"))
 print("states", sorted(walkpage.sarif_states(sar).items()), walkpage.sarif_states(os.path.join(tmp, "none")))
+top = """verdict         pc observed 99% interval          hint            count         cost  where                      what
+varies          10   43.51% [42.87, 44.16]        unlikely        39009        16973  ../lib/a.c:7 f() unlikely(x > 1)
+              gain 12166.5 evaluations: 16973 against the layout now, 4806.5 with the suggestion
+              label numbers: ok, true 0.12% [0.05, 0.28] of 7356
+few             10    0.00% [0.00, 62.39]         unlikely            4            0  ../lib/a.c:9 f() likely(y)
+              cold: 4 evaluations, fewer than 1000: listed after every warm site
+"""
+print("ranking", walkpage.ranking(top, "programs"))
 for w in ("w", "w2"):
     buf = io.StringIO()
     with contextlib.redirect_stdout(buf):
@@ -149,6 +157,7 @@ expect "flips: a flip fails (status 1)" "bad status 1 varies: 3 sites: 0 removed
 expect "flips: probable(x, 50) is no hint on x86: removed" "prob lib/a.c:7 removed"
 expect "flips: probable(y, 5) for a likely() is a flip" "prob lib/a.c:9 flipped"
 expect "command: the compile database's line for a tree path, either form, nothing for a file it lacks" "command cc -Wextra -c ../lib/a.c | cc -Wall -c ../lib/b.c | "
+expect "ranking: each finding's place, verdict, cost and gain, in the table's order ('-': no gain line)" "ranking [('lib/a.c:7', 'varies', '16973', '12166.5'), ('lib/a.c:9', 'few', '0', '-')]"
 expect "page: SARIF results counted by baselineState" "states [('absent', 2), ('new', 1)] {}"
 pg=$tmp/w.md
 want() { # PAGE LABEL FIXED-STRING: the page has it
