@@ -157,6 +157,44 @@ def ranking(text, build_dir):
     return [tuple(r) for r in out]
 
 
+def body_verdicts(patch_text):
+    """{(file, line, label): verdict} as a series patch's body quotes them:
+    'FILE:LINE, FUNC():' then '  LABEL: N evaluations, true X% [...], VERDICT'."""
+    out = {}
+    where = None
+    for line in patch_text.split("\n---\n", 1)[0].splitlines():
+        m = re.match(r"^(\S+):(\d+), .*:$", line)
+        if m:
+            where = (m.group(1), int(m.group(2)))
+            continue
+        m = re.match(r"^\s+(\S+): \d+ evaluations, .*, ([a-z-]+)$", line)
+        if m and where:
+            out[where + (m.group(1),)] = m.group(2)
+    return out
+
+
+def verdict_mismatches(series_dir, merged, build_dir):
+    """[(where, label, the report's verdict, the series body's)] where a
+    patch's body quotes a label's verdict other than the labelled report's."""
+    try:
+        rep = json.load(open(merged))
+    except (OSError, ValueError):
+        return []
+    report = {}
+    for s in rep.get("sites", []):
+        f = s.get("file", "")
+        if build_dir and not os.path.isabs(f):
+            f = os.path.normpath(os.path.join(build_dir, f))
+        for l in s.get("labels") or []:
+            report.setdefault((f, s.get("line"), l.get("label")), set()).add(l.get("verdict"))
+    out = []
+    for name, _ in patch_subjects(series_dir):
+        for key, v in sorted(body_verdicts(read(os.path.join(series_dir, name))).items()):
+            if key in report and v not in report[key]:
+                out.append(("%s:%d" % key[:2], key[2], "/".join(sorted(report[key])), v))
+    return out
+
+
 def last_line(text, has):
     """The last line of TEXT that holds HAS ('' when none does)."""
     lines = [l for l in text.splitlines() if has in l]
@@ -391,6 +429,11 @@ def main(work, top):
         first = os.path.join(series_dir, subj[0][0])
         a("The first patch, whole:\n")
         block(out, ("cat WORK/series/" + subj[0][0], read(first).rstrip("\n"), 0), "diff", limit=120)
+    mism = verdict_mismatches(series_dir, os.path.join(work, "out", "merged.json"), bd)
+    if mism:
+        a("Note: the patch bodies quote per-label verdicts that differ from the labelled report's "
+          "(section 4) at %d place(s); the rates and intervals are the same, the word is not: %s.\n"
+          % (len(mism), "; ".join("%s %s: report %s, body %s" % m for m in mism)))
     if fl:
         a("%s (`bench/field/walk.py flips`: each such site's line in the series, the hint as "
           "written against what the patch writes):\n"

@@ -92,7 +92,14 @@ for n in labels check top inert series baseline; do
 	echo 0 >"$tmp/w2/out/$n.rc"
 done
 mkdir -p "$tmp/w2/series"
-cp "$tmp/ok/0001-lib-drop.patch" "$tmp/w2/series/"
+# the body quotes line 7's text label as miscalibrated, the report says ok
+sed '/^Subject:/a\
+\
+lib/a.c:7, f():\
+  text: 5000 evaluations, true 3.5% [1.0, 99.0], miscalibrated\
+  numbers: 4000 evaluations, true 99.5% [1.0, 99.0], wrong\
+---' "$tmp/ok/0001-lib-drop.patch" >"$tmp/w2/series/0001-lib-drop.patch"
+printf '{"sites": [{"file": "../lib/a.c", "line": 7, "verdict": "varies", "labels": [{"label": "numbers", "verdict": "wrong"}, {"label": "text", "verdict": "ok"}]}]}\n' >"$tmp/w2/out/merged.json"
 
 python3 - "$top/bench/field" "$tmp" >"$tmp/out" 2>&1 <<'PY'
 import io, os, struct, sys, contextlib
@@ -181,4 +188,6 @@ n=$(grep -c 'Not shown yet' "$pg")
 want "$pg" "every option: each tool's output shown" "the baseline output"
 want "$pg" "every option: the series' subjects" "| 0001-lib-drop.patch | [PATCH 1/1] lib: drop a hint |"
 want "$pg" "every option: the closing line" "Nothing: every step above ran."
+want "$pg" "a body's per-label verdict other than the report's is named (and only that one)" \
+	"differ from the labelled report's (section 4) at 1 place(s); the rates and intervals are the same, the word is not: lib/a.c:7 text: report ok, body miscalibrated."
 finish
