@@ -197,7 +197,7 @@ struct probable_statx_ {
  * aarch64, powerpc, riscv, s390, loongarch, ...; arm, aarch64, powerpc and
  * m68k have their own O_NOFOLLOW); the few architectures with other
  * numbers get them from the library's headers, as before */
-#if defined(__mips__) || defined(__alpha__) || defined(__sparc__) || defined(__hppa__)
+#if defined(__mips__) || defined(__alpha__) || defined(__sparc__) || defined(__hppa__) /* kernel ABI (not a CPU fact) */
 #include <errno.h>
 #include <fcntl.h>
 #define PROBABLE_O_WRONLY_ O_WRONLY
@@ -218,7 +218,7 @@ struct probable_statx_ {
 #define PROBABLE_O_NOCTTY_ 0400
 #define PROBABLE_O_TRUNC_ 01000
 #define PROBABLE_O_NONBLOCK_ 04000
-#if defined(__arm__) || defined(__aarch64__) || defined(__powerpc__) || defined(__m68k__)
+#if defined(__arm__) || defined(__aarch64__) || defined(__powerpc__) || defined(__m68k__) /* kernel ABI (not a CPU fact) */
 #define PROBABLE_O_NOFOLLOW_ 0100000
 #else
 #define PROBABLE_O_NOFOLLOW_ 0400000
@@ -664,13 +664,39 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * pointing into the runtime's linkonce section, which the linker discards
  * in every unit but one (and the runtime has no switch: Clang at -O0
  * makes a jump table of one) */
-#if defined(__GNUC__) && !defined(__clang__)
+#if !defined(__clang__)
 #pragma GCC push_options
 #pragma GCC optimize("no-jump-tables", "no-reorder-blocks-and-partition")
 #endif
+/* this thread's counters (see probable_profile.h): const to its callers */
+PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_profile_base_(void)
+{
+	PROBABLE_UINTPTR_ probable_k_ = probable_profile_tls_;
+	if (__builtin_expect(!probable_k_, 0))
+		probable_k_ = probable_profile_enrol_();
+	return probable_k_;
+}
+
+/*
+ * The rest of the runtime runs when a thread first counts or exits, at
+ * fork and when a report is written: every profiled unit compiles it, and
+ * optimising it was most of what profile mode cost the compiler at -O2
+ * (bench/compile-time.sh --profile), so it is compiled with little
+ * optimisation whatever the unit's -O: GCC -Og (not -O0, which would put
+ * its strings in unmergeable .rodata, a copy per unit in the program),
+ * Clang optnone.  PROBABLE_PROFILE_OPTIMIZE_RUNTIME compiles it as the
+ * unit says.
+ */
+#if !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME) && !defined(__clang__) && defined(__OPTIMIZE__)
+#pragma GCC optimize("Og", "no-jump-tables", "no-reorder-blocks-and-partition")
+#elif !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME) && defined(__clang__)
+#pragma clang optimize off
+#endif
 #include "probable_profile_runtime.h"
-#if defined(__GNUC__) && !defined(__clang__)
+#if !defined(__clang__)
 #pragma GCC pop_options
+#elif !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME)
+#pragma clang optimize on
 #endif
 
 

@@ -322,15 +322,6 @@ PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_enrol_(void)
 	return probable_profile_tls_;
 }
 
-/* this thread's counters (see probable_profile.h): const to its callers */
-PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_profile_base_(void)
-{
-	PROBABLE_UINTPTR_ probable_k_ = probable_profile_tls_;
-	if (__builtin_expect(!probable_k_, 0))
-		probable_k_ = probable_profile_enrol_();
-	return probable_k_;
-}
-
 /* ---- numbers ---------------------------------------------------------------------- */
 
 /* the square root without libm: Newton's method from a power-of-two guess */
