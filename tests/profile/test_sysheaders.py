@@ -9,7 +9,9 @@ clang++, and with a 32-bit cross gcc (i686) where one is installed (run under
 qemu-i386 where that is installed too); the set of system headers a unit
 includes (-H) is the same plain and profiled; and nothing the runtime adds to a
 unit is named outside probable_/PROBABLE_ and the implementation's "__"
-(a host's macro cannot rename it)."""
+(a host's macro cannot rename it).  The same units with
+-DPROBABLE_PROFILE_OPTIMIZE_RUNTIME (the runtime at the unit's -O, not the
+little optimisation it gets by default) build and count too."""
 
 import os
 import re
@@ -56,6 +58,15 @@ class Features:
         d = scratch("features-" + self.cc.replace("+", "x"))
         prog = build(UNITS, self.cc, ["-Werror", "-include", "probable_likely.h"] + lang_flags(self.cc),
                      out=os.path.join(d, "prog"))
+        r = run(prog, [N], report=os.path.join(d, "r.json"))
+        self.assertEqual(r.stdout, WANT_OUT)
+        check_counts(self, r.report)
+
+    def test_optimized_runtime(self):
+        """-DPROBABLE_PROFILE_OPTIMIZE_RUNTIME (the runtime at the unit's -O2): the feature units build with -Werror and count exactly"""
+        d = scratch("optruntime-" + self.cc.replace("+", "x"))
+        prog = build(UNITS, self.cc, ["-Werror", "-include", "probable_likely.h", "-DPROBABLE_PROFILE_OPTIMIZE_RUNTIME"] +
+                     lang_flags(self.cc), out=os.path.join(d, "prog"))
         r = run(prog, [N], report=os.path.join(d, "r.json"))
         self.assertEqual(r.stdout, WANT_OUT)
         check_counts(self, r.report)
