@@ -17,7 +17,8 @@
  *     PROBABLE_PROFILE_MIN_COUNT=N           "few" below N evaluations (100)
  *     probable_profile_write(FILE *f, const char *format)   on demand
  *
- * Needs GCC or Clang on an ELF target with POSIX threads (glibc: in libc
+ * Needs GCC or Clang on Linux with glibc 2.28 or later or musl 1.2.5 or
+ * later (statx), with POSIX threads (glibc: in libc
  * since 2.34; add -pthread elsewhere); g++ from C++11.  What the program
  * computes does not change: each condition and pointer is evaluated once.
  *
@@ -101,491 +102,6 @@
 /* nothing for an assembler source (probable.h does not include this there) */
 #ifndef __ASSEMBLER__
 
-/*
- * The runtime includes system headers into the user's translation unit,
- * after the user's own macros.  A host macro named like a member, tag,
- * typedef or enumerator of those headers (type, val, data, flags,
- * st_size, tv_sec, uint, ...) would rewrite their declarations and the
- * runtime's code: each such name is set aside here (push_macro, #undef)
- * and given back at the end of the runtime (pop_macro).  The list is the
- * whole class on glibc, found from the headers' own declarations by
- * tests/profile/host_names.py (which test_hostmacros.py runs to check it
- * is complete, and then defines every name before including probable.h).
- * BEGIN host names */
-#pragma push_macro("FILE")
-#undef FILE
-#pragma push_macro("F_OWNER_GID")
-#undef F_OWNER_GID
-#pragma push_macro("F_OWNER_PGRP")
-#undef F_OWNER_PGRP
-#pragma push_macro("F_OWNER_PID")
-#undef F_OWNER_PID
-#pragma push_macro("F_OWNER_TID")
-#undef F_OWNER_TID
-#pragma push_macro("PTHREAD_MUTEX_ADAPTIVE_NP")
-#undef PTHREAD_MUTEX_ADAPTIVE_NP
-#pragma push_macro("PTHREAD_MUTEX_DEFAULT")
-#undef PTHREAD_MUTEX_DEFAULT
-#pragma push_macro("PTHREAD_MUTEX_ERRORCHECK")
-#undef PTHREAD_MUTEX_ERRORCHECK
-#pragma push_macro("PTHREAD_MUTEX_ERRORCHECK_NP")
-#undef PTHREAD_MUTEX_ERRORCHECK_NP
-#pragma push_macro("PTHREAD_MUTEX_FAST_NP")
-#undef PTHREAD_MUTEX_FAST_NP
-#pragma push_macro("PTHREAD_MUTEX_NORMAL")
-#undef PTHREAD_MUTEX_NORMAL
-#pragma push_macro("PTHREAD_MUTEX_RECURSIVE")
-#undef PTHREAD_MUTEX_RECURSIVE
-#pragma push_macro("PTHREAD_MUTEX_RECURSIVE_NP")
-#undef PTHREAD_MUTEX_RECURSIVE_NP
-#pragma push_macro("PTHREAD_MUTEX_ROBUST")
-#undef PTHREAD_MUTEX_ROBUST
-#pragma push_macro("PTHREAD_MUTEX_ROBUST_NP")
-#undef PTHREAD_MUTEX_ROBUST_NP
-#pragma push_macro("PTHREAD_MUTEX_STALLED")
-#undef PTHREAD_MUTEX_STALLED
-#pragma push_macro("PTHREAD_MUTEX_STALLED_NP")
-#undef PTHREAD_MUTEX_STALLED_NP
-#pragma push_macro("PTHREAD_MUTEX_TIMED_NP")
-#undef PTHREAD_MUTEX_TIMED_NP
-#pragma push_macro("PTHREAD_PRIO_INHERIT")
-#undef PTHREAD_PRIO_INHERIT
-#pragma push_macro("PTHREAD_PRIO_NONE")
-#undef PTHREAD_PRIO_NONE
-#pragma push_macro("PTHREAD_PRIO_PROTECT")
-#undef PTHREAD_PRIO_PROTECT
-#pragma push_macro("PTHREAD_RWLOCK_DEFAULT_NP")
-#undef PTHREAD_RWLOCK_DEFAULT_NP
-#pragma push_macro("PTHREAD_RWLOCK_PREFER_READER_NP")
-#undef PTHREAD_RWLOCK_PREFER_READER_NP
-#pragma push_macro("PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP")
-#undef PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP
-#pragma push_macro("PTHREAD_RWLOCK_PREFER_WRITER_NP")
-#undef PTHREAD_RWLOCK_PREFER_WRITER_NP
-#pragma push_macro("blkcnt64_t")
-#undef blkcnt64_t
-#pragma push_macro("blkcnt_t")
-#undef blkcnt_t
-#pragma push_macro("blksize_t")
-#undef blksize_t
-#pragma push_macro("caddr_t")
-#undef caddr_t
-#pragma push_macro("calcnt")
-#undef calcnt
-#pragma push_macro("clock_t")
-#undef clock_t
-#pragma push_macro("clockid_t")
-#undef clockid_t
-#pragma push_macro("close")
-#undef close
-#pragma push_macro("comparison_fn_t")
-#undef comparison_fn_t
-#pragma push_macro("constant")
-#undef constant
-#pragma push_macro("cookie_close_function_t")
-#undef cookie_close_function_t
-#pragma push_macro("cookie_io_functions_t")
-#undef cookie_io_functions_t
-#pragma push_macro("cookie_read_function_t")
-#undef cookie_read_function_t
-#pragma push_macro("cookie_seek_function_t")
-#undef cookie_seek_function_t
-#pragma push_macro("cookie_write_function_t")
-#undef cookie_write_function_t
-#pragma push_macro("cpu_set_t")
-#undef cpu_set_t
-#pragma push_macro("daddr_t")
-#undef daddr_t
-#pragma push_macro("dev_t")
-#undef dev_t
-#pragma push_macro("div_t")
-#undef div_t
-#pragma push_macro("drand48_data")
-#undef drand48_data
-#pragma push_macro("end_ptr")
-#undef end_ptr
-#pragma push_macro("errcnt")
-#undef errcnt
-#pragma push_macro("error_t")
-#undef error_t
-#pragma push_macro("esterror")
-#undef esterror
-#pragma push_macro("f_handle")
-#undef f_handle
-#pragma push_macro("f_owner_ex")
-#undef f_owner_ex
-#pragma push_macro("fd_mask")
-#undef fd_mask
-#pragma push_macro("fd_set")
-#undef fd_set
-#pragma push_macro("fds_bits")
-#undef fds_bits
-#pragma push_macro("file_handle")
-#undef file_handle
-#pragma push_macro("flock")
-#undef flock
-#pragma push_macro("flock64")
-#undef flock64
-#pragma push_macro("fpos64_t")
-#undef fpos64_t
-#pragma push_macro("fpos_t")
-#undef fpos_t
-#pragma push_macro("fptr")
-#undef fptr
-#pragma push_macro("freq")
-#undef freq
-#pragma push_macro("fsblkcnt64_t")
-#undef fsblkcnt64_t
-#pragma push_macro("fsblkcnt_t")
-#undef fsblkcnt_t
-#pragma push_macro("fsfilcnt64_t")
-#undef fsfilcnt64_t
-#pragma push_macro("fsfilcnt_t")
-#undef fsfilcnt_t
-#pragma push_macro("fsid_t")
-#undef fsid_t
-#pragma push_macro("gid_t")
-#undef gid_t
-#pragma push_macro("handle_bytes")
-#undef handle_bytes
-#pragma push_macro("handle_type")
-#undef handle_type
-#pragma push_macro("id_t")
-#undef id_t
-#pragma push_macro("ino64_t")
-#undef ino64_t
-#pragma push_macro("ino_t")
-#undef ino_t
-#pragma push_macro("int16_t")
-#undef int16_t
-#pragma push_macro("int32_t")
-#undef int32_t
-#pragma push_macro("int64_t")
-#undef int64_t
-#pragma push_macro("int8_t")
-#undef int8_t
-#pragma push_macro("intptr_t")
-#undef intptr_t
-#pragma push_macro("iov_base")
-#undef iov_base
-#pragma push_macro("iov_len")
-#undef iov_len
-#pragma push_macro("iovec")
-#undef iovec
-#pragma push_macro("it_interval")
-#undef it_interval
-#pragma push_macro("it_value")
-#undef it_value
-#pragma push_macro("itimerspec")
-#undef itimerspec
-#pragma push_macro("jitcnt")
-#undef jitcnt
-#pragma push_macro("jitter")
-#undef jitter
-#pragma push_macro("key_t")
-#undef key_t
-#pragma push_macro("l_len")
-#undef l_len
-#pragma push_macro("l_pid")
-#undef l_pid
-#pragma push_macro("l_start")
-#undef l_start
-#pragma push_macro("l_type")
-#undef l_type
-#pragma push_macro("l_whence")
-#undef l_whence
-#pragma push_macro("ldiv_t")
-#undef ldiv_t
-#pragma push_macro("lldiv_t")
-#undef lldiv_t
-#pragma push_macro("locale_t")
-#undef locale_t
-#pragma push_macro("loff_t")
-#undef loff_t
-#pragma push_macro("maxerror")
-#undef maxerror
-#pragma push_macro("mode_t")
-#undef mode_t
-#pragma push_macro("modes")
-#undef modes
-#pragma push_macro("nlink_t")
-#undef nlink_t
-#pragma push_macro("nullptr_t")
-#undef nullptr_t
-#pragma push_macro("obstack")
-#undef obstack
-#pragma push_macro("off64_t")
-#undef off64_t
-#pragma push_macro("off_t")
-#undef off_t
-#pragma push_macro("offset")
-#undef offset
-#pragma push_macro("pid")
-#undef pid
-#pragma push_macro("pid_t")
-#undef pid_t
-#pragma push_macro("ppsfreq")
-#undef ppsfreq
-#pragma push_macro("precision")
-#undef precision
-#pragma push_macro("pthread_attr_t")
-#undef pthread_attr_t
-#pragma push_macro("pthread_barrier_t")
-#undef pthread_barrier_t
-#pragma push_macro("pthread_barrierattr_t")
-#undef pthread_barrierattr_t
-#pragma push_macro("pthread_cond_t")
-#undef pthread_cond_t
-#pragma push_macro("pthread_condattr_t")
-#undef pthread_condattr_t
-#pragma push_macro("pthread_key_t")
-#undef pthread_key_t
-#pragma push_macro("pthread_mutex_t")
-#undef pthread_mutex_t
-#pragma push_macro("pthread_mutexattr_t")
-#undef pthread_mutexattr_t
-#pragma push_macro("pthread_once_t")
-#undef pthread_once_t
-#pragma push_macro("pthread_rwlock_t")
-#undef pthread_rwlock_t
-#pragma push_macro("pthread_rwlockattr_t")
-#undef pthread_rwlockattr_t
-#pragma push_macro("pthread_spinlock_t")
-#undef pthread_spinlock_t
-#pragma push_macro("pthread_t")
-#undef pthread_t
-#pragma push_macro("ptrdiff_t")
-#undef ptrdiff_t
-#pragma push_macro("quad_t")
-#undef quad_t
-#pragma push_macro("quot")
-#undef quot
-#pragma push_macro("rand_deg")
-#undef rand_deg
-#pragma push_macro("rand_sep")
-#undef rand_sep
-#pragma push_macro("rand_type")
-#undef rand_type
-#pragma push_macro("random_data")
-#undef random_data
-#pragma push_macro("read")
-#undef read
-#pragma push_macro("register_t")
-#undef register_t
-#pragma push_macro("rem")
-#undef rem
-#pragma push_macro("rptr")
-#undef rptr
-#pragma push_macro("sched_param")
-#undef sched_param
-#pragma push_macro("seek")
-#undef seek
-#pragma push_macro("shift")
-#undef shift
-#pragma push_macro("sigevent")
-#undef sigevent
-#pragma push_macro("sigmask")
-#undef sigmask
-#pragma push_macro("sigset_t")
-#undef sigset_t
-#pragma push_macro("size_t")
-#undef size_t
-#pragma push_macro("socklen_t")
-#undef socklen_t
-#pragma push_macro("ssize_t")
-#undef ssize_t
-#pragma push_macro("st_atim")
-#undef st_atim
-#pragma push_macro("st_atimensec")
-#undef st_atimensec
-#pragma push_macro("st_blksize")
-#undef st_blksize
-#pragma push_macro("st_blocks")
-#undef st_blocks
-#pragma push_macro("st_ctim")
-#undef st_ctim
-#pragma push_macro("st_ctimensec")
-#undef st_ctimensec
-#pragma push_macro("st_dev")
-#undef st_dev
-#pragma push_macro("st_gid")
-#undef st_gid
-#pragma push_macro("st_ino")
-#undef st_ino
-#pragma push_macro("st_mode")
-#undef st_mode
-#pragma push_macro("st_mtim")
-#undef st_mtim
-#pragma push_macro("st_mtimensec")
-#undef st_mtimensec
-#pragma push_macro("st_nlink")
-#undef st_nlink
-#pragma push_macro("st_rdev")
-#undef st_rdev
-#pragma push_macro("st_size")
-#undef st_size
-#pragma push_macro("st_uid")
-#undef st_uid
-#pragma push_macro("stabil")
-#undef stabil
-#pragma push_macro("stat")
-#undef stat
-#pragma push_macro("stat64")
-#undef stat64
-#pragma push_macro("state")
-#undef state
-#pragma push_macro("status")
-#undef status
-#pragma push_macro("statx")
-#undef statx
-#pragma push_macro("statx_timestamp")
-#undef statx_timestamp
-#pragma push_macro("stbcnt")
-#undef stbcnt
-#pragma push_macro("stx_atime")
-#undef stx_atime
-#pragma push_macro("stx_attributes")
-#undef stx_attributes
-#pragma push_macro("stx_attributes_mask")
-#undef stx_attributes_mask
-#pragma push_macro("stx_blksize")
-#undef stx_blksize
-#pragma push_macro("stx_blocks")
-#undef stx_blocks
-#pragma push_macro("stx_btime")
-#undef stx_btime
-#pragma push_macro("stx_ctime")
-#undef stx_ctime
-#pragma push_macro("stx_dev_major")
-#undef stx_dev_major
-#pragma push_macro("stx_dev_minor")
-#undef stx_dev_minor
-#pragma push_macro("stx_dio_mem_align")
-#undef stx_dio_mem_align
-#pragma push_macro("stx_dio_offset_align")
-#undef stx_dio_offset_align
-#pragma push_macro("stx_gid")
-#undef stx_gid
-#pragma push_macro("stx_ino")
-#undef stx_ino
-#pragma push_macro("stx_mask")
-#undef stx_mask
-#pragma push_macro("stx_mnt_id")
-#undef stx_mnt_id
-#pragma push_macro("stx_mode")
-#undef stx_mode
-#pragma push_macro("stx_mtime")
-#undef stx_mtime
-#pragma push_macro("stx_nlink")
-#undef stx_nlink
-#pragma push_macro("stx_rdev_major")
-#undef stx_rdev_major
-#pragma push_macro("stx_rdev_minor")
-#undef stx_rdev_minor
-#pragma push_macro("stx_size")
-#undef stx_size
-#pragma push_macro("stx_uid")
-#undef stx_uid
-#pragma push_macro("suseconds_t")
-#undef suseconds_t
-#pragma push_macro("tai")
-#undef tai
-#pragma push_macro("tick")
-#undef tick
-#pragma push_macro("time")
-#undef time
-#pragma push_macro("time_t")
-#undef time_t
-#pragma push_macro("timer_t")
-#undef timer_t
-#pragma push_macro("timespec")
-#undef timespec
-#pragma push_macro("timeval")
-#undef timeval
-#pragma push_macro("timex")
-#undef timex
-#pragma push_macro("tm")
-#undef tm
-#pragma push_macro("tm_gmtoff")
-#undef tm_gmtoff
-#pragma push_macro("tm_hour")
-#undef tm_hour
-#pragma push_macro("tm_isdst")
-#undef tm_isdst
-#pragma push_macro("tm_mday")
-#undef tm_mday
-#pragma push_macro("tm_min")
-#undef tm_min
-#pragma push_macro("tm_mon")
-#undef tm_mon
-#pragma push_macro("tm_sec")
-#undef tm_sec
-#pragma push_macro("tm_wday")
-#undef tm_wday
-#pragma push_macro("tm_yday")
-#undef tm_yday
-#pragma push_macro("tm_year")
-#undef tm_year
-#pragma push_macro("tm_zone")
-#undef tm_zone
-#pragma push_macro("tolerance")
-#undef tolerance
-#pragma push_macro("tv_nsec")
-#undef tv_nsec
-#pragma push_macro("tv_sec")
-#undef tv_sec
-#pragma push_macro("tv_usec")
-#undef tv_usec
-#pragma push_macro("type")
-#undef type
-#pragma push_macro("u_char")
-#undef u_char
-#pragma push_macro("u_int")
-#undef u_int
-#pragma push_macro("u_int16_t")
-#undef u_int16_t
-#pragma push_macro("u_int32_t")
-#undef u_int32_t
-#pragma push_macro("u_int64_t")
-#undef u_int64_t
-#pragma push_macro("u_int8_t")
-#undef u_int8_t
-#pragma push_macro("u_long")
-#undef u_long
-#pragma push_macro("u_quad_t")
-#undef u_quad_t
-#pragma push_macro("u_short")
-#undef u_short
-#pragma push_macro("uid_t")
-#undef uid_t
-#pragma push_macro("uint")
-#undef uint
-#pragma push_macro("ulong")
-#undef ulong
-#pragma push_macro("useconds_t")
-#undef useconds_t
-#pragma push_macro("ushort")
-#undef ushort
-#pragma push_macro("va_list")
-#undef va_list
-#pragma push_macro("val")
-#undef val
-#pragma push_macro("wchar_t")
-#undef wchar_t
-#pragma push_macro("write")
-#undef write
-/* END host names */
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <pthread.h>
-#include <unistd.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -593,34 +109,129 @@ extern "C" {
 typedef probable_u64_ *probable_u64_ptr_;
 
 /*
- * C90 (-std=c89, -ansi, -std=gnu89 on a libc that hides C99 there): the
- * runtime's snprintf() and vsnprintf() are C99's, which <stdio.h> then
- * does not declare; a variadic function called without a prototype is
- * undefined behaviour, so they are declared here, as C99 has them (only
- * where the libc has not: glibc says which).
+ * What the runtime needs of the C library and the kernel, declared here
+ * under its own names: no system header is included, so a profiled unit
+ * includes exactly the system headers its plain build does (its own
+ * _GNU_SOURCE, _POSIX_C_SOURCE, _FILE_OFFSET_BITS and host macros mean
+ * what they mean without profile mode; tests/profile/test_sysheaders.py).
+ * Each function is the library's own symbol through a GNU asm label (one
+ * ELF symbol, two C names: no clash with the library's prototype of the
+ * same function, in C or C++, whatever its exception specification).
+ * Only what is the same on every Linux target is declared: no struct of
+ * the library's (statx(2)'s structure is the kernel's, one layout on every
+ * architecture), the 64-bit file functions by their 64-bit names on a
+ * 32-bit target (what _FILE_OFFSET_BITS=64 makes of them), errno through
+ * __errno_location() (glibc, musl), and the flag values of the kernel's
+ * generic ABI and of the architectures that differ from it only in
+ * O_NOFOLLOW.  Needs glibc 2.28 or musl 1.2.5 (statx); profile mode is
+ * Linux-only (ELF, GNU C).
  */
-#if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 199901L) && \
-	!(defined(__GLIBC__) && (defined(__USE_ISOC99) || defined(__USE_UNIX98)))
-extern int snprintf(char *probable_s_, size_t probable_n_, const char *probable_fmt_, ...);
-extern int vsnprintf(char *probable_s_, size_t probable_n_, const char *probable_fmt_, va_list probable_ap_);
-#endif
-
-/* getauxval() without <sys/auxv.h>, which brings <elf.h>'s thousands of
- * names into the user's translation unit (glibc 2.16+, musl) */
-#ifdef __THROW /* glibc's: noexcept in C++, as <sys/auxv.h> has it */
-#if defined(__clang__) && defined(__cplusplus)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wc++98-compat" /* glibc's noexcept, not ours */
-#endif
-extern unsigned long getauxval(unsigned long) __THROW;
-#if defined(__clang__) && defined(__cplusplus)
-#pragma clang diagnostic pop
-#endif
+typedef __SIZE_TYPE__ probable_size_t_;
+typedef __PTRDIFF_TYPE__ probable_ssize_t_; /* ssize_t: the same width on Linux */
+#if __SIZEOF_LONG__ >= 8
+typedef long probable_off_t_;
+#define PROBABLE_SYS64_(name) name
 #else
-extern unsigned long getauxval(unsigned long);
+typedef long long probable_off_t_;
+#define PROBABLE_SYS64_(name) name "64"
 #endif
-#define PROBABLE_AT_SECURE_ 23 /* AT_SECURE, <elf.h> */
+extern int probable_profile_sys_open_(const char *, int, ...) __asm__(PROBABLE_SYS64_("open"));
+extern probable_off_t_ probable_profile_sys_lseek_(int, probable_off_t_, int) __asm__(PROBABLE_SYS64_("lseek"));
+extern int probable_profile_sys_ftruncate_(int, probable_off_t_) __asm__(PROBABLE_SYS64_("ftruncate"));
+extern probable_ssize_t_ probable_profile_sys_read_(int, void *, probable_size_t_) __asm__("read");
+extern probable_ssize_t_ probable_profile_sys_write_(int, const void *, probable_size_t_) __asm__("write");
+extern int probable_profile_sys_close_(int) __asm__("close");
+extern int probable_profile_sys_unlink_(const char *) __asm__("unlink");
+extern int probable_profile_sys_rename_(const char *, const char *) __asm__("rename");
+extern int probable_profile_sys_fchmod_(int, unsigned int) __asm__("fchmod");
+extern int probable_profile_sys_flock_(int, int) __asm__("flock");
+extern int probable_profile_sys_getpid_(void) __asm__("getpid");
+extern int probable_profile_sys_sched_yield_(void) __asm__("sched_yield");
+struct probable_statx_;
+extern int probable_profile_sys_statx_(int, const char *, int, unsigned int, struct probable_statx_ *) __asm__("statx");
+extern int *probable_profile_sys_errno_(void) __asm__("__errno_location") __attribute__((__const__));
+extern char *probable_profile_sys_getenv_(const char *) __asm__("getenv");
+extern unsigned long probable_profile_sys_getauxval_(unsigned long) __asm__("getauxval");
+extern void *probable_profile_sys_calloc_(probable_size_t_, probable_size_t_) __asm__("calloc");
+extern void *probable_profile_sys_realloc_(void *, probable_size_t_) __asm__("realloc");
+extern void probable_profile_sys_free_(void *) __asm__("free");
+extern void probable_profile_sys_qsort_(void *, probable_size_t_, probable_size_t_,
+					int (*)(const void *, const void *)) __asm__("qsort");
+extern char *probable_profile_sys_strerror_(int) __asm__("strerror");
+extern int probable_profile_sys_vsnprintf_(char *, probable_size_t_, const char *, __builtin_va_list) __asm__("vsnprintf");
+extern probable_size_t_ probable_profile_sys_fwrite_(const void *, probable_size_t_, probable_size_t_, void *) __asm__("fwrite");
+extern int probable_profile_sys_fflush_(void *) __asm__("fflush");
+/* pthread_key_t is an unsigned int (glibc, musl) */
+extern int probable_profile_sys_key_create_(unsigned int *, void (*)(void *)) __asm__("pthread_key_create");
+extern int probable_profile_sys_key_delete_(unsigned int) __asm__("pthread_key_delete");
+extern int probable_profile_sys_setspecific_(unsigned int, const void *) __asm__("pthread_setspecific");
+extern int probable_profile_sys_atfork_(void (*)(void), void (*)(void), void (*)(void)) __asm__("pthread_atfork");
+#define PROBABLE_ERRNO_ (*probable_profile_sys_errno_())
+
+/* statx(2)'s structure: the kernel's, the same on every architecture */
+struct probable_statx_ {
+	unsigned int probable_mask_, probable_blksize_;
+	probable_u64_ probable_attributes_;
+	unsigned int probable_nlink_, probable_uid_, probable_gid_;
+	unsigned short probable_mode_, probable_spare0_;
+	probable_u64_ probable_ino_;
+	probable_u64_ probable_between_[11];          /* size ... mtime */
+	unsigned int probable_rdev_major_, probable_rdev_minor_, probable_dev_major_, probable_dev_minor_;
+	probable_u64_ probable_spare_[14];            /* 256 bytes in all */
+};
+#define PROBABLE_AT_FDCWD_ (-100)
+#define PROBABLE_AT_EMPTY_PATH_ 0x1000
+#define PROBABLE_STATX_WANT_ 0x103u /* STATX_TYPE | STATX_MODE | STATX_INO */
+#define PROBABLE_S_IFMT_ 0170000u
+#define PROBABLE_S_ISREG_(m) (((m) & PROBABLE_S_IFMT_) == 0100000u)
+#define PROBABLE_S_ISDIR_(m) (((m) & PROBABLE_S_IFMT_) == 0040000u)
+#define PROBABLE_S_ISFIFO_(m) (((m) & PROBABLE_S_IFMT_) == 0010000u)
+#define PROBABLE_S_ISCHR_(m) (((m) & PROBABLE_S_IFMT_) == 0020000u)
+#define PROBABLE_S_ISBLK_(m) (((m) & PROBABLE_S_IFMT_) == 0060000u)
+#define PROBABLE_LOCK_EX_ 2
+#define PROBABLE_SEEK_SET_ 0
+#define PROBABLE_AT_SECURE_ 23 /* <elf.h>'s AT_SECURE */
 #define PROBABLE_AT_RANDOM_ 25 /* AT_RANDOM */
+
+/* the open() flags and errno values: the kernel's generic ABI (x86, arm,
+ * aarch64, powerpc, riscv, s390, loongarch, ...; arm, aarch64, powerpc and
+ * m68k have their own O_NOFOLLOW); the few architectures with other
+ * numbers get them from the library's headers, as before */
+#if defined(__mips__) || defined(__alpha__) || defined(__sparc__) || defined(__hppa__) /* kernel ABI (not a CPU fact) */
+#include <errno.h>
+#include <fcntl.h>
+#define PROBABLE_O_WRONLY_ O_WRONLY
+#define PROBABLE_O_RDWR_ O_RDWR
+#define PROBABLE_O_CREAT_ O_CREAT
+#define PROBABLE_O_EXCL_ O_EXCL
+#define PROBABLE_O_NOCTTY_ O_NOCTTY
+#define PROBABLE_O_TRUNC_ O_TRUNC
+#define PROBABLE_O_NONBLOCK_ O_NONBLOCK
+#define PROBABLE_O_NOFOLLOW_ __O_NOFOLLOW
+#define PROBABLE_O_CLOEXEC_ __O_CLOEXEC
+#define PROBABLE_ELOOP_ ELOOP
+#else
+#define PROBABLE_O_WRONLY_ 01
+#define PROBABLE_O_RDWR_ 02
+#define PROBABLE_O_CREAT_ 0100
+#define PROBABLE_O_EXCL_ 0200
+#define PROBABLE_O_NOCTTY_ 0400
+#define PROBABLE_O_TRUNC_ 01000
+#define PROBABLE_O_NONBLOCK_ 04000
+#if defined(__arm__) || defined(__aarch64__) || defined(__powerpc__) || defined(__m68k__) /* kernel ABI (not a CPU fact) */
+#define PROBABLE_O_NOFOLLOW_ 0100000
+#else
+#define PROBABLE_O_NOFOLLOW_ 0400000
+#endif
+#define PROBABLE_O_CLOEXEC_ 02000000
+#define PROBABLE_ELOOP_ 40
+#endif
+#define PROBABLE_EPERM_ 1
+#define PROBABLE_EINTR_ 4
+#define PROBABLE_EACCES_ 13
+#define PROBABLE_EEXIST_ 17
+#define PROBABLE_EINVAL_ 22
+#define PROBABLE_EROFS_ 30
 
 /* ---- what a site is (internal) ------------------------------------------------ */
 
@@ -724,11 +335,12 @@ struct probable_gsite_;
 PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
 /*
  * probable_profile_write(out, format) - write this object's report now to
- * out, as "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).
+ * out, a FILE * (declared void *: profile mode includes no <stdio.h>), as
+ * "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).
  * Returns the number of sites written, or -1 (errno EINVAL) when out is
  * NULL or the format unknown, or -1 when the write fails.
  */
-PROBABLE_PROFILE_DECL_ int probable_profile_write(FILE *probable_out_, const char *probable_format_);
+PROBABLE_PROFILE_DECL_ int probable_profile_write(void *probable_out_, const char *probable_format_);
 
 #ifdef __cplusplus
 }
@@ -1052,247 +664,41 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * pointing into the runtime's linkonce section, which the linker discards
  * in every unit but one (and the runtime has no switch: Clang at -O0
  * makes a jump table of one) */
-#if defined(__GNUC__) && !defined(__clang__)
+#if !defined(__clang__)
 #pragma GCC push_options
 #pragma GCC optimize("no-jump-tables", "no-reorder-blocks-and-partition")
 #endif
+/* this thread's counters (see probable_profile.h): const to its callers */
+PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_profile_base_(void)
+{
+	PROBABLE_UINTPTR_ probable_k_ = probable_profile_tls_;
+	if (__builtin_expect(!probable_k_, 0))
+		probable_k_ = probable_profile_enrol_();
+	return probable_k_;
+}
+
+/*
+ * The rest of the runtime runs when a thread first counts or exits, at
+ * fork and when a report is written: every profiled unit compiles it, and
+ * optimising it was most of what profile mode cost the compiler at -O2
+ * (bench/compile-time.sh --profile), so it is compiled with little
+ * optimisation whatever the unit's -O: GCC -Og (not -O0, which would put
+ * its strings in unmergeable .rodata, a copy per unit in the program),
+ * Clang optnone.  PROBABLE_PROFILE_OPTIMIZE_RUNTIME compiles it as the
+ * unit says.
+ */
+#if !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME) && !defined(__clang__) && defined(__OPTIMIZE__)
+#pragma GCC optimize("Og", "no-jump-tables", "no-reorder-blocks-and-partition")
+#elif !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME) && defined(__clang__)
+#pragma clang optimize off
+#endif
 #include "probable_profile_runtime.h"
-#if defined(__GNUC__) && !defined(__clang__)
+#if !defined(__clang__)
 #pragma GCC pop_options
+#elif !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME)
+#pragma clang optimize on
 #endif
 
-/* the host's macros set aside above, given back (BEGIN host names again) */
-#pragma pop_macro("FILE")
-#pragma pop_macro("F_OWNER_GID")
-#pragma pop_macro("F_OWNER_PGRP")
-#pragma pop_macro("F_OWNER_PID")
-#pragma pop_macro("F_OWNER_TID")
-#pragma pop_macro("PTHREAD_MUTEX_ADAPTIVE_NP")
-#pragma pop_macro("PTHREAD_MUTEX_DEFAULT")
-#pragma pop_macro("PTHREAD_MUTEX_ERRORCHECK")
-#pragma pop_macro("PTHREAD_MUTEX_ERRORCHECK_NP")
-#pragma pop_macro("PTHREAD_MUTEX_FAST_NP")
-#pragma pop_macro("PTHREAD_MUTEX_NORMAL")
-#pragma pop_macro("PTHREAD_MUTEX_RECURSIVE")
-#pragma pop_macro("PTHREAD_MUTEX_RECURSIVE_NP")
-#pragma pop_macro("PTHREAD_MUTEX_ROBUST")
-#pragma pop_macro("PTHREAD_MUTEX_ROBUST_NP")
-#pragma pop_macro("PTHREAD_MUTEX_STALLED")
-#pragma pop_macro("PTHREAD_MUTEX_STALLED_NP")
-#pragma pop_macro("PTHREAD_MUTEX_TIMED_NP")
-#pragma pop_macro("PTHREAD_PRIO_INHERIT")
-#pragma pop_macro("PTHREAD_PRIO_NONE")
-#pragma pop_macro("PTHREAD_PRIO_PROTECT")
-#pragma pop_macro("PTHREAD_RWLOCK_DEFAULT_NP")
-#pragma pop_macro("PTHREAD_RWLOCK_PREFER_READER_NP")
-#pragma pop_macro("PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP")
-#pragma pop_macro("PTHREAD_RWLOCK_PREFER_WRITER_NP")
-#pragma pop_macro("blkcnt64_t")
-#pragma pop_macro("blkcnt_t")
-#pragma pop_macro("blksize_t")
-#pragma pop_macro("caddr_t")
-#pragma pop_macro("calcnt")
-#pragma pop_macro("clock_t")
-#pragma pop_macro("clockid_t")
-#pragma pop_macro("close")
-#pragma pop_macro("comparison_fn_t")
-#pragma pop_macro("constant")
-#pragma pop_macro("cookie_close_function_t")
-#pragma pop_macro("cookie_io_functions_t")
-#pragma pop_macro("cookie_read_function_t")
-#pragma pop_macro("cookie_seek_function_t")
-#pragma pop_macro("cookie_write_function_t")
-#pragma pop_macro("cpu_set_t")
-#pragma pop_macro("daddr_t")
-#pragma pop_macro("dev_t")
-#pragma pop_macro("div_t")
-#pragma pop_macro("drand48_data")
-#pragma pop_macro("end_ptr")
-#pragma pop_macro("errcnt")
-#pragma pop_macro("error_t")
-#pragma pop_macro("esterror")
-#pragma pop_macro("f_handle")
-#pragma pop_macro("f_owner_ex")
-#pragma pop_macro("fd_mask")
-#pragma pop_macro("fd_set")
-#pragma pop_macro("fds_bits")
-#pragma pop_macro("file_handle")
-#pragma pop_macro("flock")
-#pragma pop_macro("flock64")
-#pragma pop_macro("fpos64_t")
-#pragma pop_macro("fpos_t")
-#pragma pop_macro("fptr")
-#pragma pop_macro("freq")
-#pragma pop_macro("fsblkcnt64_t")
-#pragma pop_macro("fsblkcnt_t")
-#pragma pop_macro("fsfilcnt64_t")
-#pragma pop_macro("fsfilcnt_t")
-#pragma pop_macro("fsid_t")
-#pragma pop_macro("gid_t")
-#pragma pop_macro("handle_bytes")
-#pragma pop_macro("handle_type")
-#pragma pop_macro("id_t")
-#pragma pop_macro("ino64_t")
-#pragma pop_macro("ino_t")
-#pragma pop_macro("int16_t")
-#pragma pop_macro("int32_t")
-#pragma pop_macro("int64_t")
-#pragma pop_macro("int8_t")
-#pragma pop_macro("intptr_t")
-#pragma pop_macro("iov_base")
-#pragma pop_macro("iov_len")
-#pragma pop_macro("iovec")
-#pragma pop_macro("it_interval")
-#pragma pop_macro("it_value")
-#pragma pop_macro("itimerspec")
-#pragma pop_macro("jitcnt")
-#pragma pop_macro("jitter")
-#pragma pop_macro("key_t")
-#pragma pop_macro("l_len")
-#pragma pop_macro("l_pid")
-#pragma pop_macro("l_start")
-#pragma pop_macro("l_type")
-#pragma pop_macro("l_whence")
-#pragma pop_macro("ldiv_t")
-#pragma pop_macro("lldiv_t")
-#pragma pop_macro("locale_t")
-#pragma pop_macro("loff_t")
-#pragma pop_macro("maxerror")
-#pragma pop_macro("mode_t")
-#pragma pop_macro("modes")
-#pragma pop_macro("nlink_t")
-#pragma pop_macro("nullptr_t")
-#pragma pop_macro("obstack")
-#pragma pop_macro("off64_t")
-#pragma pop_macro("off_t")
-#pragma pop_macro("offset")
-#pragma pop_macro("pid")
-#pragma pop_macro("pid_t")
-#pragma pop_macro("ppsfreq")
-#pragma pop_macro("precision")
-#pragma pop_macro("pthread_attr_t")
-#pragma pop_macro("pthread_barrier_t")
-#pragma pop_macro("pthread_barrierattr_t")
-#pragma pop_macro("pthread_cond_t")
-#pragma pop_macro("pthread_condattr_t")
-#pragma pop_macro("pthread_key_t")
-#pragma pop_macro("pthread_mutex_t")
-#pragma pop_macro("pthread_mutexattr_t")
-#pragma pop_macro("pthread_once_t")
-#pragma pop_macro("pthread_rwlock_t")
-#pragma pop_macro("pthread_rwlockattr_t")
-#pragma pop_macro("pthread_spinlock_t")
-#pragma pop_macro("pthread_t")
-#pragma pop_macro("ptrdiff_t")
-#pragma pop_macro("quad_t")
-#pragma pop_macro("quot")
-#pragma pop_macro("rand_deg")
-#pragma pop_macro("rand_sep")
-#pragma pop_macro("rand_type")
-#pragma pop_macro("random_data")
-#pragma pop_macro("read")
-#pragma pop_macro("register_t")
-#pragma pop_macro("rem")
-#pragma pop_macro("rptr")
-#pragma pop_macro("sched_param")
-#pragma pop_macro("seek")
-#pragma pop_macro("shift")
-#pragma pop_macro("sigevent")
-#pragma pop_macro("sigmask")
-#pragma pop_macro("sigset_t")
-#pragma pop_macro("size_t")
-#pragma pop_macro("socklen_t")
-#pragma pop_macro("ssize_t")
-#pragma pop_macro("st_atim")
-#pragma pop_macro("st_atimensec")
-#pragma pop_macro("st_blksize")
-#pragma pop_macro("st_blocks")
-#pragma pop_macro("st_ctim")
-#pragma pop_macro("st_ctimensec")
-#pragma pop_macro("st_dev")
-#pragma pop_macro("st_gid")
-#pragma pop_macro("st_ino")
-#pragma pop_macro("st_mode")
-#pragma pop_macro("st_mtim")
-#pragma pop_macro("st_mtimensec")
-#pragma pop_macro("st_nlink")
-#pragma pop_macro("st_rdev")
-#pragma pop_macro("st_size")
-#pragma pop_macro("st_uid")
-#pragma pop_macro("stabil")
-#pragma pop_macro("stat")
-#pragma pop_macro("stat64")
-#pragma pop_macro("state")
-#pragma pop_macro("status")
-#pragma pop_macro("statx")
-#pragma pop_macro("statx_timestamp")
-#pragma pop_macro("stbcnt")
-#pragma pop_macro("stx_atime")
-#pragma pop_macro("stx_attributes")
-#pragma pop_macro("stx_attributes_mask")
-#pragma pop_macro("stx_blksize")
-#pragma pop_macro("stx_blocks")
-#pragma pop_macro("stx_btime")
-#pragma pop_macro("stx_ctime")
-#pragma pop_macro("stx_dev_major")
-#pragma pop_macro("stx_dev_minor")
-#pragma pop_macro("stx_dio_mem_align")
-#pragma pop_macro("stx_dio_offset_align")
-#pragma pop_macro("stx_gid")
-#pragma pop_macro("stx_ino")
-#pragma pop_macro("stx_mask")
-#pragma pop_macro("stx_mnt_id")
-#pragma pop_macro("stx_mode")
-#pragma pop_macro("stx_mtime")
-#pragma pop_macro("stx_nlink")
-#pragma pop_macro("stx_rdev_major")
-#pragma pop_macro("stx_rdev_minor")
-#pragma pop_macro("stx_size")
-#pragma pop_macro("stx_uid")
-#pragma pop_macro("suseconds_t")
-#pragma pop_macro("tai")
-#pragma pop_macro("tick")
-#pragma pop_macro("time")
-#pragma pop_macro("time_t")
-#pragma pop_macro("timer_t")
-#pragma pop_macro("timespec")
-#pragma pop_macro("timeval")
-#pragma pop_macro("timex")
-#pragma pop_macro("tm")
-#pragma pop_macro("tm_gmtoff")
-#pragma pop_macro("tm_hour")
-#pragma pop_macro("tm_isdst")
-#pragma pop_macro("tm_mday")
-#pragma pop_macro("tm_min")
-#pragma pop_macro("tm_mon")
-#pragma pop_macro("tm_sec")
-#pragma pop_macro("tm_wday")
-#pragma pop_macro("tm_yday")
-#pragma pop_macro("tm_year")
-#pragma pop_macro("tm_zone")
-#pragma pop_macro("tolerance")
-#pragma pop_macro("tv_nsec")
-#pragma pop_macro("tv_sec")
-#pragma pop_macro("tv_usec")
-#pragma pop_macro("type")
-#pragma pop_macro("u_char")
-#pragma pop_macro("u_int")
-#pragma pop_macro("u_int16_t")
-#pragma pop_macro("u_int32_t")
-#pragma pop_macro("u_int64_t")
-#pragma pop_macro("u_int8_t")
-#pragma pop_macro("u_long")
-#pragma pop_macro("u_quad_t")
-#pragma pop_macro("u_short")
-#pragma pop_macro("uid_t")
-#pragma pop_macro("uint")
-#pragma pop_macro("ulong")
-#pragma pop_macro("useconds_t")
-#pragma pop_macro("ushort")
-#pragma pop_macro("va_list")
-#pragma pop_macro("val")
-#pragma pop_macro("wchar_t")
-#pragma pop_macro("write")
 
 #endif /* !__ASSEMBLER__ */
 

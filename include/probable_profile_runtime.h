@@ -64,10 +64,10 @@ struct probable_gview_ {
 
 /* this object's state */
 struct probable_object_ {
-	pthread_mutex_t probable_lock_;
-	pthread_once_t probable_once_;
-	pthread_key_t probable_key_;
-	int probable_dumped_, probable_unused_;
+	int probable_lock_;                       /* a spin lock: 0 free, 1 held */
+	int probable_once_;                       /* 0, 1 being readied, 2 ready */
+	unsigned int probable_key_;               /* a pthread_key_t (an unsigned int) */
+	int probable_dumped_;
 	probable_u64_ *probable_totals_;          /* of threads that have exited: 4 per site */
 	struct probable_block_ *probable_blocks_; /* live and spare */
 	PROBABLE_UINTPTR_ probable_n_;            /* sites in the section */
@@ -80,14 +80,19 @@ typedef struct probable_row_ *probable_row_ptr_;
 typedef const char *probable_cstr_;
 typedef char *probable_charp_;
 typedef char **probable_charpp_;
-typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
 
 extern struct probable_object_ probable_profile_object_ PROBABLE_PROFILE_DECL_;
 struct probable_row_;
 struct probable_buf_;
 /* prototypes (one copy per object; see above) */
 PROBABLE_PROFILE_DECL_ void probable_profile_oom_(void) __attribute__((__noreturn__));
-PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_lock_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_unlock_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_say_(const char *probable_fmt_, ...) __attribute__((__format__(__printf__, 1, 2)));
+PROBABLE_PROFILE_DECL_ void probable_profile_snprintf_(char *probable_s_, probable_size_t_ probable_n_, const char *probable_fmt_, ...)
+	__attribute__((__format__(__printf__, 3, 4)));
+PROBABLE_PROFILE_DECL_ void probable_profile_report_(struct probable_buf_ *probable_b_, int probable_json_);
+PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_nsites_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_thread_exit_(void *probable_arg_);
 PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
@@ -108,44 +113,35 @@ PROBABLE_PROFILE_DECL_ int probable_profile_ends_(const char *probable_s_, const
 PROBABLE_PROFILE_DECL_ int probable_profile_direction_(const struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_, probable_u64_ probable_min_);
 PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_min_count_(void);
-PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_nth_cmp_(const void *probable_a_, const void *probable_b_);
-PROBABLE_PROFILE_DECL_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ probable_size_t_ probable_profile_dedup_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_strcmp0_(const char *probable_a_, const char *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_order_(const void *probable_a_, const void *probable_b_);
-PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_puts_(struct probable_buf_ *probable_b_, const char *probable_s_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_);
 PROBABLE_PROFILE_DECL_ char *probable_profile_json_escape_(const char *probable_s_);
 PROBABLE_PROFILE_DECL_ char *probable_profile_normalise_(const char *probable_path_);
-PROBABLE_PROFILE_DECL_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_);
+PROBABLE_PROFILE_DECL_ void probable_profile_run_id_(char *probable_out_, probable_size_t_ probable_size_);
 PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_, const probable_u64_ *probable_c_);
-PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_);
+PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(probable_size_t_ *probable_n_out_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
-PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_fixed4_(struct probable_buf_ *probable_out_, const char *probable_key_, double probable_x_);
-PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
-PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_dec1_(char *probable_buf_, double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_);
-PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 
 PROBABLE_PROFILE_DATA_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
-/* glibc's PTHREAD_MUTEX_INITIALIZER spells its null pointers 0: its words,
- * not ours, under C++'s -Wzero-as-null-pointer-constant */
-#ifdef __cplusplus
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
-#endif
 PROBABLE_PROFILE_DATA_ struct probable_object_ probable_profile_object_ = {
-	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
-	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
+	0, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_), PROBABLE_NULL_(probable_block_ptr_), 0,
+	PROBABLE_NULL_(probable_gview_ptr_), 0
 };
-#ifdef __cplusplus
-#pragma GCC diagnostic pop
-#endif
 
 /* one site's numbers, as the report shows them; strings JSON-escaped (and,
  * for this object's own sites, as written, for the text report) */
@@ -174,19 +170,32 @@ PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *pro
 /* a growing buffer of text */
 struct probable_buf_ {
 	char *probable_p_;
-	size_t probable_n_, probable_cap_;
-	int probable_oom_, probable_unused_;
+	probable_size_t_ probable_n_, probable_cap_;
+	int probable_oom_, probable_sites_;    /* sites: what probable_profile_report_ wrote */
 };
 
 PROBABLE_PROFILE_FN_ void probable_profile_oom_(void)
 {
-	fputs("probable: profile: out of memory\n", stderr);
-	abort();
+	static const char probable_msg_[] = "probable: profile: out of memory\n";
+	(void)probable_profile_sys_write_(2, probable_msg_, sizeof probable_msg_ - 1);
+	__builtin_abort();
 }
 
-PROBABLE_PROFILE_FN_ void *probable_profile_alloc_(size_t probable_n_)
+/* the object's lock: a spin lock that yields, held only while a thread
+ * enrols or exits, across fork() and while a report gathers the counts */
+PROBABLE_PROFILE_FN_ void probable_profile_lock_(void)
 {
-	void *probable_p_ = calloc(1, probable_n_ ? probable_n_ : 1);
+	while (__atomic_exchange_n(&probable_profile_object_.probable_lock_, 1, __ATOMIC_ACQUIRE))
+		probable_profile_sys_sched_yield_();
+}
+PROBABLE_PROFILE_FN_ void probable_profile_unlock_(void)
+{
+	__atomic_store_n(&probable_profile_object_.probable_lock_, 0, __ATOMIC_RELEASE);
+}
+
+PROBABLE_PROFILE_FN_ void *probable_profile_alloc_(probable_size_t_ probable_n_)
+{
+	void *probable_p_ = probable_profile_sys_calloc_(1, probable_n_ ? probable_n_ : 1);
 	if (!probable_p_)
 		probable_profile_oom_();
 	return probable_p_;
@@ -209,14 +218,14 @@ PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
 	struct probable_block_ *probable_b_ = PROBABLE_CAST_(struct probable_block_ *, probable_arg_);
 	PROBABLE_UINTPTR_ probable_i_;
 
-	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_profile_lock_();
 	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++) {
 		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 4) + probable_i_ % 4];
 		probable_o_->probable_totals_[probable_i_] += __atomic_load_n(probable_c_, __ATOMIC_RELAXED);
 		__atomic_store_n(probable_c_, 0, __ATOMIC_RELAXED);
 	}
 	probable_b_->probable_live_ = 0;
-	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	probable_profile_unlock_();
 	probable_profile_tls_ = 0;
 }
 
@@ -225,21 +234,21 @@ PROBABLE_PROFILE_FN_ void probable_profile_genrol_(struct probable_gsite_ *proba
 {
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	struct probable_gview_ *probable_v_ = PROBABLE_PTR_(struct probable_gview_ *, PROBABLE_ADDR_(probable_g_));
-	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_profile_lock_();
 	probable_v_->probable_next_ = probable_o_->probable_gsites_;
 	probable_o_->probable_gsites_ = probable_v_;
 	probable_o_->probable_ng_++;
-	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	probable_profile_unlock_();
 }
 
 /* fork: the child starts from zero, with only the forking thread */
 PROBABLE_PROFILE_FN_ void probable_profile_prefork_(void)
 {
-	pthread_mutex_lock(&probable_profile_object_.probable_lock_);
+	probable_profile_lock_();
 }
 PROBABLE_PROFILE_FN_ void probable_profile_postfork_parent_(void)
 {
-	pthread_mutex_unlock(&probable_profile_object_.probable_lock_);
+	probable_profile_unlock_();
 }
 PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 {
@@ -248,7 +257,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 	struct probable_gview_ *probable_v_;
 	PROBABLE_UINTPTR_ probable_i_;
 
-	pthread_mutex_init(&probable_o_->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
+	probable_o_->probable_lock_ = 0; /* held by the forking thread, which is this one */
 	for (probable_v_ = probable_o_->probable_gsites_; probable_v_; probable_v_ = probable_v_->probable_next_)
 		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = probable_v_->probable_n_[2] = probable_v_->probable_n_[3] = 0;
 	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++)
@@ -268,14 +277,24 @@ PROBABLE_PROFILE_FN_ void probable_profile_once_(void)
 	probable_o_->probable_n_ = probable_profile_nsites_();
 	probable_o_->probable_totals_ = PROBABLE_CAST_(probable_u64_ *,
 		probable_profile_alloc_(4 * probable_o_->probable_n_ * sizeof(probable_u64_)));
-	pthread_key_create(&probable_o_->probable_key_, probable_profile_thread_exit_);
-	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
+	probable_profile_sys_key_create_(&probable_o_->probable_key_, probable_profile_thread_exit_);
+	probable_profile_sys_atfork_(probable_profile_prefork_, probable_profile_postfork_parent_,
 		       probable_profile_postfork_child_);
 }
 
+/* once per object, and every caller returns when it is done */
 PROBABLE_PROFILE_FN_ void probable_profile_init_(void)
 {
-	pthread_once(&probable_profile_object_.probable_once_, probable_profile_once_);
+	int *probable_s_ = &probable_profile_object_.probable_once_, probable_zero_ = 0;
+	if (__atomic_load_n(probable_s_, __ATOMIC_ACQUIRE) == 2)
+		return;
+	if (__atomic_compare_exchange_n(probable_s_, &probable_zero_, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE)) {
+		probable_profile_once_();
+		__atomic_store_n(probable_s_, 2, __ATOMIC_RELEASE);
+		return;
+	}
+	while (__atomic_load_n(probable_s_, __ATOMIC_ACQUIRE) != 2)
+		probable_profile_sys_sched_yield_();
 }
 
 /* the first evaluation in this object by this thread (a cold path) */
@@ -285,7 +304,7 @@ PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_enrol_(void)
 	struct probable_block_ *probable_b_;
 
 	probable_profile_init_();
-	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_profile_lock_();
 	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_)
 		if (!probable_b_->probable_live_)
 			break;
@@ -297,19 +316,10 @@ PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_enrol_(void)
 		probable_o_->probable_blocks_ = probable_b_;
 	}
 	probable_b_->probable_live_ = 1;
-	pthread_mutex_unlock(&probable_o_->probable_lock_);
-	pthread_setspecific(probable_o_->probable_key_, probable_b_);
+	probable_profile_unlock_();
+	probable_profile_sys_setspecific_(probable_o_->probable_key_, probable_b_);
 	probable_profile_tls_ = PROBABLE_ADDR_(probable_b_->probable_counts_) - PROBABLE_ADDR_(probable_profile_sites_);
 	return probable_profile_tls_;
-}
-
-/* this thread's counters (see probable_profile.h): const to its callers */
-PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_profile_base_(void)
-{
-	PROBABLE_UINTPTR_ probable_k_ = probable_profile_tls_;
-	if (__builtin_expect(!probable_k_, 0))
-		probable_k_ = probable_profile_enrol_();
-	return probable_k_;
 }
 
 /* ---- numbers ---------------------------------------------------------------------- */
@@ -406,7 +416,7 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_ver
 /* whether s ends in lower (lower case), ASCII letters of s in either case */
 PROBABLE_PROFILE_FN_ int probable_profile_ends_(const char *probable_s_, const char *probable_lower_)
 {
-	size_t probable_n_ = strlen(probable_s_), probable_m_ = strlen(probable_lower_);
+	probable_size_t_ probable_n_ = __builtin_strlen(probable_s_), probable_m_ = __builtin_strlen(probable_lower_);
 	if (probable_n_ < probable_m_)
 		return 0;
 	for (probable_s_ += probable_n_ - probable_m_; *probable_lower_; probable_s_++, probable_lower_++) {
@@ -435,13 +445,13 @@ PROBABLE_PROFILE_FN_ int probable_profile_direction_(const struct probable_row_ 
 {
 	const char *probable_m_ = probable_r_->probable_macro_;
 	if (!probable_m_ || probable_r_->probable_declared_ == 50 || probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ||
-	    !strcmp(probable_m_, "probable") || !strcmp(probable_m_, "PROBABLE_PROBABLE") ||
-	    !strcmp(probable_m_, "__builtin_expect_with_probability"))
+	    !__builtin_strcmp(probable_m_, "probable") || !__builtin_strcmp(probable_m_, "PROBABLE_PROBABLE") ||
+	    !__builtin_strcmp(probable_m_, "__builtin_expect_with_probability"))
 		return 0;
-	if (!strcmp(probable_m_, "[[likely]]") || !strcmp(probable_m_, "[[unlikely]]") || !strcmp(probable_m_, "__builtin_expect") ||
-	    !strcmp(probable_m_, "__predict_true") || !strcmp(probable_m_, "__predict_false") ||
-	    (strlen(probable_m_) == 6 && probable_profile_ends_(probable_m_, "likely")) ||
-	    (strlen(probable_m_) == 8 && probable_profile_ends_(probable_m_, "unlikely")) ||
+	if (!__builtin_strcmp(probable_m_, "[[likely]]") || !__builtin_strcmp(probable_m_, "[[unlikely]]") || !__builtin_strcmp(probable_m_, "__builtin_expect") ||
+	    !__builtin_strcmp(probable_m_, "__predict_true") || !__builtin_strcmp(probable_m_, "__predict_false") ||
+	    (__builtin_strlen(probable_m_) == 6 && probable_profile_ends_(probable_m_, "likely")) ||
+	    (__builtin_strlen(probable_m_) == 8 && probable_profile_ends_(probable_m_, "unlikely")) ||
 	    probable_profile_ends_(probable_m_, "_likely") || probable_profile_ends_(probable_m_, "_unlikely"))
 		return probable_r_->probable_declared_ > 50 ? 1 : -1;
 	return 0;
@@ -451,7 +461,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_direction_(const struct probable_row_ 
  * (decimal digits; not in secure-execution mode), else 100 */
 PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_min_count_(void)
 {
-	const char *probable_e_ = getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_MIN_COUNT");
+	const char *probable_e_ = probable_profile_sys_getauxval_(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : probable_profile_sys_getenv_("PROBABLE_PROFILE_MIN_COUNT");
 	probable_u64_ probable_v_ = 0;
 	const char *probable_p_;
 	if (!probable_e_ || !*probable_e_)
@@ -459,8 +469,8 @@ PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_min_count_(void)
 	for (probable_p_ = probable_e_; *probable_p_ >= '0' && *probable_p_ <= '9' && probable_v_ < (PROBABLE_CAST_(probable_u64_, 1) << 40); probable_p_++)
 		probable_v_ = probable_v_ * 10 + PROBABLE_CAST_(probable_u64_, *probable_p_ - '0');
 	if (*probable_p_) {
-		fprintf(stderr, "probable: profile: PROBABLE_PROFILE_MIN_COUNT '%s' is not a count; %d used\n", probable_e_,
-			PROBABLE_PROFILE_MIN_COUNT_);
+		probable_profile_say_("probable: profile: PROBABLE_PROFILE_MIN_COUNT '%s' is not a count; %d used\n", probable_e_,
+				      PROBABLE_PROFILE_MIN_COUNT_);
 		return PROBABLE_PROFILE_MIN_COUNT_;
 	}
 	return probable_v_;
@@ -542,7 +552,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_strcmp0_(const char *probable_a_, cons
 {
 	if (!probable_a_ || !probable_b_)
 		return (probable_a_ != PROBABLE_NULL_(probable_cstr_)) - (probable_b_ != PROBABLE_NULL_(probable_cstr_));
-	return strcmp(probable_a_, probable_b_);
+	return __builtin_strcmp(probable_a_, probable_b_);
 }
 
 /* the same site: everything but the counts.  One place whose condition
@@ -556,21 +566,21 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
 	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
 	int probable_c_;
-	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
+	if ((probable_c_ = __builtin_strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
 		return probable_c_;
 #define PROBABLE_PROFILE_CMP_FIELD_(f) \
 	if (probable_x_->f != probable_y_->f) \
 		return probable_x_->f < probable_y_->f ? -1 : 1
 	PROBABLE_PROFILE_CMP_FIELD_(probable_line_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_nth_);
-	if ((probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
+	if ((probable_c_ = __builtin_strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
 	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_expanded_, probable_y_->probable_expanded_)) != 0 ||
 	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_instance_, probable_y_->probable_instance_)) != 0 ||
 	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_unit_, probable_y_->probable_unit_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_size_);
@@ -589,12 +599,12 @@ PROBABLE_PROFILE_FN_ int probable_profile_nth_cmp_(const void *probable_a_, cons
 	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
 	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
 	int probable_c_;
-	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
+	if ((probable_c_ = __builtin_strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_line_);
-	if ((probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_tu_, probable_y_->probable_tu_)) != 0)
+	if ((probable_c_ = __builtin_strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_tu_, probable_y_->probable_tu_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_ecol_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_order_);
@@ -608,18 +618,18 @@ PROBABLE_PROFILE_FN_ int probable_profile_nth_cmp_(const void *probable_a_, cons
  * where each call ends first); records of one call (the same order) share
  * it.  A call the compiler dropped (folded away) is not counted.
  */
-PROBABLE_PROFILE_FN_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_number_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	if (!probable_n_)
 		return;
-	qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_nth_cmp_);
+	probable_profile_sys_qsort_(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_nth_cmp_);
 	probable_rows_[0].probable_nth_ = 0;
 	for (probable_i_ = 1; probable_i_ < probable_n_; probable_i_++) {
 		struct probable_row_ *probable_p_ = &probable_rows_[probable_i_ - 1], *probable_r_ = &probable_rows_[probable_i_];
-		if (strcmp(probable_p_->probable_file_, probable_r_->probable_file_) || probable_p_->probable_line_ != probable_r_->probable_line_ ||
-		    strcmp(probable_p_->probable_macro_, probable_r_->probable_macro_) ||
-		    strcmp(probable_p_->probable_expr_, probable_r_->probable_expr_) || strcmp(probable_p_->probable_tu_, probable_r_->probable_tu_))
+		if (__builtin_strcmp(probable_p_->probable_file_, probable_r_->probable_file_) || probable_p_->probable_line_ != probable_r_->probable_line_ ||
+		    __builtin_strcmp(probable_p_->probable_macro_, probable_r_->probable_macro_) ||
+		    __builtin_strcmp(probable_p_->probable_expr_, probable_r_->probable_expr_) || __builtin_strcmp(probable_p_->probable_tu_, probable_r_->probable_tu_))
 			probable_r_->probable_nth_ = 0;
 		else if (probable_p_->probable_ecol_ == probable_r_->probable_ecol_ && probable_p_->probable_order_ == probable_r_->probable_order_)
 			probable_r_->probable_nth_ = probable_p_->probable_nth_;
@@ -630,11 +640,11 @@ PROBABLE_PROFILE_FN_ void probable_profile_number_(struct probable_row_ *probabl
 
 /* rows sorted and each site once, its counts summed (the text as written
  * kept from a row that has it); returns the number of rows */
-PROBABLE_PROFILE_FN_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ probable_size_t_ probable_profile_dedup_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_, probable_k_ = 0;
+	probable_size_t_ probable_i_, probable_k_ = 0;
 	if (probable_n_)
-		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
+		probable_profile_sys_qsort_(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		if (probable_k_ && !probable_profile_key_cmp_(&probable_rows_[probable_k_ - 1], &probable_rows_[probable_i_])) {
 			struct probable_row_ *probable_into_ = &probable_rows_[probable_k_ - 1], probable_gone_ = probable_rows_[probable_i_];
@@ -676,7 +686,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_order_(const void *probable_a_, const 
 		if (probable_dx_ < probable_dy_)
 			return 1;
 	}
-	probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_);
+	probable_c_ = __builtin_strcmp(probable_x_->probable_file_, probable_y_->probable_file_);
 	if (probable_c_)
 		return probable_c_;
 	if (probable_x_->probable_line_ != probable_y_->probable_line_)
@@ -688,16 +698,16 @@ PROBABLE_PROFILE_FN_ int probable_profile_order_(const void *probable_a_, const 
 
 /* ---- text -------------------------------------------------------------------------- */
 
-PROBABLE_PROFILE_FN_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, probable_size_t_ probable_n_)
 {
 	if (probable_b_->probable_oom_)
 		return;
 	if (probable_b_->probable_n_ + probable_n_ + 1 > probable_b_->probable_cap_) {
-		size_t probable_cap_ = probable_b_->probable_cap_ ? probable_b_->probable_cap_ : 4096;
+		probable_size_t_ probable_cap_ = probable_b_->probable_cap_ ? probable_b_->probable_cap_ : 4096;
 		char *probable_p_;
 		while (probable_b_->probable_n_ + probable_n_ + 1 > probable_cap_)
 			probable_cap_ *= 2;
-		probable_p_ = PROBABLE_CAST_(char *, realloc(probable_b_->probable_p_, probable_cap_));
+		probable_p_ = PROBABLE_CAST_(char *, probable_profile_sys_realloc_(probable_b_->probable_p_, probable_cap_));
 		if (!probable_p_) {
 			probable_b_->probable_oom_ = 1;
 			return;
@@ -705,38 +715,67 @@ PROBABLE_PROFILE_FN_ void probable_profile_put_(struct probable_buf_ *probable_b
 		probable_b_->probable_p_ = probable_p_;
 		probable_b_->probable_cap_ = probable_cap_;
 	}
-	memcpy(probable_b_->probable_p_ + probable_b_->probable_n_, probable_s_, probable_n_);
+	__builtin_memcpy(probable_b_->probable_p_ + probable_b_->probable_n_, probable_s_, probable_n_);
 	probable_b_->probable_n_ += probable_n_;
 	probable_b_->probable_p_[probable_b_->probable_n_] = 0;
 }
 
 PROBABLE_PROFILE_FN_ void probable_profile_puts_(struct probable_buf_ *probable_b_, const char *probable_s_)
 {
-	probable_profile_put_(probable_b_, probable_s_, strlen(probable_s_));
+	probable_profile_put_(probable_b_, probable_s_, __builtin_strlen(probable_s_));
+}
+
+PROBABLE_PROFILE_DECL_ void probable_profile_vprintf_(struct probable_buf_ *probable_b_, const char *probable_fmt_,
+						  __builtin_va_list probable_ap_) __attribute__((__format__(__printf__, 2, 0)));
+PROBABLE_PROFILE_FN_ void probable_profile_vprintf_(struct probable_buf_ *probable_b_, const char *probable_fmt_,
+						__builtin_va_list probable_ap_)
+{
+	char probable_small_[256];
+	__builtin_va_list probable_aq_;
+	int probable_n_;
+	__builtin_va_copy(probable_aq_, probable_ap_);
+	probable_n_ = probable_profile_sys_vsnprintf_(probable_small_, sizeof probable_small_, probable_fmt_, probable_ap_);
+	if (probable_n_ >= 0 && PROBABLE_CAST_(probable_size_t_, probable_n_) < sizeof probable_small_) {
+		probable_profile_put_(probable_b_, probable_small_, PROBABLE_CAST_(probable_size_t_, probable_n_));
+	} else if (probable_n_ >= 0) {
+		char *probable_big_ = PROBABLE_CAST_(char *, probable_profile_alloc_(PROBABLE_CAST_(probable_size_t_, probable_n_) + 1));
+		probable_profile_sys_vsnprintf_(probable_big_, PROBABLE_CAST_(probable_size_t_, probable_n_) + 1, probable_fmt_, probable_aq_);
+		probable_profile_put_(probable_b_, probable_big_, PROBABLE_CAST_(probable_size_t_, probable_n_));
+		probable_profile_sys_free_(probable_big_);
+	}
+	__builtin_va_end(probable_aq_);
 }
 
 PROBABLE_PROFILE_DECL_ void probable_profile_printf_(struct probable_buf_ *probable_b_, const char *probable_fmt_, ...)
 	__attribute__((__format__(__printf__, 2, 3)));
 PROBABLE_PROFILE_FN_ void probable_profile_printf_(struct probable_buf_ *probable_b_, const char *probable_fmt_, ...)
 {
-	char probable_small_[256];
-	va_list probable_ap_;
-	int probable_n_;
-	va_start(probable_ap_, probable_fmt_);
-	probable_n_ = vsnprintf(probable_small_, sizeof probable_small_, probable_fmt_, probable_ap_);
-	va_end(probable_ap_);
-	if (probable_n_ < 0)
-		return;
-	if (PROBABLE_CAST_(size_t, probable_n_) < sizeof probable_small_) {
-		probable_profile_put_(probable_b_, probable_small_, PROBABLE_CAST_(size_t, probable_n_));
-	} else {
-		char *probable_big_ = PROBABLE_CAST_(char *, probable_profile_alloc_(PROBABLE_CAST_(size_t, probable_n_) + 1));
-		va_start(probable_ap_, probable_fmt_);
-		vsnprintf(probable_big_, PROBABLE_CAST_(size_t, probable_n_) + 1, probable_fmt_, probable_ap_);
-		va_end(probable_ap_);
-		probable_profile_put_(probable_b_, probable_big_, PROBABLE_CAST_(size_t, probable_n_));
-		free(probable_big_);
-	}
+	__builtin_va_list probable_ap_;
+	__builtin_va_start(probable_ap_, probable_fmt_);
+	probable_profile_vprintf_(probable_b_, probable_fmt_, probable_ap_);
+	__builtin_va_end(probable_ap_);
+}
+
+/* a message on stderr (fd 2), in one write */
+PROBABLE_PROFILE_FN_ void probable_profile_say_(const char *probable_fmt_, ...)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	__builtin_va_list probable_ap_;
+	__builtin_va_start(probable_ap_, probable_fmt_);
+	probable_profile_vprintf_(&probable_b_, probable_fmt_, probable_ap_);
+	__builtin_va_end(probable_ap_);
+	if (probable_b_.probable_p_)
+		(void)probable_profile_sys_write_(2, probable_b_.probable_p_, probable_b_.probable_n_);
+	probable_profile_sys_free_(probable_b_.probable_p_);
+}
+
+/* snprintf() */
+PROBABLE_PROFILE_FN_ void probable_profile_snprintf_(char *probable_s_, probable_size_t_ probable_n_, const char *probable_fmt_, ...)
+{
+	__builtin_va_list probable_ap_;
+	__builtin_va_start(probable_ap_, probable_fmt_);
+	(void)probable_profile_sys_vsnprintf_(probable_s_, probable_n_, probable_fmt_, probable_ap_);
+	__builtin_va_end(probable_ap_);
 }
 
 /* v in decimal, without printf's long long (C90, C++98) */
@@ -770,7 +809,7 @@ PROBABLE_PROFILE_FN_ char *probable_profile_json_escape_(const char *probable_s_
 		if (probable_ok_ && probable_len_ == 4)
 			probable_ok_ = !(probable_c_ == 0xf0 && probable_u_[1] < 0x90) && !(probable_c_ == 0xf4 && probable_u_[1] >= 0x90);
 		if (probable_ok_) {
-			probable_profile_put_(&probable_b_, PROBABLE_PTR_(const char *, PROBABLE_ADDR_(probable_u_)), PROBABLE_CAST_(size_t, probable_len_));
+			probable_profile_put_(&probable_b_, PROBABLE_PTR_(const char *, PROBABLE_ADDR_(probable_u_)), PROBABLE_CAST_(probable_size_t_, probable_len_));
 			probable_u_ += probable_len_;
 			continue;
 		}
@@ -790,9 +829,9 @@ PROBABLE_PROFILE_FN_ char *probable_profile_json_escape_(const char *probable_s_
 /* a path with "//", "/./" and "dir/../" taken out (leading "../" kept) */
 PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path_)
 {
-	size_t probable_n_ = strlen(probable_path_);
+	probable_size_t_ probable_n_ = __builtin_strlen(probable_path_);
 	char *probable_out_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_n_ + 2));
-	size_t probable_o_ = 0, probable_keep_ = 0; /* keep: bytes that ".." may not remove */
+	probable_size_t_ probable_o_ = 0, probable_keep_ = 0; /* keep: bytes that ".." may not remove */
 	const char *probable_p_ = probable_path_;
 
 	if (*probable_p_ == '/') {
@@ -801,12 +840,12 @@ PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path
 	}
 	while (*probable_p_) {
 		const char *probable_e_;
-		size_t probable_len_;
+		probable_size_t_ probable_len_;
 		while (*probable_p_ == '/')
 			probable_p_++;
 		for (probable_e_ = probable_p_; *probable_e_ && *probable_e_ != '/'; probable_e_++)
 			;
-		probable_len_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		probable_len_ = PROBABLE_CAST_(probable_size_t_, probable_e_ - probable_p_);
 		if (probable_len_ == 0 || (probable_len_ == 1 && probable_p_[0] == '.')) {
 			/* nothing */
 		} else if (probable_len_ == 2 && probable_p_[0] == '.' && probable_p_[1] == '.' && probable_o_ > probable_keep_) {
@@ -818,7 +857,7 @@ PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path
 		} else {
 			if (probable_o_ > 0 && probable_out_[probable_o_ - 1] != '/')
 				probable_out_[probable_o_++] = '/';
-			memcpy(probable_out_ + probable_o_, probable_p_, probable_len_);
+			__builtin_memcpy(probable_out_ + probable_o_, probable_p_, probable_len_);
 			probable_o_ += probable_len_;
 			if (probable_len_ == 2 && probable_p_[0] == '.' && probable_p_[1] == '.')
 				probable_keep_ = probable_o_; /* a leading "..": kept */
@@ -833,11 +872,11 @@ PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path
 
 /* this run's name: PROBABLE_PROFILE_RUN (letters, digits, "._-:" kept,
  * others made "_"), else this exec's AT_RANDOM bytes in hex */
-PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_)
+PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, probable_size_t_ probable_size_)
 {
-	const char *probable_e_ = getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_RUN");
-	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(PROBABLE_AT_RANDOM_));
-	size_t probable_i_;
+	const char *probable_e_ = probable_profile_sys_getauxval_(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : probable_profile_sys_getenv_("PROBABLE_PROFILE_RUN");
+	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, probable_profile_sys_getauxval_(PROBABLE_AT_RANDOM_));
+	probable_size_t_ probable_i_;
 	if (probable_e_ && *probable_e_) {
 		for (probable_i_ = 0; probable_e_[probable_i_] && probable_i_ + 1 < probable_size_; probable_i_++) {
 			char probable_c_ = probable_e_[probable_i_];
@@ -848,9 +887,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t p
 		probable_out_[probable_i_] = 0;
 	} else if (probable_r_) {
 		for (probable_i_ = 0; probable_i_ < 16 && 2 * probable_i_ + 2 < probable_size_; probable_i_++)
-			snprintf(probable_out_ + 2 * probable_i_, 3, "%02x", probable_r_[probable_i_]);
+			probable_profile_snprintf_(probable_out_ + 2 * probable_i_, 3, "%02x", probable_r_[probable_i_]);
 	} else {
-		snprintf(probable_out_, probable_size_, "pid%ld", PROBABLE_CAST_(long, getpid()));
+		probable_profile_snprintf_(probable_out_, probable_size_, "pid%ld", PROBABLE_CAST_(long, probable_profile_sys_getpid_()));
 	}
 }
 
@@ -864,16 +903,16 @@ PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probabl
 {
 	/* expr: as written, NUL, as the macro formed it, NUL, expanded;
 	 * arch: the arch, NUL, the unit's main file, NUL, the macro's name */
-	const char *probable_cond_ = probable_s_->probable_expr_ + strlen(probable_s_->probable_expr_) + 1;
-	const char *probable_expanded_ = probable_cond_ + strlen(probable_cond_) + 1;
-	const char *probable_tu_ = probable_s_->probable_arch_ + strlen(probable_s_->probable_arch_) + 1;
+	const char *probable_cond_ = probable_s_->probable_expr_ + __builtin_strlen(probable_s_->probable_expr_) + 1;
+	const char *probable_expanded_ = probable_cond_ + __builtin_strlen(probable_cond_) + 1;
+	const char *probable_tu_ = probable_s_->probable_arch_ + __builtin_strlen(probable_s_->probable_arch_) + 1;
 	probable_r_->probable_tfile_ = probable_s_->probable_file_;
 	probable_r_->probable_tfunc_ = probable_s_->probable_func_;
 	probable_r_->probable_texpr_ = probable_s_->probable_expr_;
 	probable_r_->probable_tcond_ = *probable_cond_ ? probable_cond_ : probable_s_->probable_expr_;
 	probable_r_->probable_tu_ = probable_tu_;
 	/* for now (the strings are made later) */
-	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_tu_ + strlen(probable_tu_) + 1));
+	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_tu_ + __builtin_strlen(probable_tu_) + 1));
 	probable_r_->probable_expanded_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_expanded_));
 	probable_r_->probable_texpanded_ = probable_expanded_;
 	probable_r_->probable_instance_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_instance_));
@@ -897,7 +936,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probabl
 
 /* this object's sites with their counts so far, one row per distinct site;
  * *n_out gets the number of rows */
-PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_)
+PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(probable_size_t_ *probable_n_out_)
 {
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	struct probable_block_ *probable_b_;
@@ -906,7 +945,7 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 	PROBABLE_UINTPTR_ probable_i_, probable_n_;
 
 	probable_profile_init_();
-	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_profile_lock_();
 	probable_n_ = probable_o_->probable_n_ + probable_o_->probable_ng_;
 	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_((probable_n_ + 1) * sizeof(*probable_rows_)));
 	for (probable_i_ = 0; probable_i_ < probable_o_->probable_n_; probable_i_++) {
@@ -928,7 +967,7 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_c_[3] = __atomic_load_n(&probable_v_->probable_n_[3], __ATOMIC_RELAXED);
 		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_, probable_c_);
 	}
-	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	probable_profile_unlock_();
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
 		char *probable_norm_ = probable_profile_normalise_(probable_r_->probable_tfile_);
@@ -944,7 +983,7 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
 		probable_norm_ = probable_profile_normalise_(probable_r_->probable_tu_);
 		probable_r_->probable_unit_ = probable_profile_json_escape_(probable_norm_);
-		free(probable_norm_);
+		probable_profile_sys_free_(probable_norm_);
 	}
 	/* two calls on one line are two sites; one call reached through two
 	 * spellings of its path is one; one call compiled into several
@@ -958,25 +997,25 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 /* a row's strings (for this object's own rows tfile is a copy too) */
 PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *probable_r_)
 {
-	free(probable_r_->probable_file_);
-	free(probable_r_->probable_func_);
-	free(probable_r_->probable_expr_);
-	free(probable_r_->probable_macro_);
-	free(probable_r_->probable_arch_);
-	free(probable_r_->probable_cond_);
-	free(probable_r_->probable_expanded_);
-	free(probable_r_->probable_instance_);
-	free(probable_r_->probable_unit_);
+	probable_profile_sys_free_(probable_r_->probable_file_);
+	probable_profile_sys_free_(probable_r_->probable_func_);
+	probable_profile_sys_free_(probable_r_->probable_expr_);
+	probable_profile_sys_free_(probable_r_->probable_macro_);
+	probable_profile_sys_free_(probable_r_->probable_arch_);
+	probable_profile_sys_free_(probable_r_->probable_cond_);
+	probable_profile_sys_free_(probable_r_->probable_expanded_);
+	probable_profile_sys_free_(probable_r_->probable_instance_);
+	probable_profile_sys_free_(probable_r_->probable_unit_);
 	if (probable_r_->probable_texpr_)
-		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
+		probable_profile_sys_free_(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
 }
 
-PROBABLE_PROFILE_FN_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
 		probable_profile_free_row_(&probable_rows_[probable_i_]);
-	free(probable_rows_);
+	probable_profile_sys_free_(probable_rows_);
 }
 
 /* ---- the two formats ----------------------------------------------------------------- */
@@ -994,10 +1033,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_fixed4_(struct probable_buf_ *probabl
  * 5, 2.5 (both round the binary value exactly, ties to even) */
 PROBABLE_PROFILE_FN_ const char *probable_profile_dec1_(char *probable_buf_, double probable_x_)
 {
-	size_t probable_n_;
-	snprintf(probable_buf_, 24, "%.1f", probable_x_);
-	probable_n_ = strlen(probable_buf_);
-	if (probable_n_ > 2 && !strcmp(probable_buf_ + probable_n_ - 2, ".0"))
+	probable_size_t_ probable_n_;
+	probable_profile_snprintf_(probable_buf_, 24, "%.1f", probable_x_);
+	probable_n_ = __builtin_strlen(probable_buf_);
+	if (probable_n_ > 2 && !__builtin_strcmp(probable_buf_ + probable_n_ - 2, ".0"))
 		probable_buf_[probable_n_ - 2] = 0;
 	return probable_buf_;
 }
@@ -1028,9 +1067,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_why_(struct probable_buf_ *probable_o
 }
 
 PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_,
-						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_)
+						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	char probable_d1_[24], probable_d2_[24];
 	probable_profile_printf_(probable_out_, "{\"format\": \"probable-profile\", \"version\": 3, \"source\": \"profile\", "
 				 "\"run\": \"%s\", \"dumps\": %s, \"sites\": [",
@@ -1077,21 +1116,21 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 }
 
 PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_,
-						 struct probable_row_ *probable_rows_, size_t probable_n_)
+						 struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	char probable_d1_[24];
 	int probable_claim_, probable_turn_;
 	unsigned long probable_sites_ = probable_n_; /* no cast: size_t is unsigned long on most targets */
 	probable_profile_printf_(probable_out_, "probable profile: %lu site%s, worst first (run %s, pid %ld)\n",
 				 probable_sites_, probable_n_ == 1 ? "" : "s", probable_run_,
-				 PROBABLE_CAST_(long, getpid()));
+				 PROBABLE_CAST_(long, probable_profile_sys_getpid_()));
 	probable_profile_printf_(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
 				 "99% interval", "hint", "count", "where", "what");
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
 		char probable_interval_[48];
-		snprintf(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
+		probable_profile_snprintf_(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
 		probable_profile_printf_(probable_out_, "%-13s %4d %7.2f%% %-21s %-8s %12s  ",
 					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_declared_,
 					 probable_r_->probable_observed_, probable_interval_,
@@ -1105,11 +1144,11 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 		probable_profile_printf_(probable_out_, " %s()", probable_r_->probable_tfunc_);
 		probable_profile_printf_(probable_out_, " %s%s", probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "",
 					 probable_r_->probable_texpr_);
-		if (probable_r_->probable_tcond_ && strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
+		if (probable_r_->probable_tcond_ && __builtin_strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
 			probable_profile_printf_(probable_out_, " (%s: %s)", probable_r_->probable_macro_, probable_r_->probable_tcond_);
 		/* the condition as the preprocessor expanded it, where that says more */
-		if (probable_r_->probable_texpanded_ && strcmp(probable_r_->probable_texpanded_, probable_r_->probable_texpr_) &&
-		    (!probable_r_->probable_tcond_ || strcmp(probable_r_->probable_texpanded_, probable_r_->probable_tcond_)))
+		if (probable_r_->probable_texpanded_ && __builtin_strcmp(probable_r_->probable_texpanded_, probable_r_->probable_texpr_) &&
+		    (!probable_r_->probable_tcond_ || __builtin_strcmp(probable_r_->probable_texpanded_, probable_r_->probable_tcond_)))
 			probable_profile_printf_(probable_out_, " [expanded: %s]", probable_r_->probable_texpanded_);
 		probable_profile_puts_(probable_out_, "\n");
 		/* a likely()/unlikely() laid out for the rarer case: turned round,
@@ -1140,14 +1179,14 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 }
 
 /* every row judged, worst first */
-PROBABLE_PROFILE_FN_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
 	probable_u64_ probable_min_ = probable_profile_min_count_();
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
 		probable_profile_judge_(&probable_rows_[probable_i_], probable_min_);
 	if (probable_n_)
-		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_sys_qsort_(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
 }
 
 /* "text" 0, "json" 1, unset or empty: dflt; anything else -1 */
@@ -1155,41 +1194,51 @@ PROBABLE_PROFILE_FN_ int probable_profile_format_(const char *probable_format_, 
 {
 	if (!probable_format_ || !*probable_format_)
 		return probable_dflt_;
-	if (!strcmp(probable_format_, "text"))
+	if (!__builtin_strcmp(probable_format_, "text"))
 		return 0;
-	if (!strcmp(probable_format_, "json"))
+	if (!__builtin_strcmp(probable_format_, "json"))
 		return 1;
 	return -1;
 }
 
-PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char *probable_format_)
+/* this object's report now, judged, into b (b->sites: how many) */
+PROBABLE_PROFILE_FN_ void probable_profile_report_(struct probable_buf_ *probable_b_, int probable_json_)
 {
-	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
 	struct probable_row_ *probable_rows_;
-	size_t probable_n_;
+	probable_size_t_ probable_n_;
 	char probable_run_[80];
-	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ :
-			     getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_FORMAT"), 0);
-
-	if (probable_json_ < 0 || !probable_out_) {
-		errno = EINVAL;
-		return -1;
-	}
 	probable_rows_ = probable_profile_rows_(&probable_n_);
 	probable_profile_judge_all_(probable_rows_, probable_n_);
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
 	if (probable_json_)
-		probable_profile_json_(&probable_b_, probable_run_, 1, probable_rows_, probable_n_);
+		probable_profile_json_(probable_b_, probable_run_, 1, probable_rows_, probable_n_);
 	else
-		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
-	if (probable_b_.probable_oom_)
+		probable_profile_text_(probable_b_, probable_run_, probable_rows_, probable_n_);
+	if (probable_b_->probable_oom_)
 		probable_profile_oom_();
-	if (fwrite(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_) != probable_b_.probable_n_ ||
-	    fflush(probable_out_) != 0)
-		probable_n_ = PROBABLE_CAST_(size_t, -1);
-	free(probable_b_.probable_p_);
+	probable_b_->probable_sites_ = PROBABLE_CAST_(int, probable_n_);
 	probable_profile_free_rows_(probable_rows_, probable_n_);
-	return PROBABLE_CAST_(int, probable_n_);
+}
+
+PROBABLE_PROFILE_FN_ int probable_profile_write(void *probable_out_, const char *probable_format_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	int probable_n_;
+	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ :
+			     probable_profile_sys_getauxval_(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) :
+			     probable_profile_sys_getenv_("PROBABLE_PROFILE_FORMAT"), 0);
+
+	if (probable_json_ < 0 || !probable_out_) {
+		PROBABLE_ERRNO_ = PROBABLE_EINVAL_;
+		return -1;
+	}
+	probable_profile_report_(&probable_b_, probable_json_);
+	probable_n_ = probable_b_.probable_sites_;
+	if (probable_profile_sys_fwrite_(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_) != probable_b_.probable_n_ ||
+	    probable_profile_sys_fflush_(probable_out_) != 0)
+		probable_n_ = -1;
+	probable_profile_sys_free_(probable_b_.probable_p_);
+	return probable_n_;
 }
 
 #ifdef __cplusplus

@@ -5252,7 +5252,8 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  *     PROBABLE_PROFILE_MIN_COUNT=N           "few" below N evaluations (100)
  *     probable_profile_write(FILE *f, const char *format)   on demand
  *
- * Needs GCC or Clang on an ELF target with POSIX threads (glibc: in libc
+ * Needs GCC or Clang on Linux with glibc 2.28 or later or musl 1.2.5 or
+ * later (statx), with POSIX threads (glibc: in libc
  * since 2.34; add -pthread elsewhere); g++ from C++11.  What the program
  * computes does not change: each condition and pointer is evaluated once.
  *
@@ -5336,491 +5337,6 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
 /* nothing for an assembler source (probable.h does not include this there) */
 #ifndef __ASSEMBLER__
 
-/*
- * The runtime includes system headers into the user's translation unit,
- * after the user's own macros.  A host macro named like a member, tag,
- * typedef or enumerator of those headers (type, val, data, flags,
- * st_size, tv_sec, uint, ...) would rewrite their declarations and the
- * runtime's code: each such name is set aside here (push_macro, #undef)
- * and given back at the end of the runtime (pop_macro).  The list is the
- * whole class on glibc, found from the headers' own declarations by
- * tests/profile/host_names.py (which test_hostmacros.py runs to check it
- * is complete, and then defines every name before including probable.h).
- * BEGIN host names */
-#pragma push_macro("FILE")
-#undef FILE
-#pragma push_macro("F_OWNER_GID")
-#undef F_OWNER_GID
-#pragma push_macro("F_OWNER_PGRP")
-#undef F_OWNER_PGRP
-#pragma push_macro("F_OWNER_PID")
-#undef F_OWNER_PID
-#pragma push_macro("F_OWNER_TID")
-#undef F_OWNER_TID
-#pragma push_macro("PTHREAD_MUTEX_ADAPTIVE_NP")
-#undef PTHREAD_MUTEX_ADAPTIVE_NP
-#pragma push_macro("PTHREAD_MUTEX_DEFAULT")
-#undef PTHREAD_MUTEX_DEFAULT
-#pragma push_macro("PTHREAD_MUTEX_ERRORCHECK")
-#undef PTHREAD_MUTEX_ERRORCHECK
-#pragma push_macro("PTHREAD_MUTEX_ERRORCHECK_NP")
-#undef PTHREAD_MUTEX_ERRORCHECK_NP
-#pragma push_macro("PTHREAD_MUTEX_FAST_NP")
-#undef PTHREAD_MUTEX_FAST_NP
-#pragma push_macro("PTHREAD_MUTEX_NORMAL")
-#undef PTHREAD_MUTEX_NORMAL
-#pragma push_macro("PTHREAD_MUTEX_RECURSIVE")
-#undef PTHREAD_MUTEX_RECURSIVE
-#pragma push_macro("PTHREAD_MUTEX_RECURSIVE_NP")
-#undef PTHREAD_MUTEX_RECURSIVE_NP
-#pragma push_macro("PTHREAD_MUTEX_ROBUST")
-#undef PTHREAD_MUTEX_ROBUST
-#pragma push_macro("PTHREAD_MUTEX_ROBUST_NP")
-#undef PTHREAD_MUTEX_ROBUST_NP
-#pragma push_macro("PTHREAD_MUTEX_STALLED")
-#undef PTHREAD_MUTEX_STALLED
-#pragma push_macro("PTHREAD_MUTEX_STALLED_NP")
-#undef PTHREAD_MUTEX_STALLED_NP
-#pragma push_macro("PTHREAD_MUTEX_TIMED_NP")
-#undef PTHREAD_MUTEX_TIMED_NP
-#pragma push_macro("PTHREAD_PRIO_INHERIT")
-#undef PTHREAD_PRIO_INHERIT
-#pragma push_macro("PTHREAD_PRIO_NONE")
-#undef PTHREAD_PRIO_NONE
-#pragma push_macro("PTHREAD_PRIO_PROTECT")
-#undef PTHREAD_PRIO_PROTECT
-#pragma push_macro("PTHREAD_RWLOCK_DEFAULT_NP")
-#undef PTHREAD_RWLOCK_DEFAULT_NP
-#pragma push_macro("PTHREAD_RWLOCK_PREFER_READER_NP")
-#undef PTHREAD_RWLOCK_PREFER_READER_NP
-#pragma push_macro("PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP")
-#undef PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP
-#pragma push_macro("PTHREAD_RWLOCK_PREFER_WRITER_NP")
-#undef PTHREAD_RWLOCK_PREFER_WRITER_NP
-#pragma push_macro("blkcnt64_t")
-#undef blkcnt64_t
-#pragma push_macro("blkcnt_t")
-#undef blkcnt_t
-#pragma push_macro("blksize_t")
-#undef blksize_t
-#pragma push_macro("caddr_t")
-#undef caddr_t
-#pragma push_macro("calcnt")
-#undef calcnt
-#pragma push_macro("clock_t")
-#undef clock_t
-#pragma push_macro("clockid_t")
-#undef clockid_t
-#pragma push_macro("close")
-#undef close
-#pragma push_macro("comparison_fn_t")
-#undef comparison_fn_t
-#pragma push_macro("constant")
-#undef constant
-#pragma push_macro("cookie_close_function_t")
-#undef cookie_close_function_t
-#pragma push_macro("cookie_io_functions_t")
-#undef cookie_io_functions_t
-#pragma push_macro("cookie_read_function_t")
-#undef cookie_read_function_t
-#pragma push_macro("cookie_seek_function_t")
-#undef cookie_seek_function_t
-#pragma push_macro("cookie_write_function_t")
-#undef cookie_write_function_t
-#pragma push_macro("cpu_set_t")
-#undef cpu_set_t
-#pragma push_macro("daddr_t")
-#undef daddr_t
-#pragma push_macro("dev_t")
-#undef dev_t
-#pragma push_macro("div_t")
-#undef div_t
-#pragma push_macro("drand48_data")
-#undef drand48_data
-#pragma push_macro("end_ptr")
-#undef end_ptr
-#pragma push_macro("errcnt")
-#undef errcnt
-#pragma push_macro("error_t")
-#undef error_t
-#pragma push_macro("esterror")
-#undef esterror
-#pragma push_macro("f_handle")
-#undef f_handle
-#pragma push_macro("f_owner_ex")
-#undef f_owner_ex
-#pragma push_macro("fd_mask")
-#undef fd_mask
-#pragma push_macro("fd_set")
-#undef fd_set
-#pragma push_macro("fds_bits")
-#undef fds_bits
-#pragma push_macro("file_handle")
-#undef file_handle
-#pragma push_macro("flock")
-#undef flock
-#pragma push_macro("flock64")
-#undef flock64
-#pragma push_macro("fpos64_t")
-#undef fpos64_t
-#pragma push_macro("fpos_t")
-#undef fpos_t
-#pragma push_macro("fptr")
-#undef fptr
-#pragma push_macro("freq")
-#undef freq
-#pragma push_macro("fsblkcnt64_t")
-#undef fsblkcnt64_t
-#pragma push_macro("fsblkcnt_t")
-#undef fsblkcnt_t
-#pragma push_macro("fsfilcnt64_t")
-#undef fsfilcnt64_t
-#pragma push_macro("fsfilcnt_t")
-#undef fsfilcnt_t
-#pragma push_macro("fsid_t")
-#undef fsid_t
-#pragma push_macro("gid_t")
-#undef gid_t
-#pragma push_macro("handle_bytes")
-#undef handle_bytes
-#pragma push_macro("handle_type")
-#undef handle_type
-#pragma push_macro("id_t")
-#undef id_t
-#pragma push_macro("ino64_t")
-#undef ino64_t
-#pragma push_macro("ino_t")
-#undef ino_t
-#pragma push_macro("int16_t")
-#undef int16_t
-#pragma push_macro("int32_t")
-#undef int32_t
-#pragma push_macro("int64_t")
-#undef int64_t
-#pragma push_macro("int8_t")
-#undef int8_t
-#pragma push_macro("intptr_t")
-#undef intptr_t
-#pragma push_macro("iov_base")
-#undef iov_base
-#pragma push_macro("iov_len")
-#undef iov_len
-#pragma push_macro("iovec")
-#undef iovec
-#pragma push_macro("it_interval")
-#undef it_interval
-#pragma push_macro("it_value")
-#undef it_value
-#pragma push_macro("itimerspec")
-#undef itimerspec
-#pragma push_macro("jitcnt")
-#undef jitcnt
-#pragma push_macro("jitter")
-#undef jitter
-#pragma push_macro("key_t")
-#undef key_t
-#pragma push_macro("l_len")
-#undef l_len
-#pragma push_macro("l_pid")
-#undef l_pid
-#pragma push_macro("l_start")
-#undef l_start
-#pragma push_macro("l_type")
-#undef l_type
-#pragma push_macro("l_whence")
-#undef l_whence
-#pragma push_macro("ldiv_t")
-#undef ldiv_t
-#pragma push_macro("lldiv_t")
-#undef lldiv_t
-#pragma push_macro("locale_t")
-#undef locale_t
-#pragma push_macro("loff_t")
-#undef loff_t
-#pragma push_macro("maxerror")
-#undef maxerror
-#pragma push_macro("mode_t")
-#undef mode_t
-#pragma push_macro("modes")
-#undef modes
-#pragma push_macro("nlink_t")
-#undef nlink_t
-#pragma push_macro("nullptr_t")
-#undef nullptr_t
-#pragma push_macro("obstack")
-#undef obstack
-#pragma push_macro("off64_t")
-#undef off64_t
-#pragma push_macro("off_t")
-#undef off_t
-#pragma push_macro("offset")
-#undef offset
-#pragma push_macro("pid")
-#undef pid
-#pragma push_macro("pid_t")
-#undef pid_t
-#pragma push_macro("ppsfreq")
-#undef ppsfreq
-#pragma push_macro("precision")
-#undef precision
-#pragma push_macro("pthread_attr_t")
-#undef pthread_attr_t
-#pragma push_macro("pthread_barrier_t")
-#undef pthread_barrier_t
-#pragma push_macro("pthread_barrierattr_t")
-#undef pthread_barrierattr_t
-#pragma push_macro("pthread_cond_t")
-#undef pthread_cond_t
-#pragma push_macro("pthread_condattr_t")
-#undef pthread_condattr_t
-#pragma push_macro("pthread_key_t")
-#undef pthread_key_t
-#pragma push_macro("pthread_mutex_t")
-#undef pthread_mutex_t
-#pragma push_macro("pthread_mutexattr_t")
-#undef pthread_mutexattr_t
-#pragma push_macro("pthread_once_t")
-#undef pthread_once_t
-#pragma push_macro("pthread_rwlock_t")
-#undef pthread_rwlock_t
-#pragma push_macro("pthread_rwlockattr_t")
-#undef pthread_rwlockattr_t
-#pragma push_macro("pthread_spinlock_t")
-#undef pthread_spinlock_t
-#pragma push_macro("pthread_t")
-#undef pthread_t
-#pragma push_macro("ptrdiff_t")
-#undef ptrdiff_t
-#pragma push_macro("quad_t")
-#undef quad_t
-#pragma push_macro("quot")
-#undef quot
-#pragma push_macro("rand_deg")
-#undef rand_deg
-#pragma push_macro("rand_sep")
-#undef rand_sep
-#pragma push_macro("rand_type")
-#undef rand_type
-#pragma push_macro("random_data")
-#undef random_data
-#pragma push_macro("read")
-#undef read
-#pragma push_macro("register_t")
-#undef register_t
-#pragma push_macro("rem")
-#undef rem
-#pragma push_macro("rptr")
-#undef rptr
-#pragma push_macro("sched_param")
-#undef sched_param
-#pragma push_macro("seek")
-#undef seek
-#pragma push_macro("shift")
-#undef shift
-#pragma push_macro("sigevent")
-#undef sigevent
-#pragma push_macro("sigmask")
-#undef sigmask
-#pragma push_macro("sigset_t")
-#undef sigset_t
-#pragma push_macro("size_t")
-#undef size_t
-#pragma push_macro("socklen_t")
-#undef socklen_t
-#pragma push_macro("ssize_t")
-#undef ssize_t
-#pragma push_macro("st_atim")
-#undef st_atim
-#pragma push_macro("st_atimensec")
-#undef st_atimensec
-#pragma push_macro("st_blksize")
-#undef st_blksize
-#pragma push_macro("st_blocks")
-#undef st_blocks
-#pragma push_macro("st_ctim")
-#undef st_ctim
-#pragma push_macro("st_ctimensec")
-#undef st_ctimensec
-#pragma push_macro("st_dev")
-#undef st_dev
-#pragma push_macro("st_gid")
-#undef st_gid
-#pragma push_macro("st_ino")
-#undef st_ino
-#pragma push_macro("st_mode")
-#undef st_mode
-#pragma push_macro("st_mtim")
-#undef st_mtim
-#pragma push_macro("st_mtimensec")
-#undef st_mtimensec
-#pragma push_macro("st_nlink")
-#undef st_nlink
-#pragma push_macro("st_rdev")
-#undef st_rdev
-#pragma push_macro("st_size")
-#undef st_size
-#pragma push_macro("st_uid")
-#undef st_uid
-#pragma push_macro("stabil")
-#undef stabil
-#pragma push_macro("stat")
-#undef stat
-#pragma push_macro("stat64")
-#undef stat64
-#pragma push_macro("state")
-#undef state
-#pragma push_macro("status")
-#undef status
-#pragma push_macro("statx")
-#undef statx
-#pragma push_macro("statx_timestamp")
-#undef statx_timestamp
-#pragma push_macro("stbcnt")
-#undef stbcnt
-#pragma push_macro("stx_atime")
-#undef stx_atime
-#pragma push_macro("stx_attributes")
-#undef stx_attributes
-#pragma push_macro("stx_attributes_mask")
-#undef stx_attributes_mask
-#pragma push_macro("stx_blksize")
-#undef stx_blksize
-#pragma push_macro("stx_blocks")
-#undef stx_blocks
-#pragma push_macro("stx_btime")
-#undef stx_btime
-#pragma push_macro("stx_ctime")
-#undef stx_ctime
-#pragma push_macro("stx_dev_major")
-#undef stx_dev_major
-#pragma push_macro("stx_dev_minor")
-#undef stx_dev_minor
-#pragma push_macro("stx_dio_mem_align")
-#undef stx_dio_mem_align
-#pragma push_macro("stx_dio_offset_align")
-#undef stx_dio_offset_align
-#pragma push_macro("stx_gid")
-#undef stx_gid
-#pragma push_macro("stx_ino")
-#undef stx_ino
-#pragma push_macro("stx_mask")
-#undef stx_mask
-#pragma push_macro("stx_mnt_id")
-#undef stx_mnt_id
-#pragma push_macro("stx_mode")
-#undef stx_mode
-#pragma push_macro("stx_mtime")
-#undef stx_mtime
-#pragma push_macro("stx_nlink")
-#undef stx_nlink
-#pragma push_macro("stx_rdev_major")
-#undef stx_rdev_major
-#pragma push_macro("stx_rdev_minor")
-#undef stx_rdev_minor
-#pragma push_macro("stx_size")
-#undef stx_size
-#pragma push_macro("stx_uid")
-#undef stx_uid
-#pragma push_macro("suseconds_t")
-#undef suseconds_t
-#pragma push_macro("tai")
-#undef tai
-#pragma push_macro("tick")
-#undef tick
-#pragma push_macro("time")
-#undef time
-#pragma push_macro("time_t")
-#undef time_t
-#pragma push_macro("timer_t")
-#undef timer_t
-#pragma push_macro("timespec")
-#undef timespec
-#pragma push_macro("timeval")
-#undef timeval
-#pragma push_macro("timex")
-#undef timex
-#pragma push_macro("tm")
-#undef tm
-#pragma push_macro("tm_gmtoff")
-#undef tm_gmtoff
-#pragma push_macro("tm_hour")
-#undef tm_hour
-#pragma push_macro("tm_isdst")
-#undef tm_isdst
-#pragma push_macro("tm_mday")
-#undef tm_mday
-#pragma push_macro("tm_min")
-#undef tm_min
-#pragma push_macro("tm_mon")
-#undef tm_mon
-#pragma push_macro("tm_sec")
-#undef tm_sec
-#pragma push_macro("tm_wday")
-#undef tm_wday
-#pragma push_macro("tm_yday")
-#undef tm_yday
-#pragma push_macro("tm_year")
-#undef tm_year
-#pragma push_macro("tm_zone")
-#undef tm_zone
-#pragma push_macro("tolerance")
-#undef tolerance
-#pragma push_macro("tv_nsec")
-#undef tv_nsec
-#pragma push_macro("tv_sec")
-#undef tv_sec
-#pragma push_macro("tv_usec")
-#undef tv_usec
-#pragma push_macro("type")
-#undef type
-#pragma push_macro("u_char")
-#undef u_char
-#pragma push_macro("u_int")
-#undef u_int
-#pragma push_macro("u_int16_t")
-#undef u_int16_t
-#pragma push_macro("u_int32_t")
-#undef u_int32_t
-#pragma push_macro("u_int64_t")
-#undef u_int64_t
-#pragma push_macro("u_int8_t")
-#undef u_int8_t
-#pragma push_macro("u_long")
-#undef u_long
-#pragma push_macro("u_quad_t")
-#undef u_quad_t
-#pragma push_macro("u_short")
-#undef u_short
-#pragma push_macro("uid_t")
-#undef uid_t
-#pragma push_macro("uint")
-#undef uint
-#pragma push_macro("ulong")
-#undef ulong
-#pragma push_macro("useconds_t")
-#undef useconds_t
-#pragma push_macro("ushort")
-#undef ushort
-#pragma push_macro("va_list")
-#undef va_list
-#pragma push_macro("val")
-#undef val
-#pragma push_macro("wchar_t")
-#undef wchar_t
-#pragma push_macro("write")
-#undef write
-/* END host names */
-#include <stdarg.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <errno.h>
-#include <fcntl.h>
-#include <pthread.h>
-#include <unistd.h>
-#include <sys/file.h>
-#include <sys/stat.h>
-
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -5828,34 +5344,129 @@ extern "C" {
 typedef probable_u64_ *probable_u64_ptr_;
 
 /*
- * C90 (-std=c89, -ansi, -std=gnu89 on a libc that hides C99 there): the
- * runtime's snprintf() and vsnprintf() are C99's, which <stdio.h> then
- * does not declare; a variadic function called without a prototype is
- * undefined behaviour, so they are declared here, as C99 has them (only
- * where the libc has not: glibc says which).
+ * What the runtime needs of the C library and the kernel, declared here
+ * under its own names: no system header is included, so a profiled unit
+ * includes exactly the system headers its plain build does (its own
+ * _GNU_SOURCE, _POSIX_C_SOURCE, _FILE_OFFSET_BITS and host macros mean
+ * what they mean without profile mode; tests/profile/test_sysheaders.py).
+ * Each function is the library's own symbol through a GNU asm label (one
+ * ELF symbol, two C names: no clash with the library's prototype of the
+ * same function, in C or C++, whatever its exception specification).
+ * Only what is the same on every Linux target is declared: no struct of
+ * the library's (statx(2)'s structure is the kernel's, one layout on every
+ * architecture), the 64-bit file functions by their 64-bit names on a
+ * 32-bit target (what _FILE_OFFSET_BITS=64 makes of them), errno through
+ * __errno_location() (glibc, musl), and the flag values of the kernel's
+ * generic ABI and of the architectures that differ from it only in
+ * O_NOFOLLOW.  Needs glibc 2.28 or musl 1.2.5 (statx); profile mode is
+ * Linux-only (ELF, GNU C).
  */
-#if !defined(__cplusplus) && (!defined(__STDC_VERSION__) || __STDC_VERSION__ < 199901L) && \
-	!(defined(__GLIBC__) && (defined(__USE_ISOC99) || defined(__USE_UNIX98)))
-extern int snprintf(char *probable_s_, size_t probable_n_, const char *probable_fmt_, ...);
-extern int vsnprintf(char *probable_s_, size_t probable_n_, const char *probable_fmt_, va_list probable_ap_);
-#endif
-
-/* getauxval() without <sys/auxv.h>, which brings <elf.h>'s thousands of
- * names into the user's translation unit (glibc 2.16+, musl) */
-#ifdef __THROW /* glibc's: noexcept in C++, as <sys/auxv.h> has it */
-#if defined(__clang__) && defined(__cplusplus)
-#pragma clang diagnostic push
-#pragma clang diagnostic ignored "-Wc++98-compat" /* glibc's noexcept, not ours */
-#endif
-extern unsigned long getauxval(unsigned long) __THROW;
-#if defined(__clang__) && defined(__cplusplus)
-#pragma clang diagnostic pop
-#endif
+typedef __SIZE_TYPE__ probable_size_t_;
+typedef __PTRDIFF_TYPE__ probable_ssize_t_; /* ssize_t: the same width on Linux */
+#if __SIZEOF_LONG__ >= 8
+typedef long probable_off_t_;
+#define PROBABLE_SYS64_(name) name
 #else
-extern unsigned long getauxval(unsigned long);
+typedef long long probable_off_t_;
+#define PROBABLE_SYS64_(name) name "64"
 #endif
-#define PROBABLE_AT_SECURE_ 23 /* AT_SECURE, <elf.h> */
+extern int probable_profile_sys_open_(const char *, int, ...) __asm__(PROBABLE_SYS64_("open"));
+extern probable_off_t_ probable_profile_sys_lseek_(int, probable_off_t_, int) __asm__(PROBABLE_SYS64_("lseek"));
+extern int probable_profile_sys_ftruncate_(int, probable_off_t_) __asm__(PROBABLE_SYS64_("ftruncate"));
+extern probable_ssize_t_ probable_profile_sys_read_(int, void *, probable_size_t_) __asm__("read");
+extern probable_ssize_t_ probable_profile_sys_write_(int, const void *, probable_size_t_) __asm__("write");
+extern int probable_profile_sys_close_(int) __asm__("close");
+extern int probable_profile_sys_unlink_(const char *) __asm__("unlink");
+extern int probable_profile_sys_rename_(const char *, const char *) __asm__("rename");
+extern int probable_profile_sys_fchmod_(int, unsigned int) __asm__("fchmod");
+extern int probable_profile_sys_flock_(int, int) __asm__("flock");
+extern int probable_profile_sys_getpid_(void) __asm__("getpid");
+extern int probable_profile_sys_sched_yield_(void) __asm__("sched_yield");
+struct probable_statx_;
+extern int probable_profile_sys_statx_(int, const char *, int, unsigned int, struct probable_statx_ *) __asm__("statx");
+extern int *probable_profile_sys_errno_(void) __asm__("__errno_location") __attribute__((__const__));
+extern char *probable_profile_sys_getenv_(const char *) __asm__("getenv");
+extern unsigned long probable_profile_sys_getauxval_(unsigned long) __asm__("getauxval");
+extern void *probable_profile_sys_calloc_(probable_size_t_, probable_size_t_) __asm__("calloc");
+extern void *probable_profile_sys_realloc_(void *, probable_size_t_) __asm__("realloc");
+extern void probable_profile_sys_free_(void *) __asm__("free");
+extern void probable_profile_sys_qsort_(void *, probable_size_t_, probable_size_t_,
+					int (*)(const void *, const void *)) __asm__("qsort");
+extern char *probable_profile_sys_strerror_(int) __asm__("strerror");
+extern int probable_profile_sys_vsnprintf_(char *, probable_size_t_, const char *, __builtin_va_list) __asm__("vsnprintf");
+extern probable_size_t_ probable_profile_sys_fwrite_(const void *, probable_size_t_, probable_size_t_, void *) __asm__("fwrite");
+extern int probable_profile_sys_fflush_(void *) __asm__("fflush");
+/* pthread_key_t is an unsigned int (glibc, musl) */
+extern int probable_profile_sys_key_create_(unsigned int *, void (*)(void *)) __asm__("pthread_key_create");
+extern int probable_profile_sys_key_delete_(unsigned int) __asm__("pthread_key_delete");
+extern int probable_profile_sys_setspecific_(unsigned int, const void *) __asm__("pthread_setspecific");
+extern int probable_profile_sys_atfork_(void (*)(void), void (*)(void), void (*)(void)) __asm__("pthread_atfork");
+#define PROBABLE_ERRNO_ (*probable_profile_sys_errno_())
+
+/* statx(2)'s structure: the kernel's, the same on every architecture */
+struct probable_statx_ {
+	unsigned int probable_mask_, probable_blksize_;
+	probable_u64_ probable_attributes_;
+	unsigned int probable_nlink_, probable_uid_, probable_gid_;
+	unsigned short probable_mode_, probable_spare0_;
+	probable_u64_ probable_ino_;
+	probable_u64_ probable_between_[11];          /* size ... mtime */
+	unsigned int probable_rdev_major_, probable_rdev_minor_, probable_dev_major_, probable_dev_minor_;
+	probable_u64_ probable_spare_[14];            /* 256 bytes in all */
+};
+#define PROBABLE_AT_FDCWD_ (-100)
+#define PROBABLE_AT_EMPTY_PATH_ 0x1000
+#define PROBABLE_STATX_WANT_ 0x103u /* STATX_TYPE | STATX_MODE | STATX_INO */
+#define PROBABLE_S_IFMT_ 0170000u
+#define PROBABLE_S_ISREG_(m) (((m) & PROBABLE_S_IFMT_) == 0100000u)
+#define PROBABLE_S_ISDIR_(m) (((m) & PROBABLE_S_IFMT_) == 0040000u)
+#define PROBABLE_S_ISFIFO_(m) (((m) & PROBABLE_S_IFMT_) == 0010000u)
+#define PROBABLE_S_ISCHR_(m) (((m) & PROBABLE_S_IFMT_) == 0020000u)
+#define PROBABLE_S_ISBLK_(m) (((m) & PROBABLE_S_IFMT_) == 0060000u)
+#define PROBABLE_LOCK_EX_ 2
+#define PROBABLE_SEEK_SET_ 0
+#define PROBABLE_AT_SECURE_ 23 /* <elf.h>'s AT_SECURE */
 #define PROBABLE_AT_RANDOM_ 25 /* AT_RANDOM */
+
+/* the open() flags and errno values: the kernel's generic ABI (x86, arm,
+ * aarch64, powerpc, riscv, s390, loongarch, ...; arm, aarch64, powerpc and
+ * m68k have their own O_NOFOLLOW); the few architectures with other
+ * numbers get them from the library's headers, as before */
+#if defined(__mips__) || defined(__alpha__) || defined(__sparc__) || defined(__hppa__) /* kernel ABI (not a CPU fact) */
+#include <errno.h>
+#include <fcntl.h>
+#define PROBABLE_O_WRONLY_ O_WRONLY
+#define PROBABLE_O_RDWR_ O_RDWR
+#define PROBABLE_O_CREAT_ O_CREAT
+#define PROBABLE_O_EXCL_ O_EXCL
+#define PROBABLE_O_NOCTTY_ O_NOCTTY
+#define PROBABLE_O_TRUNC_ O_TRUNC
+#define PROBABLE_O_NONBLOCK_ O_NONBLOCK
+#define PROBABLE_O_NOFOLLOW_ __O_NOFOLLOW
+#define PROBABLE_O_CLOEXEC_ __O_CLOEXEC
+#define PROBABLE_ELOOP_ ELOOP
+#else
+#define PROBABLE_O_WRONLY_ 01
+#define PROBABLE_O_RDWR_ 02
+#define PROBABLE_O_CREAT_ 0100
+#define PROBABLE_O_EXCL_ 0200
+#define PROBABLE_O_NOCTTY_ 0400
+#define PROBABLE_O_TRUNC_ 01000
+#define PROBABLE_O_NONBLOCK_ 04000
+#if defined(__arm__) || defined(__aarch64__) || defined(__powerpc__) || defined(__m68k__) /* kernel ABI (not a CPU fact) */
+#define PROBABLE_O_NOFOLLOW_ 0100000
+#else
+#define PROBABLE_O_NOFOLLOW_ 0400000
+#endif
+#define PROBABLE_O_CLOEXEC_ 02000000
+#define PROBABLE_ELOOP_ 40
+#endif
+#define PROBABLE_EPERM_ 1
+#define PROBABLE_EINTR_ 4
+#define PROBABLE_EACCES_ 13
+#define PROBABLE_EEXIST_ 17
+#define PROBABLE_EINVAL_ 22
+#define PROBABLE_EROFS_ 30
 
 /* ---- what a site is (internal) ------------------------------------------------ */
 
@@ -5959,11 +5570,12 @@ struct probable_gsite_;
 PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
 /*
  * probable_profile_write(out, format) - write this object's report now to
- * out, as "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).
+ * out, a FILE * (declared void *: profile mode includes no <stdio.h>), as
+ * "text" or "json" (NULL: PROBABLE_PROFILE_FORMAT, else text).
  * Returns the number of sites written, or -1 (errno EINVAL) when out is
  * NULL or the format unknown, or -1 when the write fails.
  */
-PROBABLE_PROFILE_DECL_ int probable_profile_write(FILE *probable_out_, const char *probable_format_);
+PROBABLE_PROFILE_DECL_ int probable_profile_write(void *probable_out_, const char *probable_format_);
 
 #ifdef __cplusplus
 }
@@ -6287,9 +5899,33 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * pointing into the runtime's linkonce section, which the linker discards
  * in every unit but one (and the runtime has no switch: Clang at -O0
  * makes a jump table of one) */
-#if defined(__GNUC__) && !defined(__clang__)
+#if !defined(__clang__)
 #pragma GCC push_options
 #pragma GCC optimize("no-jump-tables", "no-reorder-blocks-and-partition")
+#endif
+/* this thread's counters (see probable_profile.h): const to its callers */
+PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_profile_base_(void)
+{
+	PROBABLE_UINTPTR_ probable_k_ = probable_profile_tls_;
+	if (__builtin_expect(!probable_k_, 0))
+		probable_k_ = probable_profile_enrol_();
+	return probable_k_;
+}
+
+/*
+ * The rest of the runtime runs when a thread first counts or exits, at
+ * fork and when a report is written: every profiled unit compiles it, and
+ * optimising it was most of what profile mode cost the compiler at -O2
+ * (bench/compile-time.sh --profile), so it is compiled with little
+ * optimisation whatever the unit's -O: GCC -Og (not -O0, which would put
+ * its strings in unmergeable .rodata, a copy per unit in the program),
+ * Clang optnone.  PROBABLE_PROFILE_OPTIMIZE_RUNTIME compiles it as the
+ * unit says.
+ */
+#if !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME) && !defined(__clang__) && defined(__OPTIMIZE__)
+#pragma GCC optimize("Og", "no-jump-tables", "no-reorder-blocks-and-partition")
+#elif !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME) && defined(__clang__)
+#pragma clang optimize off
 #endif
 /* ======== include/probable_profile_runtime.h ======== */
 /*
@@ -6357,10 +5993,10 @@ struct probable_gview_ {
 
 /* this object's state */
 struct probable_object_ {
-	pthread_mutex_t probable_lock_;
-	pthread_once_t probable_once_;
-	pthread_key_t probable_key_;
-	int probable_dumped_, probable_unused_;
+	int probable_lock_;                       /* a spin lock: 0 free, 1 held */
+	int probable_once_;                       /* 0, 1 being readied, 2 ready */
+	unsigned int probable_key_;               /* a pthread_key_t (an unsigned int) */
+	int probable_dumped_;
 	probable_u64_ *probable_totals_;          /* of threads that have exited: 4 per site */
 	struct probable_block_ *probable_blocks_; /* live and spare */
 	PROBABLE_UINTPTR_ probable_n_;            /* sites in the section */
@@ -6373,14 +6009,19 @@ typedef struct probable_row_ *probable_row_ptr_;
 typedef const char *probable_cstr_;
 typedef char *probable_charp_;
 typedef char **probable_charpp_;
-typedef const pthread_mutexattr_t *probable_mutexattr_ptr_;
 
 extern struct probable_object_ probable_profile_object_ PROBABLE_PROFILE_DECL_;
 struct probable_row_;
 struct probable_buf_;
 /* prototypes (one copy per object; see above) */
 PROBABLE_PROFILE_DECL_ void probable_profile_oom_(void) __attribute__((__noreturn__));
-PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_lock_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_unlock_(void);
+PROBABLE_PROFILE_DECL_ void probable_profile_say_(const char *probable_fmt_, ...) __attribute__((__format__(__printf__, 1, 2)));
+PROBABLE_PROFILE_DECL_ void probable_profile_snprintf_(char *probable_s_, probable_size_t_ probable_n_, const char *probable_fmt_, ...)
+	__attribute__((__format__(__printf__, 3, 4)));
+PROBABLE_PROFILE_DECL_ void probable_profile_report_(struct probable_buf_ *probable_b_, int probable_json_);
+PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_nsites_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_thread_exit_(void *probable_arg_);
 PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
@@ -6401,44 +6042,35 @@ PROBABLE_PROFILE_DECL_ int probable_profile_ends_(const char *probable_s_, const
 PROBABLE_PROFILE_DECL_ int probable_profile_direction_(const struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ void probable_profile_judge_(struct probable_row_ *probable_r_, probable_u64_ probable_min_);
 PROBABLE_PROFILE_DECL_ probable_u64_ probable_profile_min_count_(void);
-PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_number_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_nth_cmp_(const void *probable_a_, const void *probable_b_);
-PROBABLE_PROFILE_DECL_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ probable_size_t_ probable_profile_dedup_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_strcmp0_(const char *probable_a_, const char *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_key_cmp_(const void *probable_a_, const void *probable_b_);
 PROBABLE_PROFILE_DECL_ int probable_profile_order_(const void *probable_a_, const void *probable_b_);
-PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_puts_(struct probable_buf_ *probable_b_, const char *probable_s_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_dec_(char *probable_buf_, probable_u64_ probable_v_);
 PROBABLE_PROFILE_DECL_ char *probable_profile_json_escape_(const char *probable_s_);
 PROBABLE_PROFILE_DECL_ char *probable_profile_normalise_(const char *probable_path_);
-PROBABLE_PROFILE_DECL_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_);
+PROBABLE_PROFILE_DECL_ void probable_profile_run_id_(char *probable_out_, probable_size_t_ probable_size_);
 PROBABLE_PROFILE_DECL_ void probable_profile_row_of_(struct probable_row_ *probable_r_, const struct probable_site_ *probable_s_, const probable_u64_ *probable_c_);
-PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_);
+PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_rows_(probable_size_t_ *probable_n_out_);
 PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
-PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ void probable_profile_fixed4_(struct probable_buf_ *probable_out_, const char *probable_key_, double probable_x_);
-PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_);
-PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_, probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_, struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_format_(const char *probable_format_, int probable_dflt_);
 PROBABLE_PROFILE_DECL_ const char *probable_profile_dec1_(char *probable_buf_, double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_why_(struct probable_buf_ *probable_out_, const struct probable_row_ *probable_r_);
-PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_);
 
 PROBABLE_PROFILE_DATA_ __thread PROBABLE_UINTPTR_ probable_profile_tls_ PROBABLE_PROFILE_TLS_MODEL_;
-/* glibc's PTHREAD_MUTEX_INITIALIZER spells its null pointers 0: its words,
- * not ours, under C++'s -Wzero-as-null-pointer-constant */
-#ifdef __cplusplus
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wzero-as-null-pointer-constant"
-#endif
 PROBABLE_PROFILE_DATA_ struct probable_object_ probable_profile_object_ = {
-	PTHREAD_MUTEX_INITIALIZER, PTHREAD_ONCE_INIT, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_),
-	PROBABLE_NULL_(probable_block_ptr_), 0, PROBABLE_NULL_(probable_gview_ptr_), 0
+	0, 0, 0, 0, PROBABLE_NULL_(probable_u64_ptr_), PROBABLE_NULL_(probable_block_ptr_), 0,
+	PROBABLE_NULL_(probable_gview_ptr_), 0
 };
-#ifdef __cplusplus
-#pragma GCC diagnostic pop
-#endif
 
 /* one site's numbers, as the report shows them; strings JSON-escaped (and,
  * for this object's own sites, as written, for the text report) */
@@ -6467,19 +6099,32 @@ PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *pro
 /* a growing buffer of text */
 struct probable_buf_ {
 	char *probable_p_;
-	size_t probable_n_, probable_cap_;
-	int probable_oom_, probable_unused_;
+	probable_size_t_ probable_n_, probable_cap_;
+	int probable_oom_, probable_sites_;    /* sites: what probable_profile_report_ wrote */
 };
 
 PROBABLE_PROFILE_FN_ void probable_profile_oom_(void)
 {
-	fputs("probable: profile: out of memory\n", stderr);
-	abort();
+	static const char probable_msg_[] = "probable: profile: out of memory\n";
+	(void)probable_profile_sys_write_(2, probable_msg_, sizeof probable_msg_ - 1);
+	__builtin_abort();
 }
 
-PROBABLE_PROFILE_FN_ void *probable_profile_alloc_(size_t probable_n_)
+/* the object's lock: a spin lock that yields, held only while a thread
+ * enrols or exits, across fork() and while a report gathers the counts */
+PROBABLE_PROFILE_FN_ void probable_profile_lock_(void)
 {
-	void *probable_p_ = calloc(1, probable_n_ ? probable_n_ : 1);
+	while (__atomic_exchange_n(&probable_profile_object_.probable_lock_, 1, __ATOMIC_ACQUIRE))
+		probable_profile_sys_sched_yield_();
+}
+PROBABLE_PROFILE_FN_ void probable_profile_unlock_(void)
+{
+	__atomic_store_n(&probable_profile_object_.probable_lock_, 0, __ATOMIC_RELEASE);
+}
+
+PROBABLE_PROFILE_FN_ void *probable_profile_alloc_(probable_size_t_ probable_n_)
+{
+	void *probable_p_ = probable_profile_sys_calloc_(1, probable_n_ ? probable_n_ : 1);
 	if (!probable_p_)
 		probable_profile_oom_();
 	return probable_p_;
@@ -6502,14 +6147,14 @@ PROBABLE_PROFILE_FN_ void probable_profile_thread_exit_(void *probable_arg_)
 	struct probable_block_ *probable_b_ = PROBABLE_CAST_(struct probable_block_ *, probable_arg_);
 	PROBABLE_UINTPTR_ probable_i_;
 
-	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_profile_lock_();
 	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++) {
 		probable_u64_ *probable_c_ = &probable_b_->probable_counts_[PROBABLE_SITE_WORDS_ * (probable_i_ / 4) + probable_i_ % 4];
 		probable_o_->probable_totals_[probable_i_] += __atomic_load_n(probable_c_, __ATOMIC_RELAXED);
 		__atomic_store_n(probable_c_, 0, __ATOMIC_RELAXED);
 	}
 	probable_b_->probable_live_ = 0;
-	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	probable_profile_unlock_();
 	probable_profile_tls_ = 0;
 }
 
@@ -6518,21 +6163,21 @@ PROBABLE_PROFILE_FN_ void probable_profile_genrol_(struct probable_gsite_ *proba
 {
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	struct probable_gview_ *probable_v_ = PROBABLE_PTR_(struct probable_gview_ *, PROBABLE_ADDR_(probable_g_));
-	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_profile_lock_();
 	probable_v_->probable_next_ = probable_o_->probable_gsites_;
 	probable_o_->probable_gsites_ = probable_v_;
 	probable_o_->probable_ng_++;
-	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	probable_profile_unlock_();
 }
 
 /* fork: the child starts from zero, with only the forking thread */
 PROBABLE_PROFILE_FN_ void probable_profile_prefork_(void)
 {
-	pthread_mutex_lock(&probable_profile_object_.probable_lock_);
+	probable_profile_lock_();
 }
 PROBABLE_PROFILE_FN_ void probable_profile_postfork_parent_(void)
 {
-	pthread_mutex_unlock(&probable_profile_object_.probable_lock_);
+	probable_profile_unlock_();
 }
 PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 {
@@ -6541,7 +6186,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_postfork_child_(void)
 	struct probable_gview_ *probable_v_;
 	PROBABLE_UINTPTR_ probable_i_;
 
-	pthread_mutex_init(&probable_o_->probable_lock_, PROBABLE_NULL_(probable_mutexattr_ptr_));
+	probable_o_->probable_lock_ = 0; /* held by the forking thread, which is this one */
 	for (probable_v_ = probable_o_->probable_gsites_; probable_v_; probable_v_ = probable_v_->probable_next_)
 		probable_v_->probable_n_[0] = probable_v_->probable_n_[1] = probable_v_->probable_n_[2] = probable_v_->probable_n_[3] = 0;
 	for (probable_i_ = 0; probable_i_ < 4 * probable_o_->probable_n_; probable_i_++)
@@ -6561,14 +6206,24 @@ PROBABLE_PROFILE_FN_ void probable_profile_once_(void)
 	probable_o_->probable_n_ = probable_profile_nsites_();
 	probable_o_->probable_totals_ = PROBABLE_CAST_(probable_u64_ *,
 		probable_profile_alloc_(4 * probable_o_->probable_n_ * sizeof(probable_u64_)));
-	pthread_key_create(&probable_o_->probable_key_, probable_profile_thread_exit_);
-	pthread_atfork(probable_profile_prefork_, probable_profile_postfork_parent_,
+	probable_profile_sys_key_create_(&probable_o_->probable_key_, probable_profile_thread_exit_);
+	probable_profile_sys_atfork_(probable_profile_prefork_, probable_profile_postfork_parent_,
 		       probable_profile_postfork_child_);
 }
 
+/* once per object, and every caller returns when it is done */
 PROBABLE_PROFILE_FN_ void probable_profile_init_(void)
 {
-	pthread_once(&probable_profile_object_.probable_once_, probable_profile_once_);
+	int *probable_s_ = &probable_profile_object_.probable_once_, probable_zero_ = 0;
+	if (__atomic_load_n(probable_s_, __ATOMIC_ACQUIRE) == 2)
+		return;
+	if (__atomic_compare_exchange_n(probable_s_, &probable_zero_, 1, 0, __ATOMIC_ACQUIRE, __ATOMIC_ACQUIRE)) {
+		probable_profile_once_();
+		__atomic_store_n(probable_s_, 2, __ATOMIC_RELEASE);
+		return;
+	}
+	while (__atomic_load_n(probable_s_, __ATOMIC_ACQUIRE) != 2)
+		probable_profile_sys_sched_yield_();
 }
 
 /* the first evaluation in this object by this thread (a cold path) */
@@ -6578,7 +6233,7 @@ PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_enrol_(void)
 	struct probable_block_ *probable_b_;
 
 	probable_profile_init_();
-	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_profile_lock_();
 	for (probable_b_ = probable_o_->probable_blocks_; probable_b_; probable_b_ = probable_b_->probable_next_)
 		if (!probable_b_->probable_live_)
 			break;
@@ -6590,19 +6245,10 @@ PROBABLE_PROFILE_FN_ PROBABLE_UINTPTR_ probable_profile_enrol_(void)
 		probable_o_->probable_blocks_ = probable_b_;
 	}
 	probable_b_->probable_live_ = 1;
-	pthread_mutex_unlock(&probable_o_->probable_lock_);
-	pthread_setspecific(probable_o_->probable_key_, probable_b_);
+	probable_profile_unlock_();
+	probable_profile_sys_setspecific_(probable_o_->probable_key_, probable_b_);
 	probable_profile_tls_ = PROBABLE_ADDR_(probable_b_->probable_counts_) - PROBABLE_ADDR_(probable_profile_sites_);
 	return probable_profile_tls_;
-}
-
-/* this thread's counters (see probable_profile.h): const to its callers */
-PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_profile_base_(void)
-{
-	PROBABLE_UINTPTR_ probable_k_ = probable_profile_tls_;
-	if (__builtin_expect(!probable_k_, 0))
-		probable_k_ = probable_profile_enrol_();
-	return probable_k_;
 }
 
 /* ---- numbers ---------------------------------------------------------------------- */
@@ -6699,7 +6345,7 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_verdict_name_(int probable_ver
 /* whether s ends in lower (lower case), ASCII letters of s in either case */
 PROBABLE_PROFILE_FN_ int probable_profile_ends_(const char *probable_s_, const char *probable_lower_)
 {
-	size_t probable_n_ = strlen(probable_s_), probable_m_ = strlen(probable_lower_);
+	probable_size_t_ probable_n_ = __builtin_strlen(probable_s_), probable_m_ = __builtin_strlen(probable_lower_);
 	if (probable_n_ < probable_m_)
 		return 0;
 	for (probable_s_ += probable_n_ - probable_m_; *probable_lower_; probable_s_++, probable_lower_++) {
@@ -6728,13 +6374,13 @@ PROBABLE_PROFILE_FN_ int probable_profile_direction_(const struct probable_row_ 
 {
 	const char *probable_m_ = probable_r_->probable_macro_;
 	if (!probable_m_ || probable_r_->probable_declared_ == 50 || probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ||
-	    !strcmp(probable_m_, "probable") || !strcmp(probable_m_, "PROBABLE_PROBABLE") ||
-	    !strcmp(probable_m_, "__builtin_expect_with_probability"))
+	    !__builtin_strcmp(probable_m_, "probable") || !__builtin_strcmp(probable_m_, "PROBABLE_PROBABLE") ||
+	    !__builtin_strcmp(probable_m_, "__builtin_expect_with_probability"))
 		return 0;
-	if (!strcmp(probable_m_, "[[likely]]") || !strcmp(probable_m_, "[[unlikely]]") || !strcmp(probable_m_, "__builtin_expect") ||
-	    !strcmp(probable_m_, "__predict_true") || !strcmp(probable_m_, "__predict_false") ||
-	    (strlen(probable_m_) == 6 && probable_profile_ends_(probable_m_, "likely")) ||
-	    (strlen(probable_m_) == 8 && probable_profile_ends_(probable_m_, "unlikely")) ||
+	if (!__builtin_strcmp(probable_m_, "[[likely]]") || !__builtin_strcmp(probable_m_, "[[unlikely]]") || !__builtin_strcmp(probable_m_, "__builtin_expect") ||
+	    !__builtin_strcmp(probable_m_, "__predict_true") || !__builtin_strcmp(probable_m_, "__predict_false") ||
+	    (__builtin_strlen(probable_m_) == 6 && probable_profile_ends_(probable_m_, "likely")) ||
+	    (__builtin_strlen(probable_m_) == 8 && probable_profile_ends_(probable_m_, "unlikely")) ||
 	    probable_profile_ends_(probable_m_, "_likely") || probable_profile_ends_(probable_m_, "_unlikely"))
 		return probable_r_->probable_declared_ > 50 ? 1 : -1;
 	return 0;
@@ -6744,7 +6390,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_direction_(const struct probable_row_ 
  * (decimal digits; not in secure-execution mode), else 100 */
 PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_min_count_(void)
 {
-	const char *probable_e_ = getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_MIN_COUNT");
+	const char *probable_e_ = probable_profile_sys_getauxval_(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : probable_profile_sys_getenv_("PROBABLE_PROFILE_MIN_COUNT");
 	probable_u64_ probable_v_ = 0;
 	const char *probable_p_;
 	if (!probable_e_ || !*probable_e_)
@@ -6752,8 +6398,8 @@ PROBABLE_PROFILE_FN_ probable_u64_ probable_profile_min_count_(void)
 	for (probable_p_ = probable_e_; *probable_p_ >= '0' && *probable_p_ <= '9' && probable_v_ < (PROBABLE_CAST_(probable_u64_, 1) << 40); probable_p_++)
 		probable_v_ = probable_v_ * 10 + PROBABLE_CAST_(probable_u64_, *probable_p_ - '0');
 	if (*probable_p_) {
-		fprintf(stderr, "probable: profile: PROBABLE_PROFILE_MIN_COUNT '%s' is not a count; %d used\n", probable_e_,
-			PROBABLE_PROFILE_MIN_COUNT_);
+		probable_profile_say_("probable: profile: PROBABLE_PROFILE_MIN_COUNT '%s' is not a count; %d used\n", probable_e_,
+				      PROBABLE_PROFILE_MIN_COUNT_);
 		return PROBABLE_PROFILE_MIN_COUNT_;
 	}
 	return probable_v_;
@@ -6835,7 +6481,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_strcmp0_(const char *probable_a_, cons
 {
 	if (!probable_a_ || !probable_b_)
 		return (probable_a_ != PROBABLE_NULL_(probable_cstr_)) - (probable_b_ != PROBABLE_NULL_(probable_cstr_));
-	return strcmp(probable_a_, probable_b_);
+	return __builtin_strcmp(probable_a_, probable_b_);
 }
 
 /* the same site: everything but the counts.  One place whose condition
@@ -6849,21 +6495,21 @@ PROBABLE_PROFILE_FN_ int probable_profile_key_cmp_(const void *probable_a_, cons
 	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
 	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
 	int probable_c_;
-	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
+	if ((probable_c_ = __builtin_strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
 		return probable_c_;
 #define PROBABLE_PROFILE_CMP_FIELD_(f) \
 	if (probable_x_->f != probable_y_->f) \
 		return probable_x_->f < probable_y_->f ? -1 : 1
 	PROBABLE_PROFILE_CMP_FIELD_(probable_line_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_nth_);
-	if ((probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
+	if ((probable_c_ = __builtin_strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_func_, probable_y_->probable_func_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_cond_, probable_y_->probable_cond_)) != 0 ||
 	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_expanded_, probable_y_->probable_expanded_)) != 0 ||
 	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_instance_, probable_y_->probable_instance_)) != 0 ||
 	    (probable_c_ = probable_profile_strcmp0_(probable_x_->probable_unit_, probable_y_->probable_unit_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_arch_, probable_y_->probable_arch_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_kind_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_size_);
@@ -6882,12 +6528,12 @@ PROBABLE_PROFILE_FN_ int probable_profile_nth_cmp_(const void *probable_a_, cons
 	const struct probable_row_ *probable_x_ = PROBABLE_CAST_(const struct probable_row_ *, probable_a_);
 	const struct probable_row_ *probable_y_ = PROBABLE_CAST_(const struct probable_row_ *, probable_b_);
 	int probable_c_;
-	if ((probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
+	if ((probable_c_ = __builtin_strcmp(probable_x_->probable_file_, probable_y_->probable_file_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_line_);
-	if ((probable_c_ = strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
-	    (probable_c_ = strcmp(probable_x_->probable_tu_, probable_y_->probable_tu_)) != 0)
+	if ((probable_c_ = __builtin_strcmp(probable_x_->probable_macro_, probable_y_->probable_macro_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_expr_, probable_y_->probable_expr_)) != 0 ||
+	    (probable_c_ = __builtin_strcmp(probable_x_->probable_tu_, probable_y_->probable_tu_)) != 0)
 		return probable_c_;
 	PROBABLE_PROFILE_CMP_FIELD_(probable_ecol_);
 	PROBABLE_PROFILE_CMP_FIELD_(probable_order_);
@@ -6901,18 +6547,18 @@ PROBABLE_PROFILE_FN_ int probable_profile_nth_cmp_(const void *probable_a_, cons
  * where each call ends first); records of one call (the same order) share
  * it.  A call the compiler dropped (folded away) is not counted.
  */
-PROBABLE_PROFILE_FN_ void probable_profile_number_(struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_number_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	if (!probable_n_)
 		return;
-	qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_nth_cmp_);
+	probable_profile_sys_qsort_(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_nth_cmp_);
 	probable_rows_[0].probable_nth_ = 0;
 	for (probable_i_ = 1; probable_i_ < probable_n_; probable_i_++) {
 		struct probable_row_ *probable_p_ = &probable_rows_[probable_i_ - 1], *probable_r_ = &probable_rows_[probable_i_];
-		if (strcmp(probable_p_->probable_file_, probable_r_->probable_file_) || probable_p_->probable_line_ != probable_r_->probable_line_ ||
-		    strcmp(probable_p_->probable_macro_, probable_r_->probable_macro_) ||
-		    strcmp(probable_p_->probable_expr_, probable_r_->probable_expr_) || strcmp(probable_p_->probable_tu_, probable_r_->probable_tu_))
+		if (__builtin_strcmp(probable_p_->probable_file_, probable_r_->probable_file_) || probable_p_->probable_line_ != probable_r_->probable_line_ ||
+		    __builtin_strcmp(probable_p_->probable_macro_, probable_r_->probable_macro_) ||
+		    __builtin_strcmp(probable_p_->probable_expr_, probable_r_->probable_expr_) || __builtin_strcmp(probable_p_->probable_tu_, probable_r_->probable_tu_))
 			probable_r_->probable_nth_ = 0;
 		else if (probable_p_->probable_ecol_ == probable_r_->probable_ecol_ && probable_p_->probable_order_ == probable_r_->probable_order_)
 			probable_r_->probable_nth_ = probable_p_->probable_nth_;
@@ -6923,11 +6569,11 @@ PROBABLE_PROFILE_FN_ void probable_profile_number_(struct probable_row_ *probabl
 
 /* rows sorted and each site once, its counts summed (the text as written
  * kept from a row that has it); returns the number of rows */
-PROBABLE_PROFILE_FN_ size_t probable_profile_dedup_(struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ probable_size_t_ probable_profile_dedup_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_, probable_k_ = 0;
+	probable_size_t_ probable_i_, probable_k_ = 0;
 	if (probable_n_)
-		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
+		probable_profile_sys_qsort_(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_key_cmp_);
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		if (probable_k_ && !probable_profile_key_cmp_(&probable_rows_[probable_k_ - 1], &probable_rows_[probable_i_])) {
 			struct probable_row_ *probable_into_ = &probable_rows_[probable_k_ - 1], probable_gone_ = probable_rows_[probable_i_];
@@ -6969,7 +6615,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_order_(const void *probable_a_, const 
 		if (probable_dx_ < probable_dy_)
 			return 1;
 	}
-	probable_c_ = strcmp(probable_x_->probable_file_, probable_y_->probable_file_);
+	probable_c_ = __builtin_strcmp(probable_x_->probable_file_, probable_y_->probable_file_);
 	if (probable_c_)
 		return probable_c_;
 	if (probable_x_->probable_line_ != probable_y_->probable_line_)
@@ -6981,16 +6627,16 @@ PROBABLE_PROFILE_FN_ int probable_profile_order_(const void *probable_a_, const 
 
 /* ---- text -------------------------------------------------------------------------- */
 
-PROBABLE_PROFILE_FN_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_put_(struct probable_buf_ *probable_b_, const char *probable_s_, probable_size_t_ probable_n_)
 {
 	if (probable_b_->probable_oom_)
 		return;
 	if (probable_b_->probable_n_ + probable_n_ + 1 > probable_b_->probable_cap_) {
-		size_t probable_cap_ = probable_b_->probable_cap_ ? probable_b_->probable_cap_ : 4096;
+		probable_size_t_ probable_cap_ = probable_b_->probable_cap_ ? probable_b_->probable_cap_ : 4096;
 		char *probable_p_;
 		while (probable_b_->probable_n_ + probable_n_ + 1 > probable_cap_)
 			probable_cap_ *= 2;
-		probable_p_ = PROBABLE_CAST_(char *, realloc(probable_b_->probable_p_, probable_cap_));
+		probable_p_ = PROBABLE_CAST_(char *, probable_profile_sys_realloc_(probable_b_->probable_p_, probable_cap_));
 		if (!probable_p_) {
 			probable_b_->probable_oom_ = 1;
 			return;
@@ -6998,38 +6644,67 @@ PROBABLE_PROFILE_FN_ void probable_profile_put_(struct probable_buf_ *probable_b
 		probable_b_->probable_p_ = probable_p_;
 		probable_b_->probable_cap_ = probable_cap_;
 	}
-	memcpy(probable_b_->probable_p_ + probable_b_->probable_n_, probable_s_, probable_n_);
+	__builtin_memcpy(probable_b_->probable_p_ + probable_b_->probable_n_, probable_s_, probable_n_);
 	probable_b_->probable_n_ += probable_n_;
 	probable_b_->probable_p_[probable_b_->probable_n_] = 0;
 }
 
 PROBABLE_PROFILE_FN_ void probable_profile_puts_(struct probable_buf_ *probable_b_, const char *probable_s_)
 {
-	probable_profile_put_(probable_b_, probable_s_, strlen(probable_s_));
+	probable_profile_put_(probable_b_, probable_s_, __builtin_strlen(probable_s_));
+}
+
+PROBABLE_PROFILE_DECL_ void probable_profile_vprintf_(struct probable_buf_ *probable_b_, const char *probable_fmt_,
+						  __builtin_va_list probable_ap_) __attribute__((__format__(__printf__, 2, 0)));
+PROBABLE_PROFILE_FN_ void probable_profile_vprintf_(struct probable_buf_ *probable_b_, const char *probable_fmt_,
+						__builtin_va_list probable_ap_)
+{
+	char probable_small_[256];
+	__builtin_va_list probable_aq_;
+	int probable_n_;
+	__builtin_va_copy(probable_aq_, probable_ap_);
+	probable_n_ = probable_profile_sys_vsnprintf_(probable_small_, sizeof probable_small_, probable_fmt_, probable_ap_);
+	if (probable_n_ >= 0 && PROBABLE_CAST_(probable_size_t_, probable_n_) < sizeof probable_small_) {
+		probable_profile_put_(probable_b_, probable_small_, PROBABLE_CAST_(probable_size_t_, probable_n_));
+	} else if (probable_n_ >= 0) {
+		char *probable_big_ = PROBABLE_CAST_(char *, probable_profile_alloc_(PROBABLE_CAST_(probable_size_t_, probable_n_) + 1));
+		probable_profile_sys_vsnprintf_(probable_big_, PROBABLE_CAST_(probable_size_t_, probable_n_) + 1, probable_fmt_, probable_aq_);
+		probable_profile_put_(probable_b_, probable_big_, PROBABLE_CAST_(probable_size_t_, probable_n_));
+		probable_profile_sys_free_(probable_big_);
+	}
+	__builtin_va_end(probable_aq_);
 }
 
 PROBABLE_PROFILE_DECL_ void probable_profile_printf_(struct probable_buf_ *probable_b_, const char *probable_fmt_, ...)
 	__attribute__((__format__(__printf__, 2, 3)));
 PROBABLE_PROFILE_FN_ void probable_profile_printf_(struct probable_buf_ *probable_b_, const char *probable_fmt_, ...)
 {
-	char probable_small_[256];
-	va_list probable_ap_;
-	int probable_n_;
-	va_start(probable_ap_, probable_fmt_);
-	probable_n_ = vsnprintf(probable_small_, sizeof probable_small_, probable_fmt_, probable_ap_);
-	va_end(probable_ap_);
-	if (probable_n_ < 0)
-		return;
-	if (PROBABLE_CAST_(size_t, probable_n_) < sizeof probable_small_) {
-		probable_profile_put_(probable_b_, probable_small_, PROBABLE_CAST_(size_t, probable_n_));
-	} else {
-		char *probable_big_ = PROBABLE_CAST_(char *, probable_profile_alloc_(PROBABLE_CAST_(size_t, probable_n_) + 1));
-		va_start(probable_ap_, probable_fmt_);
-		vsnprintf(probable_big_, PROBABLE_CAST_(size_t, probable_n_) + 1, probable_fmt_, probable_ap_);
-		va_end(probable_ap_);
-		probable_profile_put_(probable_b_, probable_big_, PROBABLE_CAST_(size_t, probable_n_));
-		free(probable_big_);
-	}
+	__builtin_va_list probable_ap_;
+	__builtin_va_start(probable_ap_, probable_fmt_);
+	probable_profile_vprintf_(probable_b_, probable_fmt_, probable_ap_);
+	__builtin_va_end(probable_ap_);
+}
+
+/* a message on stderr (fd 2), in one write */
+PROBABLE_PROFILE_FN_ void probable_profile_say_(const char *probable_fmt_, ...)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	__builtin_va_list probable_ap_;
+	__builtin_va_start(probable_ap_, probable_fmt_);
+	probable_profile_vprintf_(&probable_b_, probable_fmt_, probable_ap_);
+	__builtin_va_end(probable_ap_);
+	if (probable_b_.probable_p_)
+		(void)probable_profile_sys_write_(2, probable_b_.probable_p_, probable_b_.probable_n_);
+	probable_profile_sys_free_(probable_b_.probable_p_);
+}
+
+/* snprintf() */
+PROBABLE_PROFILE_FN_ void probable_profile_snprintf_(char *probable_s_, probable_size_t_ probable_n_, const char *probable_fmt_, ...)
+{
+	__builtin_va_list probable_ap_;
+	__builtin_va_start(probable_ap_, probable_fmt_);
+	(void)probable_profile_sys_vsnprintf_(probable_s_, probable_n_, probable_fmt_, probable_ap_);
+	__builtin_va_end(probable_ap_);
 }
 
 /* v in decimal, without printf's long long (C90, C++98) */
@@ -7063,7 +6738,7 @@ PROBABLE_PROFILE_FN_ char *probable_profile_json_escape_(const char *probable_s_
 		if (probable_ok_ && probable_len_ == 4)
 			probable_ok_ = !(probable_c_ == 0xf0 && probable_u_[1] < 0x90) && !(probable_c_ == 0xf4 && probable_u_[1] >= 0x90);
 		if (probable_ok_) {
-			probable_profile_put_(&probable_b_, PROBABLE_PTR_(const char *, PROBABLE_ADDR_(probable_u_)), PROBABLE_CAST_(size_t, probable_len_));
+			probable_profile_put_(&probable_b_, PROBABLE_PTR_(const char *, PROBABLE_ADDR_(probable_u_)), PROBABLE_CAST_(probable_size_t_, probable_len_));
 			probable_u_ += probable_len_;
 			continue;
 		}
@@ -7083,9 +6758,9 @@ PROBABLE_PROFILE_FN_ char *probable_profile_json_escape_(const char *probable_s_
 /* a path with "//", "/./" and "dir/../" taken out (leading "../" kept) */
 PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path_)
 {
-	size_t probable_n_ = strlen(probable_path_);
+	probable_size_t_ probable_n_ = __builtin_strlen(probable_path_);
 	char *probable_out_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_n_ + 2));
-	size_t probable_o_ = 0, probable_keep_ = 0; /* keep: bytes that ".." may not remove */
+	probable_size_t_ probable_o_ = 0, probable_keep_ = 0; /* keep: bytes that ".." may not remove */
 	const char *probable_p_ = probable_path_;
 
 	if (*probable_p_ == '/') {
@@ -7094,12 +6769,12 @@ PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path
 	}
 	while (*probable_p_) {
 		const char *probable_e_;
-		size_t probable_len_;
+		probable_size_t_ probable_len_;
 		while (*probable_p_ == '/')
 			probable_p_++;
 		for (probable_e_ = probable_p_; *probable_e_ && *probable_e_ != '/'; probable_e_++)
 			;
-		probable_len_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		probable_len_ = PROBABLE_CAST_(probable_size_t_, probable_e_ - probable_p_);
 		if (probable_len_ == 0 || (probable_len_ == 1 && probable_p_[0] == '.')) {
 			/* nothing */
 		} else if (probable_len_ == 2 && probable_p_[0] == '.' && probable_p_[1] == '.' && probable_o_ > probable_keep_) {
@@ -7111,7 +6786,7 @@ PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path
 		} else {
 			if (probable_o_ > 0 && probable_out_[probable_o_ - 1] != '/')
 				probable_out_[probable_o_++] = '/';
-			memcpy(probable_out_ + probable_o_, probable_p_, probable_len_);
+			__builtin_memcpy(probable_out_ + probable_o_, probable_p_, probable_len_);
 			probable_o_ += probable_len_;
 			if (probable_len_ == 2 && probable_p_[0] == '.' && probable_p_[1] == '.')
 				probable_keep_ = probable_o_; /* a leading "..": kept */
@@ -7126,11 +6801,11 @@ PROBABLE_PROFILE_FN_ char *probable_profile_normalise_(const char *probable_path
 
 /* this run's name: PROBABLE_PROFILE_RUN (letters, digits, "._-:" kept,
  * others made "_"), else this exec's AT_RANDOM bytes in hex */
-PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t probable_size_)
+PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, probable_size_t_ probable_size_)
 {
-	const char *probable_e_ = getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_RUN");
-	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, getauxval(PROBABLE_AT_RANDOM_));
-	size_t probable_i_;
+	const char *probable_e_ = probable_profile_sys_getauxval_(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : probable_profile_sys_getenv_("PROBABLE_PROFILE_RUN");
+	const unsigned char *probable_r_ = PROBABLE_PTR_(const unsigned char *, probable_profile_sys_getauxval_(PROBABLE_AT_RANDOM_));
+	probable_size_t_ probable_i_;
 	if (probable_e_ && *probable_e_) {
 		for (probable_i_ = 0; probable_e_[probable_i_] && probable_i_ + 1 < probable_size_; probable_i_++) {
 			char probable_c_ = probable_e_[probable_i_];
@@ -7141,9 +6816,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_run_id_(char *probable_out_, size_t p
 		probable_out_[probable_i_] = 0;
 	} else if (probable_r_) {
 		for (probable_i_ = 0; probable_i_ < 16 && 2 * probable_i_ + 2 < probable_size_; probable_i_++)
-			snprintf(probable_out_ + 2 * probable_i_, 3, "%02x", probable_r_[probable_i_]);
+			probable_profile_snprintf_(probable_out_ + 2 * probable_i_, 3, "%02x", probable_r_[probable_i_]);
 	} else {
-		snprintf(probable_out_, probable_size_, "pid%ld", PROBABLE_CAST_(long, getpid()));
+		probable_profile_snprintf_(probable_out_, probable_size_, "pid%ld", PROBABLE_CAST_(long, probable_profile_sys_getpid_()));
 	}
 }
 
@@ -7157,16 +6832,16 @@ PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probabl
 {
 	/* expr: as written, NUL, as the macro formed it, NUL, expanded;
 	 * arch: the arch, NUL, the unit's main file, NUL, the macro's name */
-	const char *probable_cond_ = probable_s_->probable_expr_ + strlen(probable_s_->probable_expr_) + 1;
-	const char *probable_expanded_ = probable_cond_ + strlen(probable_cond_) + 1;
-	const char *probable_tu_ = probable_s_->probable_arch_ + strlen(probable_s_->probable_arch_) + 1;
+	const char *probable_cond_ = probable_s_->probable_expr_ + __builtin_strlen(probable_s_->probable_expr_) + 1;
+	const char *probable_expanded_ = probable_cond_ + __builtin_strlen(probable_cond_) + 1;
+	const char *probable_tu_ = probable_s_->probable_arch_ + __builtin_strlen(probable_s_->probable_arch_) + 1;
 	probable_r_->probable_tfile_ = probable_s_->probable_file_;
 	probable_r_->probable_tfunc_ = probable_s_->probable_func_;
 	probable_r_->probable_texpr_ = probable_s_->probable_expr_;
 	probable_r_->probable_tcond_ = *probable_cond_ ? probable_cond_ : probable_s_->probable_expr_;
 	probable_r_->probable_tu_ = probable_tu_;
 	/* for now (the strings are made later) */
-	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_tu_ + strlen(probable_tu_) + 1));
+	probable_r_->probable_macro_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_tu_ + __builtin_strlen(probable_tu_) + 1));
 	probable_r_->probable_expanded_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_expanded_));
 	probable_r_->probable_texpanded_ = probable_expanded_;
 	probable_r_->probable_instance_ = PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_s_->probable_instance_));
@@ -7190,7 +6865,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_row_of_(struct probable_row_ *probabl
 
 /* this object's sites with their counts so far, one row per distinct site;
  * *n_out gets the number of rows */
-PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probable_n_out_)
+PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(probable_size_t_ *probable_n_out_)
 {
 	struct probable_object_ *probable_o_ = &probable_profile_object_;
 	struct probable_block_ *probable_b_;
@@ -7199,7 +6874,7 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 	PROBABLE_UINTPTR_ probable_i_, probable_n_;
 
 	probable_profile_init_();
-	pthread_mutex_lock(&probable_o_->probable_lock_);
+	probable_profile_lock_();
 	probable_n_ = probable_o_->probable_n_ + probable_o_->probable_ng_;
 	probable_rows_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_((probable_n_ + 1) * sizeof(*probable_rows_)));
 	for (probable_i_ = 0; probable_i_ < probable_o_->probable_n_; probable_i_++) {
@@ -7221,7 +6896,7 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_c_[3] = __atomic_load_n(&probable_v_->probable_n_[3], __ATOMIC_RELAXED);
 		probable_profile_row_of_(&probable_rows_[probable_i_], &probable_v_->probable_site_, probable_c_);
 	}
-	pthread_mutex_unlock(&probable_o_->probable_lock_);
+	probable_profile_unlock_();
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
 		char *probable_norm_ = probable_profile_normalise_(probable_r_->probable_tfile_);
@@ -7237,7 +6912,7 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 		probable_r_->probable_arch_ = probable_profile_json_escape_(probable_r_->probable_arch_);
 		probable_norm_ = probable_profile_normalise_(probable_r_->probable_tu_);
 		probable_r_->probable_unit_ = probable_profile_json_escape_(probable_norm_);
-		free(probable_norm_);
+		probable_profile_sys_free_(probable_norm_);
 	}
 	/* two calls on one line are two sites; one call reached through two
 	 * spellings of its path is one; one call compiled into several
@@ -7251,25 +6926,25 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_rows_(size_t *probab
 /* a row's strings (for this object's own rows tfile is a copy too) */
 PROBABLE_PROFILE_FN_ void probable_profile_free_row_(struct probable_row_ *probable_r_)
 {
-	free(probable_r_->probable_file_);
-	free(probable_r_->probable_func_);
-	free(probable_r_->probable_expr_);
-	free(probable_r_->probable_macro_);
-	free(probable_r_->probable_arch_);
-	free(probable_r_->probable_cond_);
-	free(probable_r_->probable_expanded_);
-	free(probable_r_->probable_instance_);
-	free(probable_r_->probable_unit_);
+	probable_profile_sys_free_(probable_r_->probable_file_);
+	probable_profile_sys_free_(probable_r_->probable_func_);
+	probable_profile_sys_free_(probable_r_->probable_expr_);
+	probable_profile_sys_free_(probable_r_->probable_macro_);
+	probable_profile_sys_free_(probable_r_->probable_arch_);
+	probable_profile_sys_free_(probable_r_->probable_cond_);
+	probable_profile_sys_free_(probable_r_->probable_expanded_);
+	probable_profile_sys_free_(probable_r_->probable_instance_);
+	probable_profile_sys_free_(probable_r_->probable_unit_);
 	if (probable_r_->probable_texpr_)
-		free(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
+		probable_profile_sys_free_(PROBABLE_CAST_(void *, PROBABLE_PTR_(char *, PROBABLE_ADDR_(probable_r_->probable_tfile_))));
 }
 
-PROBABLE_PROFILE_FN_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_free_rows_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
 		probable_profile_free_row_(&probable_rows_[probable_i_]);
-	free(probable_rows_);
+	probable_profile_sys_free_(probable_rows_);
 }
 
 /* ---- the two formats ----------------------------------------------------------------- */
@@ -7287,10 +6962,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_fixed4_(struct probable_buf_ *probabl
  * 5, 2.5 (both round the binary value exactly, ties to even) */
 PROBABLE_PROFILE_FN_ const char *probable_profile_dec1_(char *probable_buf_, double probable_x_)
 {
-	size_t probable_n_;
-	snprintf(probable_buf_, 24, "%.1f", probable_x_);
-	probable_n_ = strlen(probable_buf_);
-	if (probable_n_ > 2 && !strcmp(probable_buf_ + probable_n_ - 2, ".0"))
+	probable_size_t_ probable_n_;
+	probable_profile_snprintf_(probable_buf_, 24, "%.1f", probable_x_);
+	probable_n_ = __builtin_strlen(probable_buf_);
+	if (probable_n_ > 2 && !__builtin_strcmp(probable_buf_ + probable_n_ - 2, ".0"))
 		probable_buf_[probable_n_ - 2] = 0;
 	return probable_buf_;
 }
@@ -7321,9 +6996,9 @@ PROBABLE_PROFILE_FN_ void probable_profile_why_(struct probable_buf_ *probable_o
 }
 
 PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_out_, const char *probable_run_,
-						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, size_t probable_n_)
+						 probable_u64_ probable_dumps_, struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	char probable_d1_[24], probable_d2_[24];
 	probable_profile_printf_(probable_out_, "{\"format\": \"probable-profile\", \"version\": 3, \"source\": \"profile\", "
 				 "\"run\": \"%s\", \"dumps\": %s, \"sites\": [",
@@ -7370,21 +7045,21 @@ PROBABLE_PROFILE_FN_ void probable_profile_json_(struct probable_buf_ *probable_
 }
 
 PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_out_, const char *probable_run_,
-						 struct probable_row_ *probable_rows_, size_t probable_n_)
+						 struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	char probable_d1_[24];
 	int probable_claim_, probable_turn_;
 	unsigned long probable_sites_ = probable_n_; /* no cast: size_t is unsigned long on most targets */
 	probable_profile_printf_(probable_out_, "probable profile: %lu site%s, worst first (run %s, pid %ld)\n",
 				 probable_sites_, probable_n_ == 1 ? "" : "s", probable_run_,
-				 PROBABLE_CAST_(long, getpid()));
+				 PROBABLE_CAST_(long, probable_profile_sys_getpid_()));
 	probable_profile_printf_(probable_out_, "%-13s %4s %8s %-21s %-8s %12s  %-26s %s\n", "verdict", "pc", "observed",
 				 "99% interval", "hint", "count", "where", "what");
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++) {
 		const struct probable_row_ *probable_r_ = &probable_rows_[probable_i_];
 		char probable_interval_[48];
-		snprintf(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
+		probable_profile_snprintf_(probable_interval_, sizeof probable_interval_, "[%.2f, %.2f]", probable_r_->probable_lo_, probable_r_->probable_hi_);
 		probable_profile_printf_(probable_out_, "%-13s %4d %7.2f%% %-21s %-8s %12s  ",
 					 probable_profile_verdict_name_(probable_r_->probable_verdict_), probable_r_->probable_declared_,
 					 probable_r_->probable_observed_, probable_interval_,
@@ -7398,11 +7073,11 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 		probable_profile_printf_(probable_out_, " %s()", probable_r_->probable_tfunc_);
 		probable_profile_printf_(probable_out_, " %s%s", probable_r_->probable_kind_ == PROBABLE_SITE_UNALIGNED_ ? "misaligned: " : "",
 					 probable_r_->probable_texpr_);
-		if (probable_r_->probable_tcond_ && strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
+		if (probable_r_->probable_tcond_ && __builtin_strcmp(probable_r_->probable_tcond_, probable_r_->probable_texpr_))
 			probable_profile_printf_(probable_out_, " (%s: %s)", probable_r_->probable_macro_, probable_r_->probable_tcond_);
 		/* the condition as the preprocessor expanded it, where that says more */
-		if (probable_r_->probable_texpanded_ && strcmp(probable_r_->probable_texpanded_, probable_r_->probable_texpr_) &&
-		    (!probable_r_->probable_tcond_ || strcmp(probable_r_->probable_texpanded_, probable_r_->probable_tcond_)))
+		if (probable_r_->probable_texpanded_ && __builtin_strcmp(probable_r_->probable_texpanded_, probable_r_->probable_texpr_) &&
+		    (!probable_r_->probable_tcond_ || __builtin_strcmp(probable_r_->probable_texpanded_, probable_r_->probable_tcond_)))
 			probable_profile_printf_(probable_out_, " [expanded: %s]", probable_r_->probable_texpanded_);
 		probable_profile_puts_(probable_out_, "\n");
 		/* a likely()/unlikely() laid out for the rarer case: turned round,
@@ -7433,14 +7108,14 @@ PROBABLE_PROFILE_FN_ void probable_profile_text_(struct probable_buf_ *probable_
 }
 
 /* every row judged, worst first */
-PROBABLE_PROFILE_FN_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ void probable_profile_judge_all_(struct probable_row_ *probable_rows_, probable_size_t_ probable_n_)
 {
 	probable_u64_ probable_min_ = probable_profile_min_count_();
-	size_t probable_i_;
+	probable_size_t_ probable_i_;
 	for (probable_i_ = 0; probable_i_ < probable_n_; probable_i_++)
 		probable_profile_judge_(&probable_rows_[probable_i_], probable_min_);
 	if (probable_n_)
-		qsort(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
+		probable_profile_sys_qsort_(probable_rows_, probable_n_, sizeof(*probable_rows_), probable_profile_order_);
 }
 
 /* "text" 0, "json" 1, unset or empty: dflt; anything else -1 */
@@ -7448,41 +7123,51 @@ PROBABLE_PROFILE_FN_ int probable_profile_format_(const char *probable_format_, 
 {
 	if (!probable_format_ || !*probable_format_)
 		return probable_dflt_;
-	if (!strcmp(probable_format_, "text"))
+	if (!__builtin_strcmp(probable_format_, "text"))
 		return 0;
-	if (!strcmp(probable_format_, "json"))
+	if (!__builtin_strcmp(probable_format_, "json"))
 		return 1;
 	return -1;
 }
 
-PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char *probable_format_)
+/* this object's report now, judged, into b (b->sites: how many) */
+PROBABLE_PROFILE_FN_ void probable_profile_report_(struct probable_buf_ *probable_b_, int probable_json_)
 {
-	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
 	struct probable_row_ *probable_rows_;
-	size_t probable_n_;
+	probable_size_t_ probable_n_;
 	char probable_run_[80];
-	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ :
-			     getauxval(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) : getenv("PROBABLE_PROFILE_FORMAT"), 0);
-
-	if (probable_json_ < 0 || !probable_out_) {
-		errno = EINVAL;
-		return -1;
-	}
 	probable_rows_ = probable_profile_rows_(&probable_n_);
 	probable_profile_judge_all_(probable_rows_, probable_n_);
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
 	if (probable_json_)
-		probable_profile_json_(&probable_b_, probable_run_, 1, probable_rows_, probable_n_);
+		probable_profile_json_(probable_b_, probable_run_, 1, probable_rows_, probable_n_);
 	else
-		probable_profile_text_(&probable_b_, probable_run_, probable_rows_, probable_n_);
-	if (probable_b_.probable_oom_)
+		probable_profile_text_(probable_b_, probable_run_, probable_rows_, probable_n_);
+	if (probable_b_->probable_oom_)
 		probable_profile_oom_();
-	if (fwrite(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_) != probable_b_.probable_n_ ||
-	    fflush(probable_out_) != 0)
-		probable_n_ = PROBABLE_CAST_(size_t, -1);
-	free(probable_b_.probable_p_);
+	probable_b_->probable_sites_ = PROBABLE_CAST_(int, probable_n_);
 	probable_profile_free_rows_(probable_rows_, probable_n_);
-	return PROBABLE_CAST_(int, probable_n_);
+}
+
+PROBABLE_PROFILE_FN_ int probable_profile_write(void *probable_out_, const char *probable_format_)
+{
+	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+	int probable_n_;
+	int probable_json_ = probable_profile_format_(probable_format_ ? probable_format_ :
+			     probable_profile_sys_getauxval_(PROBABLE_AT_SECURE_) ? PROBABLE_NULL_(probable_cstr_) :
+			     probable_profile_sys_getenv_("PROBABLE_PROFILE_FORMAT"), 0);
+
+	if (probable_json_ < 0 || !probable_out_) {
+		PROBABLE_ERRNO_ = PROBABLE_EINVAL_;
+		return -1;
+	}
+	probable_profile_report_(&probable_b_, probable_json_);
+	probable_n_ = probable_b_.probable_sites_;
+	if (probable_profile_sys_fwrite_(probable_b_.probable_p_, 1, probable_b_.probable_n_, probable_out_) != probable_b_.probable_n_ ||
+	    probable_profile_sys_fflush_(probable_out_) != 0)
+		probable_n_ = -1;
+	probable_profile_sys_free_(probable_b_.probable_p_);
+	return probable_n_;
 }
 
 #ifdef __cplusplus
@@ -7504,46 +7189,50 @@ PROBABLE_PROFILE_FN_ int probable_profile_write(FILE *probable_out_, const char 
 /* the report's file when PROBABLE_PROFILE is not set, in the current directory */
 #define PROBABLE_PROFILE_DEFAULT_FILE_ "probable-profile.json"
 
-/* strict ISO modes (-std=c11) hide what POSIX added to these headers */
-#if defined(O_NOFOLLOW)
-#define PROBABLE_O_NOFOLLOW_ O_NOFOLLOW
-#define PROBABLE_O_CLOEXEC_ O_CLOEXEC
-#else
-#define PROBABLE_O_NOFOLLOW_ __O_NOFOLLOW
-#define PROBABLE_O_CLOEXEC_ __O_CLOEXEC
-#endif
-
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-#if defined(__GLIBC__) && !defined(__USE_POSIX199309) && !defined(__USE_XOPEN_EXTENDED)
-extern int fchmod(int, mode_t);
-#endif
-
 /* prototypes (one copy per object; see above) */
-PROBABLE_PROFILE_DECL_ int probable_profile_in_place_(int probable_fd_, const char *probable_path_, const char *probable_p_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ int probable_profile_in_place_(int probable_fd_, const char *probable_path_, const char *probable_p_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_is_std_(const char *probable_path_);
 PROBABLE_PROFILE_DECL_ int probable_profile_secure_(void);
 PROBABLE_PROFILE_DECL_ char *probable_profile_path_(const char *probable_spec_);
-PROBABLE_PROFILE_DECL_ char *probable_profile_read_all_(int probable_fd_, size_t *probable_len_);
-PROBABLE_PROFILE_DECL_ int probable_profile_write_all_(int probable_fd_, const char *probable_p_, size_t probable_n_);
+PROBABLE_PROFILE_DECL_ char *probable_profile_read_all_(int probable_fd_, probable_size_t_ *probable_len_);
+PROBABLE_PROFILE_DECL_ int probable_profile_write_all_(int probable_fd_, const char *probable_p_, probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ int probable_profile_field_(const char *probable_line_, const char *probable_key_, char **probable_str_, probable_u64_ *probable_num_);
 PROBABLE_PROFILE_DECL_ int probable_profile_parse_site_(const char *probable_line_, struct probable_row_ *probable_r_);
 PROBABLE_PROFILE_DECL_ int probable_profile_which_(const char *probable_text_, const char *probable_run_, probable_u64_ *probable_dumps_);
-PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_, size_t *probable_n_, int *probable_bad_);
+PROBABLE_PROFILE_DECL_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_, probable_size_t_ *probable_n_, int *probable_bad_);
 PROBABLE_PROFILE_DECL_ int probable_profile_text_ok_(const char *probable_text_);
 PROBABLE_PROFILE_DECL_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_);
-PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, size_t probable_n_, int probable_accumulate_);
-PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(mode_t probable_mode_);
+PROBABLE_PROFILE_DECL_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_, probable_size_t_ probable_n_, int probable_accumulate_);
+PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(unsigned int probable_mode_);
+PROBABLE_PROFILE_DECL_ int probable_profile_stat_(int probable_fd_, const char *probable_path_, struct probable_statx_ *probable_st_);
+PROBABLE_PROFILE_DECL_ int probable_profile_same_(const struct probable_statx_ *probable_a_, const struct probable_statx_ *probable_b_);
 PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
+
+/* stat(path) (following a link), or fstat(fd) when path is 0: its type,
+ * mode and identity (statx: one layout on every architecture) */
+PROBABLE_PROFILE_FN_ int probable_profile_stat_(int probable_fd_, const char *probable_path_, struct probable_statx_ *probable_st_)
+{
+	return probable_profile_sys_statx_(probable_path_ ? PROBABLE_AT_FDCWD_ : probable_fd_, probable_path_ ? probable_path_ : "",
+					   probable_path_ ? 0 : PROBABLE_AT_EMPTY_PATH_, PROBABLE_STATX_WANT_, probable_st_);
+}
+
+/* the same file */
+PROBABLE_PROFILE_FN_ int probable_profile_same_(const struct probable_statx_ *probable_a_, const struct probable_statx_ *probable_b_)
+{
+	return probable_a_->probable_ino_ == probable_b_->probable_ino_ && probable_a_->probable_dev_major_ == probable_b_->probable_dev_major_ &&
+	       probable_a_->probable_dev_minor_ == probable_b_->probable_dev_minor_;
+}
 
 /* AT_SECURE (set-user-ID, set-group-ID, file capabilities): the user's
  * PROBABLE_PROFILE* variables are not to be trusted by this process */
 PROBABLE_PROFILE_FN_ int probable_profile_secure_(void)
 {
-	return getauxval(PROBABLE_AT_SECURE_) != 0;
+	return probable_profile_sys_getauxval_(PROBABLE_AT_SECURE_) != 0;
 }
 
 /* PROBABLE_PROFILE with %p made the pid (malloc'd) */
@@ -7553,7 +7242,7 @@ PROBABLE_PROFILE_FN_ char *probable_profile_path_(const char *probable_spec_)
 	probable_profile_put_(&probable_b_, "", 0);
 	for (; *probable_spec_; probable_spec_++) {
 		if (probable_spec_[0] == '%' && probable_spec_[1] == 'p') {
-			probable_profile_printf_(&probable_b_, "%ld", PROBABLE_CAST_(long, getpid()));
+			probable_profile_printf_(&probable_b_, "%ld", PROBABLE_CAST_(long, probable_profile_sys_getpid_()));
 			probable_spec_++;
 		} else {
 			probable_profile_put_(&probable_b_, probable_spec_, 1);
@@ -7565,22 +7254,22 @@ PROBABLE_PROFILE_FN_ char *probable_profile_path_(const char *probable_spec_)
 }
 
 /* all of fd from its start (malloc'd, NUL-terminated); 0 on a read error */
-PROBABLE_PROFILE_FN_ char *probable_profile_read_all_(int probable_fd_, size_t *probable_len_)
+PROBABLE_PROFILE_FN_ char *probable_profile_read_all_(int probable_fd_, probable_size_t_ *probable_len_)
 {
 	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
 	char probable_chunk_[65536];
 	probable_profile_put_(&probable_b_, "", 0);
 	for (;;) {
-		ssize_t probable_r_ = read(probable_fd_, probable_chunk_, sizeof probable_chunk_);
-		if (probable_r_ < 0 && errno == EINTR)
+		probable_ssize_t_ probable_r_ = probable_profile_sys_read_(probable_fd_, probable_chunk_, sizeof probable_chunk_);
+		if (probable_r_ < 0 && PROBABLE_ERRNO_ == PROBABLE_EINTR_)
 			continue;
 		if (probable_r_ < 0) {
-			free(probable_b_.probable_p_);
+			probable_profile_sys_free_(probable_b_.probable_p_);
 			return PROBABLE_NULL_(probable_charp_);
 		}
 		if (probable_r_ == 0)
 			break;
-		probable_profile_put_(&probable_b_, probable_chunk_, PROBABLE_CAST_(size_t, probable_r_));
+		probable_profile_put_(&probable_b_, probable_chunk_, PROBABLE_CAST_(probable_size_t_, probable_r_));
 	}
 	if (probable_b_.probable_oom_)
 		probable_profile_oom_();
@@ -7588,16 +7277,16 @@ PROBABLE_PROFILE_FN_ char *probable_profile_read_all_(int probable_fd_, size_t *
 	return probable_b_.probable_p_;
 }
 
-PROBABLE_PROFILE_FN_ int probable_profile_write_all_(int probable_fd_, const char *probable_p_, size_t probable_n_)
+PROBABLE_PROFILE_FN_ int probable_profile_write_all_(int probable_fd_, const char *probable_p_, probable_size_t_ probable_n_)
 {
 	while (probable_n_) {
-		ssize_t probable_w_ = write(probable_fd_, probable_p_, probable_n_);
-		if (probable_w_ < 0 && errno == EINTR)
+		probable_ssize_t_ probable_w_ = probable_profile_sys_write_(probable_fd_, probable_p_, probable_n_);
+		if (probable_w_ < 0 && PROBABLE_ERRNO_ == PROBABLE_EINTR_)
 			continue;
 		if (probable_w_ <= 0)
 			return -1;
 		probable_p_ += probable_w_;
-		probable_n_ -= PROBABLE_CAST_(size_t, probable_w_);
+		probable_n_ -= PROBABLE_CAST_(probable_size_t_, probable_w_);
 	}
 	return 0;
 }
@@ -7607,10 +7296,10 @@ PROBABLE_PROFILE_FN_ int probable_profile_write_all_(int probable_fd_, const cha
  * returns 0, or -1 when the key is missing or malformed */
 PROBABLE_PROFILE_FN_ int probable_profile_field_(const char *probable_line_, const char *probable_key_, char **probable_str_, probable_u64_ *probable_num_)
 {
-	size_t probable_k_ = strlen(probable_key_);
+	probable_size_t_ probable_k_ = __builtin_strlen(probable_key_);
 	const char *probable_p_ = probable_line_;
 	for (;;) { /* "key": at the start of a member, not inside a string */
-		probable_p_ = strstr(probable_p_, probable_key_);
+		probable_p_ = __builtin_strstr(probable_p_, probable_key_);
 		if (!probable_p_)
 			return -1;
 		if (probable_p_ > probable_line_ && probable_p_[-1] == '"' && probable_p_[probable_k_] == '"' &&
@@ -7624,7 +7313,7 @@ PROBABLE_PROFILE_FN_ int probable_profile_field_(const char *probable_line_, con
 		probable_p_++;
 	if (probable_str_) {
 		const char *probable_e_;
-		size_t probable_n_;
+		probable_size_t_ probable_n_;
 		if (*probable_p_ != '"')
 			return -1;
 		for (probable_e_ = ++probable_p_; *probable_e_ && *probable_e_ != '"'; probable_e_++)
@@ -7632,9 +7321,9 @@ PROBABLE_PROFILE_FN_ int probable_profile_field_(const char *probable_line_, con
 				probable_e_++;
 		if (*probable_e_ != '"')
 			return -1;
-		probable_n_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
+		probable_n_ = PROBABLE_CAST_(probable_size_t_, probable_e_ - probable_p_);
 		*probable_str_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_n_ + 1));
-		memcpy(*probable_str_, probable_p_, probable_n_);
+		__builtin_memcpy(*probable_str_, probable_p_, probable_n_);
 		(*probable_str_)[probable_n_] = 0;
 		return 0;
 	}
@@ -7656,8 +7345,8 @@ PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_
 	};
 	int probable_i_, probable_bad_ = 0;
 
-	memset(probable_r_, 0, sizeof(*probable_r_));
-	if (strncmp(probable_line_, "  {\"file\": ", 11))
+	__builtin_memset(probable_r_, 0, sizeof(*probable_r_));
+	if (__builtin_strncmp(probable_line_, "  {\"file\": ", 11))
 		return -1;
 	for (probable_i_ = 0; probable_i_ < 13; probable_i_++)
 		if (probable_profile_field_(probable_line_, probable_ints_[probable_i_], PROBABLE_NULL_(probable_charpp_), &probable_v_[probable_i_]) < 0 ||
@@ -7694,12 +7383,12 @@ PROBABLE_PROFILE_FN_ int probable_profile_parse_site_(const char *probable_line_
 		probable_r_->probable_count_ = probable_v_[11];
 		probable_r_->probable_hits_ = probable_v_[12];
 		probable_r_->probable_ccount_ = probable_v_[10] ? probable_v_[11] : 0;
-		probable_r_->probable_kind_ = !strcmp(probable_kind_, "unaligned") ? PROBABLE_SITE_UNALIGNED_ : PROBABLE_SITE_BRANCH_;
+		probable_r_->probable_kind_ = !__builtin_strcmp(probable_kind_, "unaligned") ? PROBABLE_SITE_UNALIGNED_ : PROBABLE_SITE_BRANCH_;
 		probable_bad_ = probable_r_->probable_hits_ > probable_r_->probable_count_ || probable_v_[10] > 1 ||
-				strcmp(probable_source_, "profile") || (strcmp(probable_kind_, "unaligned") && strcmp(probable_kind_, "branch"));
+				__builtin_strcmp(probable_source_, "profile") || (__builtin_strcmp(probable_kind_, "unaligned") && __builtin_strcmp(probable_kind_, "branch"));
 	}
-	free(probable_kind_);
-	free(probable_source_);
+	probable_profile_sys_free_(probable_kind_);
+	probable_profile_sys_free_(probable_source_);
 	return probable_bad_ ? -1 : 0;
 }
 
@@ -7712,25 +7401,25 @@ PROBABLE_PROFILE_FN_ int probable_profile_which_(const char *probable_text_, con
 {
 	static const char probable_json3_[] = "{\"format\": \"probable-profile\", \"version\": 3, \"source\": \"profile\", \"run\": \"";
 	static const char probable_text_head_[] = "probable profile: ";
-	const char *probable_nl_ = strchr(probable_text_, '\n');
-	size_t probable_r_ = strlen(probable_run_);
+	const char *probable_nl_ = __builtin_strchr(probable_text_, '\n');
+	probable_size_t_ probable_r_ = __builtin_strlen(probable_run_);
 
 	if (!*probable_text_)
 		return 0;
-	if (!strncmp(probable_text_, probable_json3_, sizeof probable_json3_ - 1)) {
+	if (!__builtin_strncmp(probable_text_, probable_json3_, sizeof probable_json3_ - 1)) {
 		const char *probable_p_ = probable_text_ + sizeof probable_json3_ - 1;
 		if (probable_profile_field_(probable_text_, "dumps", PROBABLE_NULL_(probable_charpp_), probable_dumps_) < 0)
 			return -1;
-		if (strncmp(probable_p_, probable_run_, probable_r_) || probable_p_[probable_r_] != '"')
+		if (__builtin_strncmp(probable_p_, probable_run_, probable_r_) || probable_p_[probable_r_] != '"')
 			return 1;
 		return 2;
 	}
-	if (!strncmp(probable_text_, "{\"format\": \"probable-profile\"", 29) || !strncmp(probable_text_, "{\"version\": 1, \"pid\": ", 22))
+	if (!__builtin_strncmp(probable_text_, "{\"format\": \"probable-profile\"", 29) || !__builtin_strncmp(probable_text_, "{\"version\": 1, \"pid\": ", 22))
 		return -2;
-	if (!strncmp(probable_text_, probable_text_head_, sizeof probable_text_head_ - 1)) {
+	if (!__builtin_strncmp(probable_text_, probable_text_head_, sizeof probable_text_head_ - 1)) {
 		/* text: "... (run RUN, pid N)"; the same run appends */
-		const char *probable_p_ = strstr(probable_text_, "(run ");
-		if (probable_p_ && (!probable_nl_ || probable_p_ < probable_nl_) && !strncmp(probable_p_ + 5, probable_run_, probable_r_) &&
+		const char *probable_p_ = __builtin_strstr(probable_text_, "(run ");
+		if (probable_p_ && (!probable_nl_ || probable_p_ < probable_nl_) && !__builtin_strncmp(probable_p_ + 5, probable_run_, probable_r_) &&
 		    probable_p_[5 + probable_r_] == ',')
 			return 3;
 		return 4;
@@ -7748,36 +7437,41 @@ PROBABLE_PROFILE_FN_ int probable_profile_text_ok_(const char *probable_text_)
 	if (probable_h_.probable_oom_)
 		probable_profile_oom_();
 	while (probable_ok_ && *probable_p_) {
-		const char *probable_cols_ = strchr(probable_h_.probable_p_, '\n') + 1;
-		const char *probable_e_ = strchr(probable_p_, '\n');
+		const char *probable_cols_ = __builtin_strchr(probable_h_.probable_p_, '\n') + 1;
+		const char *probable_e_ = __builtin_strchr(probable_p_, '\n');
 		unsigned long probable_sites_ = 0, probable_k_;
-		if (!probable_e_ || strncmp(probable_p_, "probable profile: ", 18) ||
-		    sscanf(probable_p_ + 18, "%lu site", &probable_sites_) != 1 || !strstr(probable_p_, ", worst first (run ")) {
+		const char *probable_q_ = probable_p_ + 18; /* the number of sites, in decimal */
+		int probable_digits_ = 0;
+		if (probable_e_ && !__builtin_strncmp(probable_p_, "probable profile: ", 18))
+			for (; *probable_q_ >= '0' && *probable_q_ <= '9' && probable_sites_ < (1ul << 24); probable_q_++, probable_digits_++)
+				probable_sites_ = probable_sites_ * 10 + PROBABLE_CAST_(unsigned long, *probable_q_ - '0');
+		if (!probable_e_ || !probable_digits_ || __builtin_strncmp(probable_q_, " site", 5) ||
+		    !__builtin_strstr(probable_p_, ", worst first (run ")) {
 			probable_ok_ = 0;
 			break;
 		}
 		probable_p_ = probable_e_ + 1;
-		if (strncmp(probable_p_, probable_cols_, strlen(probable_cols_))) {
+		if (__builtin_strncmp(probable_p_, probable_cols_, __builtin_strlen(probable_cols_))) {
 			probable_ok_ = 0;
 			break;
 		}
-		probable_p_ += strlen(probable_cols_);
+		probable_p_ += __builtin_strlen(probable_cols_);
 		for (probable_k_ = 0; probable_ok_ && probable_k_ < probable_sites_; probable_k_++) {
 			int probable_v_, probable_found_ = 0;
 			for (probable_v_ = PROBABLE_VERDICT_WRONG_; probable_v_ <= PROBABLE_VERDICT_UNREACHED_; probable_v_++) {
 				const char *probable_name_ = probable_profile_verdict_name_(probable_v_);
-				size_t probable_l_ = strlen(probable_name_);
-				if (!strncmp(probable_p_, probable_name_, probable_l_) && probable_p_[probable_l_] == ' ')
+				probable_size_t_ probable_l_ = __builtin_strlen(probable_name_);
+				if (!__builtin_strncmp(probable_p_, probable_name_, probable_l_) && probable_p_[probable_l_] == ' ')
 					probable_found_ = 1;
 			}
-			probable_e_ = strchr(probable_p_, '\n');
+			probable_e_ = __builtin_strchr(probable_p_, '\n');
 			if (!probable_found_ || !probable_e_) {
 				probable_ok_ = 0;
 				break;
 			}
 			probable_p_ = probable_e_ + 1;
-			if (!strncmp(probable_p_, "              ", 14)) { /* its second line */
-				probable_e_ = strchr(probable_p_, '\n');
+			if (!__builtin_strncmp(probable_p_, "              ", 14)) { /* its second line */
+				probable_e_ = __builtin_strchr(probable_p_, '\n');
 				if (!probable_e_)
 					probable_ok_ = 0;
 				else
@@ -7785,24 +7479,24 @@ PROBABLE_PROFILE_FN_ int probable_profile_text_ok_(const char *probable_text_)
 			}
 		}
 	}
-	free(probable_h_.probable_p_);
+	probable_profile_sys_free_(probable_h_.probable_p_);
 	return probable_ok_;
 }
 
 /* rows + the site lines of a version 3 JSON report (text), summed per
  * site; *bad when text is anything but such a report, whole */
 PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *probable_text_, struct probable_row_ *probable_rows_,
-								 size_t *probable_n_, int *probable_bad_)
+								 probable_size_t_ *probable_n_, int *probable_bad_)
 {
-	size_t probable_cap_ = *probable_n_ + 16, probable_m_ = *probable_n_;
+	probable_size_t_ probable_cap_ = *probable_n_ + 16, probable_m_ = *probable_n_;
 	struct probable_row_ *probable_all_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_alloc_(probable_cap_ * sizeof(*probable_all_)));
-	const char *probable_p_ = strchr(probable_text_, '\n');
+	const char *probable_p_ = __builtin_strchr(probable_text_, '\n');
 
 	if (*probable_n_)
-		memcpy(probable_all_, probable_rows_, *probable_n_ * sizeof(*probable_rows_));
-	free(probable_rows_);
+		__builtin_memcpy(probable_all_, probable_rows_, *probable_n_ * sizeof(*probable_rows_));
+	probable_profile_sys_free_(probable_rows_);
 	*probable_bad_ = !probable_p_;
-	if (probable_p_ && probable_p_ - probable_text_ >= 3 && !strncmp(probable_p_ - 3, "[]}", 3)) {
+	if (probable_p_ && probable_p_ - probable_text_ >= 3 && !__builtin_strncmp(probable_p_ - 3, "[]}", 3)) {
 		*probable_bad_ = probable_p_[1] != 0; /* no site, and nothing after */
 		probable_p_ = PROBABLE_NULL_(probable_cstr_);
 	} else if (probable_p_ && probable_p_[-1] != '[') {
@@ -7810,35 +7504,35 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *p
 	}
 	while (!*probable_bad_ && probable_p_) {
 		const char *probable_e_;
-		size_t probable_len_;
+		probable_size_t_ probable_len_;
 		char *probable_line_;
 		probable_p_++;
-		probable_e_ = strchr(probable_p_, '\n');
+		probable_e_ = __builtin_strchr(probable_p_, '\n');
 		if (!probable_e_) {
 			*probable_bad_ = 1;
 			break;
 		}
-		probable_len_ = PROBABLE_CAST_(size_t, probable_e_ - probable_p_);
-		if (probable_len_ == 2 && !strncmp(probable_p_, "]}", 2)) {
+		probable_len_ = PROBABLE_CAST_(probable_size_t_, probable_e_ - probable_p_);
+		if (probable_len_ == 2 && !__builtin_strncmp(probable_p_, "]}", 2)) {
 			*probable_bad_ = probable_e_[1] != 0; /* the end, and nothing after */
 			break;
 		}
 		probable_line_ = PROBABLE_CAST_(char *, probable_profile_alloc_(probable_len_ + 1));
-		memcpy(probable_line_, probable_p_, probable_len_);
+		__builtin_memcpy(probable_line_, probable_p_, probable_len_);
 		if (probable_m_ == probable_cap_) {
 			struct probable_row_ *probable_more_;
 			probable_cap_ *= 2;
-			probable_more_ = PROBABLE_CAST_(struct probable_row_ *, realloc(probable_all_, probable_cap_ * sizeof(*probable_all_)));
+			probable_more_ = PROBABLE_CAST_(struct probable_row_ *, probable_profile_sys_realloc_(probable_all_, probable_cap_ * sizeof(*probable_all_)));
 			if (!probable_more_)
 				probable_profile_oom_();
 			probable_all_ = probable_more_;
 		}
 		if (probable_profile_parse_site_(probable_line_, &probable_all_[probable_m_]) < 0) {
 			*probable_bad_ = 1;
-			free(probable_line_);
+			probable_profile_sys_free_(probable_line_);
 			break;
 		}
-		free(probable_line_);
+		probable_profile_sys_free_(probable_line_);
 		probable_m_++;
 		probable_p_ = probable_e_;
 	}
@@ -7848,53 +7542,43 @@ PROBABLE_PROFILE_FN_ struct probable_row_ *probable_profile_merge_(const char *p
 
 PROBABLE_PROFILE_FN_ void probable_profile_cannot_(const char *probable_path_, const char *probable_what_, int probable_errno_)
 {
-	fprintf(stderr, "probable: profile: cannot write the report to '%s': %s%s%s; no report written\n", probable_path_,
-		probable_what_, probable_errno_ ? ": " : "", probable_errno_ ? strerror(probable_errno_) : "");
+	probable_profile_say_("probable: profile: cannot write the report to '%s': %s%s%s; no report written\n", probable_path_,
+		probable_what_, probable_errno_ ? ": " : "", probable_errno_ ? probable_profile_sys_strerror_(probable_errno_) : "");
 }
 
 /* the report in place of the file's contents, through the locked fd:
- * written, then cut to its length (ftruncate() where <unistd.h> declares
- * it; strict ISO modes hide it, and its large-file name differs, so it is
- * not declared here: then the file is reopened truncated first) */
-PROBABLE_PROFILE_FN_ int probable_profile_in_place_(int probable_fd_, const char *probable_path_, const char *probable_p_, size_t probable_n_)
+ * written, then cut to its length */
+PROBABLE_PROFILE_FN_ int probable_profile_in_place_(int probable_fd_, const char *probable_path_, const char *probable_p_, probable_size_t_ probable_n_)
 {
-#if defined(__USE_XOPEN_EXTENDED) || defined(__USE_XOPEN2K8) || defined(__USE_POSIX199309) || !defined(__GLIBC__)
 	(void)probable_path_;
-	if (lseek(probable_fd_, 0, SEEK_SET) < 0 || probable_profile_write_all_(probable_fd_, probable_p_, probable_n_) < 0)
+	if (probable_profile_sys_lseek_(probable_fd_, 0, PROBABLE_SEEK_SET_) < 0 ||
+	    probable_profile_write_all_(probable_fd_, probable_p_, probable_n_) < 0)
 		return -1;
-	return ftruncate(probable_fd_, PROBABLE_CAST_(off_t, probable_n_));
-#else
-	int probable_w_ = open(probable_path_, O_WRONLY | O_TRUNC | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_), probable_r_;
-	(void)probable_fd_;
-	if (probable_w_ < 0)
-		return -1;
-	probable_r_ = probable_profile_write_all_(probable_w_, probable_p_, probable_n_);
-	return close(probable_w_) < 0 ? -1 : probable_r_;
-#endif
+	return probable_profile_sys_ftruncate_(probable_fd_, PROBABLE_CAST_(probable_off_t_, probable_n_));
 }
 
 /* path is the file this process has as stderr or stdout */
 PROBABLE_PROFILE_FN_ int probable_profile_is_std_(const char *probable_path_)
 {
-	struct stat probable_p_, probable_f_;
+	struct probable_statx_ probable_p_, probable_f_;
 	int probable_fd_;
-	if (stat(probable_path_, &probable_p_) < 0)
+	if (probable_profile_stat_(-1, probable_path_, &probable_p_) < 0)
 		return 0;
 	for (probable_fd_ = 1; probable_fd_ <= 2; probable_fd_++)
-		if (fstat(probable_fd_, &probable_f_) == 0 && probable_f_.st_dev == probable_p_.st_dev &&
-		    probable_f_.st_ino == probable_p_.st_ino)
+		if (probable_profile_stat_(probable_fd_, PROBABLE_NULL_(probable_cstr_), &probable_f_) == 0 &&
+		    probable_profile_same_(&probable_f_, &probable_p_))
 			return 1;
 	return 0;
 }
 
 /* what a file that is not a regular file is, for a message */
-PROBABLE_PROFILE_FN_ const char *probable_profile_kind_of_(mode_t probable_mode_)
+PROBABLE_PROFILE_FN_ const char *probable_profile_kind_of_(unsigned int probable_mode_)
 {
-	if (S_ISFIFO(probable_mode_))
+	if (PROBABLE_S_ISFIFO_(probable_mode_))
 		return "it is a FIFO, not a regular file (left as it is)";
-	if (S_ISCHR(probable_mode_))
+	if (PROBABLE_S_ISCHR_(probable_mode_))
 		return "it is a character device, not a regular file (left as it is)";
-	if (S_ISBLK(probable_mode_))
+	if (PROBABLE_S_ISBLK_(probable_mode_))
 		return "it is a block device, not a regular file (left as it is)";
 	return "it is not a regular file (left as it is)";
 }
@@ -7910,53 +7594,53 @@ PROBABLE_PROFILE_FN_ const char *probable_profile_kind_of_(mode_t probable_mode_
  * JSON report of another run is merged too, as .gcda files are.
  */
 PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, int probable_json_, struct probable_row_ *probable_rows_,
-						    size_t probable_n_, int probable_accumulate_)
+						    probable_size_t_ probable_n_, int probable_accumulate_)
 {
 	char probable_run_[80], *probable_old_ = PROBABLE_NULL_(probable_charp_), *probable_tmp_;
 	struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
-	struct stat probable_st_, probable_st2_;
+	struct probable_statx_ probable_st_, probable_st2_;
 	probable_u64_ probable_dumps_ = 0;
-	size_t probable_len_ = 0;
+	probable_size_t_ probable_len_ = 0;
 	int probable_fd_ = -1, probable_tries_, probable_which_ = 0, probable_tfd_, probable_bad_ = 0, probable_std_;
 
 	probable_profile_run_id_(probable_run_, sizeof probable_run_);
 	/* not even opened: a FIFO (it could hang the exit), a device (raw
 	 * bytes), unless it is this process's own stdout or stderr */
 	probable_std_ = probable_profile_is_std_(probable_path_);
-	if (!probable_std_ && stat(probable_path_, &probable_st_) == 0 && !S_ISREG(probable_st_.st_mode) &&
-	    !S_ISDIR(probable_st_.st_mode)) { /* a directory: open() says so */
-		probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.st_mode), 0);
+	if (!probable_std_ && probable_profile_stat_(-1, probable_path_, &probable_st_) == 0 && !PROBABLE_S_ISREG_(probable_st_.probable_mode_) &&
+	    !PROBABLE_S_ISDIR_(probable_st_.probable_mode_)) { /* a directory: open() says so */
+		probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.probable_mode_), 0);
 		goto probable_out_;
 	}
 	for (probable_tries_ = 0; probable_tries_ < 100; probable_tries_++) {
 		if (probable_std_)
 			/* /dev/stderr, a link to a terminal or a pipe: no merging, just the report */
-			probable_fd_ = open(probable_path_, O_WRONLY | O_NOCTTY | PROBABLE_O_CLOEXEC_);
+			probable_fd_ = probable_profile_sys_open_(probable_path_, PROBABLE_O_WRONLY_ | PROBABLE_O_NOCTTY_ | PROBABLE_O_CLOEXEC_);
 		else
-			probable_fd_ = open(probable_path_, O_RDWR | O_CREAT | O_NOCTTY | O_NONBLOCK | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
+			probable_fd_ = probable_profile_sys_open_(probable_path_, PROBABLE_O_RDWR_ | PROBABLE_O_CREAT_ | PROBABLE_O_NOCTTY_ | PROBABLE_O_NONBLOCK_ | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0666);
 		if (probable_fd_ < 0) {
-			int probable_e_ = errno;
-			probable_profile_cannot_(probable_path_, probable_e_ == ELOOP ? "it is a symbolic link, not followed" : "open", probable_e_ == ELOOP ? 0 : probable_e_);
+			int probable_e_ = PROBABLE_ERRNO_;
+			probable_profile_cannot_(probable_path_, probable_e_ == PROBABLE_ELOOP_ ? "it is a symbolic link, not followed" : "open", probable_e_ == PROBABLE_ELOOP_ ? 0 : probable_e_);
 			goto probable_out_;
 		}
-		if (fstat(probable_fd_, &probable_st_) < 0) {
-			probable_profile_cannot_(probable_path_, "stat", errno);
+		if (probable_profile_stat_(probable_fd_, PROBABLE_NULL_(probable_cstr_), &probable_st_) < 0) {
+			probable_profile_cannot_(probable_path_, "stat", PROBABLE_ERRNO_);
 			goto probable_out_;
 		}
-		if (probable_std_ && !S_ISREG(probable_st_.st_mode)) {
+		if (probable_std_ && !PROBABLE_S_ISREG_(probable_st_.probable_mode_)) {
 			probable_which_ = -3;
 			break;
 		}
-		if (!S_ISREG(probable_st_.st_mode)) { /* became one since stat() */
-			probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.st_mode), 0);
+		if (!PROBABLE_S_ISREG_(probable_st_.probable_mode_)) { /* became one since stat() */
+			probable_profile_cannot_(probable_path_, probable_profile_kind_of_(probable_st_.probable_mode_), 0);
 			goto probable_out_;
 		}
-		while (flock(probable_fd_, LOCK_EX) < 0 && errno == EINTR)
+		while (probable_profile_sys_flock_(probable_fd_, PROBABLE_LOCK_EX_) < 0 && PROBABLE_ERRNO_ == PROBABLE_EINTR_)
 			;
-		if (probable_std_ || (stat(probable_path_, &probable_st2_) == 0 && probable_st2_.st_dev == probable_st_.st_dev &&
-				      probable_st2_.st_ino == probable_st_.st_ino))
+		if (probable_std_ || (probable_profile_stat_(-1, probable_path_, &probable_st2_) == 0 &&
+				      probable_profile_same_(&probable_st2_, &probable_st_)))
 			break;
-		close(probable_fd_); /* replaced while we waited: again */
+		probable_profile_sys_close_(probable_fd_); /* replaced while we waited: again */
 		probable_fd_ = -1;
 	}
 	if (probable_fd_ < 0) {
@@ -7966,10 +7650,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 	if (probable_which_ != -3) {
 		probable_old_ = probable_profile_read_all_(probable_fd_, &probable_len_);
 		if (!probable_old_) {
-			probable_profile_cannot_(probable_path_, "read", errno);
+			probable_profile_cannot_(probable_path_, "read", PROBABLE_ERRNO_);
 			goto probable_out_;
 		}
-		if (strlen(probable_old_) != probable_len_) {
+		if (__builtin_strlen(probable_old_) != probable_len_) {
 			probable_profile_cannot_(probable_path_, "it exists and is not a probable report (left as it is)", 0);
 			goto probable_out_;
 		}
@@ -7994,7 +7678,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 		if (probable_which_ == 1 || probable_which_ == 2) {
 			/* read back whole, whatever happens next: a file that only
 			 * starts like a report is not replaced */
-			size_t probable_n0_ = 0;
+			probable_size_t_ probable_n0_ = 0;
 			struct probable_row_ *probable_old_rows_ = probable_profile_merge_(probable_old_, PROBABLE_NULL_(probable_row_ptr_),
 											  &probable_n0_, &probable_bad_);
 			probable_profile_free_rows_(probable_old_rows_, probable_n0_);
@@ -8006,10 +7690,10 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 		if (probable_which_ == 2 || (probable_which_ == 1 && probable_accumulate_)) {
 			probable_rows_ = probable_profile_merge_(probable_old_, probable_rows_, &probable_n_, &probable_bad_);
 			if (probable_which_ == 1)
-				snprintf(probable_run_, sizeof probable_run_, "mixed");
+				probable_profile_snprintf_(probable_run_, sizeof probable_run_, "mixed");
 		} else {
 			if (probable_which_ == 1)
-				fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
+				probable_profile_say_("probable: profile: %s held a report of another run: replaced "
 					"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 			probable_dumps_ = 0;
 		}
@@ -8021,7 +7705,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 			goto probable_out_;
 		}
 		if (probable_which_ == 4)
-			fprintf(stderr, "probable: profile: %s held a report of another run: replaced "
+			probable_profile_say_("probable: profile: %s held a report of another run: replaced "
 				"(PROBABLE_PROFILE_RUN=name keeps one run across programs)\n", probable_path_);
 		if (probable_which_ == 3) /* text of this run: append */
 			probable_profile_put_(&probable_b_, probable_old_, probable_len_);
@@ -8032,44 +7716,44 @@ PROBABLE_PROFILE_FN_ void probable_profile_to_file_(const char *probable_path_, 
 		probable_profile_oom_();
 	if (probable_which_ == -3) {
 		if (probable_profile_write_all_(probable_fd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
-			probable_profile_cannot_(probable_path_, "write", errno);
+			probable_profile_cannot_(probable_path_, "write", PROBABLE_ERRNO_);
 		goto probable_out_;
 	}
 	/* beside it, then renamed over it: a reader never sees half a report */
-	probable_tmp_ = PROBABLE_CAST_(char *, probable_profile_alloc_(strlen(probable_path_) + 64));
+	probable_tmp_ = PROBABLE_CAST_(char *, probable_profile_alloc_(__builtin_strlen(probable_path_) + 64));
 	probable_tfd_ = -1;
 	for (probable_tries_ = 0; probable_tfd_ < 0 && probable_tries_ < 100; probable_tries_++) {
-		snprintf(probable_tmp_, strlen(probable_path_) + 64, "%s.tmp.%ld.%d", probable_path_, PROBABLE_CAST_(long, getpid()), probable_tries_);
-		probable_tfd_ = open(probable_tmp_, O_WRONLY | O_CREAT | O_EXCL | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0600);
-		if (probable_tfd_ < 0 && errno != EEXIST)
+		probable_profile_snprintf_(probable_tmp_, __builtin_strlen(probable_path_) + 64, "%s.tmp.%ld.%d", probable_path_, PROBABLE_CAST_(long, probable_profile_sys_getpid_()), probable_tries_);
+		probable_tfd_ = probable_profile_sys_open_(probable_tmp_, PROBABLE_O_WRONLY_ | PROBABLE_O_CREAT_ | PROBABLE_O_EXCL_ | PROBABLE_O_NOFOLLOW_ | PROBABLE_O_CLOEXEC_, 0600);
+		if (probable_tfd_ < 0 && PROBABLE_ERRNO_ != PROBABLE_EEXIST_)
 			break;
 	}
 	if (probable_tfd_ >= 0) {
-		int probable_bad_write_ = fchmod(probable_tfd_, probable_st_.st_mode & 07777) < 0 ||
+		int probable_bad_write_ = probable_profile_sys_fchmod_(probable_tfd_, probable_st_.probable_mode_ & 07777u) < 0 ||
 			probable_profile_write_all_(probable_tfd_, probable_b_.probable_p_, probable_b_.probable_n_) < 0;
-		if (close(probable_tfd_) < 0 || probable_bad_write_) {
-			probable_profile_cannot_(probable_path_, "write", errno);
-			unlink(probable_tmp_);
+		if (probable_profile_sys_close_(probable_tfd_) < 0 || probable_bad_write_) {
+			probable_profile_cannot_(probable_path_, "write", PROBABLE_ERRNO_);
+			probable_profile_sys_unlink_(probable_tmp_);
 			goto probable_done_;
 		}
-		if (rename(probable_tmp_, probable_path_) == 0)
+		if (probable_profile_sys_rename_(probable_tmp_, probable_path_) == 0)
 			goto probable_done_;
-		unlink(probable_tmp_); /* e.g. another user's file in a sticky directory */
-	} else if (errno != EACCES && errno != EPERM && errno != EROFS) {
-		probable_profile_cannot_(probable_path_, "create a temporary file beside it", errno);
+		probable_profile_sys_unlink_(probable_tmp_); /* e.g. another user's file in a sticky directory */
+	} else if (PROBABLE_ERRNO_ != PROBABLE_EACCES_ && PROBABLE_ERRNO_ != PROBABLE_EPERM_ && PROBABLE_ERRNO_ != PROBABLE_EROFS_) {
+		probable_profile_cannot_(probable_path_, "create a temporary file beside it", PROBABLE_ERRNO_);
 		goto probable_done_;
 	}
 	/* no file can be made or renamed beside it: in place, through the
 	 * locked descriptor, the report complete in memory */
 	if (probable_profile_in_place_(probable_fd_, probable_path_, probable_b_.probable_p_, probable_b_.probable_n_) < 0)
-		probable_profile_cannot_(probable_path_, "write", errno);
+		probable_profile_cannot_(probable_path_, "write", PROBABLE_ERRNO_);
 probable_done_:
-	free(probable_tmp_);
+	probable_profile_sys_free_(probable_tmp_);
 probable_out_:
 	if (probable_fd_ >= 0)
-		close(probable_fd_); /* and the lock with it */
-	free(probable_old_);
-	free(probable_b_.probable_p_);
+		probable_profile_sys_close_(probable_fd_); /* and the lock with it */
+	probable_profile_sys_free_(probable_old_);
+	probable_profile_sys_free_(probable_b_.probable_p_);
 	probable_profile_free_rows_(probable_rows_, probable_n_);
 }
 
@@ -8081,38 +7765,41 @@ PROBABLE_PROFILE_FN_ void probable_profile_report_at_unload_(void)
 {
 	const char *probable_spec_, *probable_fmt_;
 	struct probable_row_ *probable_rows_;
-	size_t probable_n_;
+	probable_size_t_ probable_n_;
 	int probable_json_, probable_default_ = 0;
 
 	if (probable_profile_secure_()) {
-		if (getenv("PROBABLE_PROFILE") || getenv("PROBABLE_PROFILE_FORMAT") || getenv("PROBABLE_PROFILE_RUN"))
-			fputs("probable: profile: a set-user-ID, set-group-ID or capability-raising program "
-			      "(secure-execution mode) ignores PROBABLE_PROFILE*; no report written\n", stderr);
+		if (probable_profile_sys_getenv_("PROBABLE_PROFILE") || probable_profile_sys_getenv_("PROBABLE_PROFILE_FORMAT") || probable_profile_sys_getenv_("PROBABLE_PROFILE_RUN"))
+			probable_profile_say_("%s", "probable: profile: a set-user-ID, set-group-ID or capability-raising program "
+					      "(secure-execution mode) ignores PROBABLE_PROFILE*; no report written\n");
 		return;
 	}
-	probable_spec_ = getenv("PROBABLE_PROFILE");
+	probable_spec_ = probable_profile_sys_getenv_("PROBABLE_PROFILE");
 	if (!probable_spec_) { /* the compilers' convention: a default file, merged across runs */
 		probable_default_ = 1;
 		probable_spec_ = PROBABLE_PROFILE_DEFAULT_FILE_;
 	}
-	if (!*probable_spec_ || !strcmp(probable_spec_, "off"))
+	if (!*probable_spec_ || !__builtin_strcmp(probable_spec_, "off"))
 		return;
-	probable_fmt_ = getenv("PROBABLE_PROFILE_FORMAT");
-	probable_json_ = probable_profile_format_(probable_fmt_, strcmp(probable_spec_, "-") != 0);
+	probable_fmt_ = probable_profile_sys_getenv_("PROBABLE_PROFILE_FORMAT");
+	probable_json_ = probable_profile_format_(probable_fmt_, __builtin_strcmp(probable_spec_, "-") != 0);
 	if (probable_json_ < 0) {
-		fprintf(stderr, "probable: profile: unknown PROBABLE_PROFILE_FORMAT '%s' (it is \"text\" or \"json\"); no report written\n",
+		probable_profile_say_("probable: profile: unknown PROBABLE_PROFILE_FORMAT '%s' (it is \"text\" or \"json\"); no report written\n",
 			probable_fmt_);
 		return;
 	}
 	if (probable_default_)
 		probable_json_ = 1; /* the default file holds JSON, whatever the format says */
-	if (!strcmp(probable_spec_, "-")) {
-		probable_profile_write(stderr, probable_json_ ? "json" : "text");
+	if (!__builtin_strcmp(probable_spec_, "-")) {
+		struct probable_buf_ probable_b_ = { PROBABLE_NULL_(probable_charp_), 0, 0, 0, 0 };
+		probable_profile_report_(&probable_b_, probable_json_);
+		(void)probable_profile_write_all_(2, probable_b_.probable_p_, probable_b_.probable_n_);
+		probable_profile_sys_free_(probable_b_.probable_p_);
 	} else {
 		char *probable_path_ = probable_profile_path_(probable_spec_);
 		probable_rows_ = probable_profile_rows_(&probable_n_);
 		probable_profile_to_file_(probable_path_, probable_json_, probable_rows_, probable_n_, probable_default_);
-		free(probable_path_);
+		probable_profile_sys_free_(probable_path_);
 	}
 }
 
@@ -8123,7 +7810,7 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
 		return;
 	probable_profile_report_at_unload_();
 	if (probable_o_->probable_totals_) /* the key exists: no thread-exit call into unloaded code */
-		pthread_key_delete(probable_o_->probable_key_);
+		probable_profile_sys_key_delete_(probable_o_->probable_key_);
 }
 
 #ifdef __cplusplus
@@ -8139,242 +7826,12 @@ PROBABLE_PROFILE_FN_ void probable_profile_unload_(void)
 
 #endif /* PROBABLE_PROFILE_RUNTIME_H */
 /* ======== end of include/probable_profile_runtime.h ======== */
-#if defined(__GNUC__) && !defined(__clang__)
+#if !defined(__clang__)
 #pragma GCC pop_options
+#elif !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME)
+#pragma clang optimize on
 #endif
 
-/* the host's macros set aside above, given back (BEGIN host names again) */
-#pragma pop_macro("FILE")
-#pragma pop_macro("F_OWNER_GID")
-#pragma pop_macro("F_OWNER_PGRP")
-#pragma pop_macro("F_OWNER_PID")
-#pragma pop_macro("F_OWNER_TID")
-#pragma pop_macro("PTHREAD_MUTEX_ADAPTIVE_NP")
-#pragma pop_macro("PTHREAD_MUTEX_DEFAULT")
-#pragma pop_macro("PTHREAD_MUTEX_ERRORCHECK")
-#pragma pop_macro("PTHREAD_MUTEX_ERRORCHECK_NP")
-#pragma pop_macro("PTHREAD_MUTEX_FAST_NP")
-#pragma pop_macro("PTHREAD_MUTEX_NORMAL")
-#pragma pop_macro("PTHREAD_MUTEX_RECURSIVE")
-#pragma pop_macro("PTHREAD_MUTEX_RECURSIVE_NP")
-#pragma pop_macro("PTHREAD_MUTEX_ROBUST")
-#pragma pop_macro("PTHREAD_MUTEX_ROBUST_NP")
-#pragma pop_macro("PTHREAD_MUTEX_STALLED")
-#pragma pop_macro("PTHREAD_MUTEX_STALLED_NP")
-#pragma pop_macro("PTHREAD_MUTEX_TIMED_NP")
-#pragma pop_macro("PTHREAD_PRIO_INHERIT")
-#pragma pop_macro("PTHREAD_PRIO_NONE")
-#pragma pop_macro("PTHREAD_PRIO_PROTECT")
-#pragma pop_macro("PTHREAD_RWLOCK_DEFAULT_NP")
-#pragma pop_macro("PTHREAD_RWLOCK_PREFER_READER_NP")
-#pragma pop_macro("PTHREAD_RWLOCK_PREFER_WRITER_NONRECURSIVE_NP")
-#pragma pop_macro("PTHREAD_RWLOCK_PREFER_WRITER_NP")
-#pragma pop_macro("blkcnt64_t")
-#pragma pop_macro("blkcnt_t")
-#pragma pop_macro("blksize_t")
-#pragma pop_macro("caddr_t")
-#pragma pop_macro("calcnt")
-#pragma pop_macro("clock_t")
-#pragma pop_macro("clockid_t")
-#pragma pop_macro("close")
-#pragma pop_macro("comparison_fn_t")
-#pragma pop_macro("constant")
-#pragma pop_macro("cookie_close_function_t")
-#pragma pop_macro("cookie_io_functions_t")
-#pragma pop_macro("cookie_read_function_t")
-#pragma pop_macro("cookie_seek_function_t")
-#pragma pop_macro("cookie_write_function_t")
-#pragma pop_macro("cpu_set_t")
-#pragma pop_macro("daddr_t")
-#pragma pop_macro("dev_t")
-#pragma pop_macro("div_t")
-#pragma pop_macro("drand48_data")
-#pragma pop_macro("end_ptr")
-#pragma pop_macro("errcnt")
-#pragma pop_macro("error_t")
-#pragma pop_macro("esterror")
-#pragma pop_macro("f_handle")
-#pragma pop_macro("f_owner_ex")
-#pragma pop_macro("fd_mask")
-#pragma pop_macro("fd_set")
-#pragma pop_macro("fds_bits")
-#pragma pop_macro("file_handle")
-#pragma pop_macro("flock")
-#pragma pop_macro("flock64")
-#pragma pop_macro("fpos64_t")
-#pragma pop_macro("fpos_t")
-#pragma pop_macro("fptr")
-#pragma pop_macro("freq")
-#pragma pop_macro("fsblkcnt64_t")
-#pragma pop_macro("fsblkcnt_t")
-#pragma pop_macro("fsfilcnt64_t")
-#pragma pop_macro("fsfilcnt_t")
-#pragma pop_macro("fsid_t")
-#pragma pop_macro("gid_t")
-#pragma pop_macro("handle_bytes")
-#pragma pop_macro("handle_type")
-#pragma pop_macro("id_t")
-#pragma pop_macro("ino64_t")
-#pragma pop_macro("ino_t")
-#pragma pop_macro("int16_t")
-#pragma pop_macro("int32_t")
-#pragma pop_macro("int64_t")
-#pragma pop_macro("int8_t")
-#pragma pop_macro("intptr_t")
-#pragma pop_macro("iov_base")
-#pragma pop_macro("iov_len")
-#pragma pop_macro("iovec")
-#pragma pop_macro("it_interval")
-#pragma pop_macro("it_value")
-#pragma pop_macro("itimerspec")
-#pragma pop_macro("jitcnt")
-#pragma pop_macro("jitter")
-#pragma pop_macro("key_t")
-#pragma pop_macro("l_len")
-#pragma pop_macro("l_pid")
-#pragma pop_macro("l_start")
-#pragma pop_macro("l_type")
-#pragma pop_macro("l_whence")
-#pragma pop_macro("ldiv_t")
-#pragma pop_macro("lldiv_t")
-#pragma pop_macro("locale_t")
-#pragma pop_macro("loff_t")
-#pragma pop_macro("maxerror")
-#pragma pop_macro("mode_t")
-#pragma pop_macro("modes")
-#pragma pop_macro("nlink_t")
-#pragma pop_macro("nullptr_t")
-#pragma pop_macro("obstack")
-#pragma pop_macro("off64_t")
-#pragma pop_macro("off_t")
-#pragma pop_macro("offset")
-#pragma pop_macro("pid")
-#pragma pop_macro("pid_t")
-#pragma pop_macro("ppsfreq")
-#pragma pop_macro("precision")
-#pragma pop_macro("pthread_attr_t")
-#pragma pop_macro("pthread_barrier_t")
-#pragma pop_macro("pthread_barrierattr_t")
-#pragma pop_macro("pthread_cond_t")
-#pragma pop_macro("pthread_condattr_t")
-#pragma pop_macro("pthread_key_t")
-#pragma pop_macro("pthread_mutex_t")
-#pragma pop_macro("pthread_mutexattr_t")
-#pragma pop_macro("pthread_once_t")
-#pragma pop_macro("pthread_rwlock_t")
-#pragma pop_macro("pthread_rwlockattr_t")
-#pragma pop_macro("pthread_spinlock_t")
-#pragma pop_macro("pthread_t")
-#pragma pop_macro("ptrdiff_t")
-#pragma pop_macro("quad_t")
-#pragma pop_macro("quot")
-#pragma pop_macro("rand_deg")
-#pragma pop_macro("rand_sep")
-#pragma pop_macro("rand_type")
-#pragma pop_macro("random_data")
-#pragma pop_macro("read")
-#pragma pop_macro("register_t")
-#pragma pop_macro("rem")
-#pragma pop_macro("rptr")
-#pragma pop_macro("sched_param")
-#pragma pop_macro("seek")
-#pragma pop_macro("shift")
-#pragma pop_macro("sigevent")
-#pragma pop_macro("sigmask")
-#pragma pop_macro("sigset_t")
-#pragma pop_macro("size_t")
-#pragma pop_macro("socklen_t")
-#pragma pop_macro("ssize_t")
-#pragma pop_macro("st_atim")
-#pragma pop_macro("st_atimensec")
-#pragma pop_macro("st_blksize")
-#pragma pop_macro("st_blocks")
-#pragma pop_macro("st_ctim")
-#pragma pop_macro("st_ctimensec")
-#pragma pop_macro("st_dev")
-#pragma pop_macro("st_gid")
-#pragma pop_macro("st_ino")
-#pragma pop_macro("st_mode")
-#pragma pop_macro("st_mtim")
-#pragma pop_macro("st_mtimensec")
-#pragma pop_macro("st_nlink")
-#pragma pop_macro("st_rdev")
-#pragma pop_macro("st_size")
-#pragma pop_macro("st_uid")
-#pragma pop_macro("stabil")
-#pragma pop_macro("stat")
-#pragma pop_macro("stat64")
-#pragma pop_macro("state")
-#pragma pop_macro("status")
-#pragma pop_macro("statx")
-#pragma pop_macro("statx_timestamp")
-#pragma pop_macro("stbcnt")
-#pragma pop_macro("stx_atime")
-#pragma pop_macro("stx_attributes")
-#pragma pop_macro("stx_attributes_mask")
-#pragma pop_macro("stx_blksize")
-#pragma pop_macro("stx_blocks")
-#pragma pop_macro("stx_btime")
-#pragma pop_macro("stx_ctime")
-#pragma pop_macro("stx_dev_major")
-#pragma pop_macro("stx_dev_minor")
-#pragma pop_macro("stx_dio_mem_align")
-#pragma pop_macro("stx_dio_offset_align")
-#pragma pop_macro("stx_gid")
-#pragma pop_macro("stx_ino")
-#pragma pop_macro("stx_mask")
-#pragma pop_macro("stx_mnt_id")
-#pragma pop_macro("stx_mode")
-#pragma pop_macro("stx_mtime")
-#pragma pop_macro("stx_nlink")
-#pragma pop_macro("stx_rdev_major")
-#pragma pop_macro("stx_rdev_minor")
-#pragma pop_macro("stx_size")
-#pragma pop_macro("stx_uid")
-#pragma pop_macro("suseconds_t")
-#pragma pop_macro("tai")
-#pragma pop_macro("tick")
-#pragma pop_macro("time")
-#pragma pop_macro("time_t")
-#pragma pop_macro("timer_t")
-#pragma pop_macro("timespec")
-#pragma pop_macro("timeval")
-#pragma pop_macro("timex")
-#pragma pop_macro("tm")
-#pragma pop_macro("tm_gmtoff")
-#pragma pop_macro("tm_hour")
-#pragma pop_macro("tm_isdst")
-#pragma pop_macro("tm_mday")
-#pragma pop_macro("tm_min")
-#pragma pop_macro("tm_mon")
-#pragma pop_macro("tm_sec")
-#pragma pop_macro("tm_wday")
-#pragma pop_macro("tm_yday")
-#pragma pop_macro("tm_year")
-#pragma pop_macro("tm_zone")
-#pragma pop_macro("tolerance")
-#pragma pop_macro("tv_nsec")
-#pragma pop_macro("tv_sec")
-#pragma pop_macro("tv_usec")
-#pragma pop_macro("type")
-#pragma pop_macro("u_char")
-#pragma pop_macro("u_int")
-#pragma pop_macro("u_int16_t")
-#pragma pop_macro("u_int32_t")
-#pragma pop_macro("u_int64_t")
-#pragma pop_macro("u_int8_t")
-#pragma pop_macro("u_long")
-#pragma pop_macro("u_quad_t")
-#pragma pop_macro("u_short")
-#pragma pop_macro("uid_t")
-#pragma pop_macro("uint")
-#pragma pop_macro("ulong")
-#pragma pop_macro("useconds_t")
-#pragma pop_macro("ushort")
-#pragma pop_macro("va_list")
-#pragma pop_macro("val")
-#pragma pop_macro("wchar_t")
-#pragma pop_macro("write")
 
 #endif /* !__ASSEMBLER__ */
 

@@ -29,6 +29,7 @@ def c_program(vectors):
 #include <probable.h>
 #include <stdio.h>
 #include <string.h>
+#include <stdlib.h>
 
 struct vec { const char *macro; int declared; unsigned long long count, hits; int high, low, exact, kind, threshold, test_below, size;
 	     unsigned long long min; int constant; };
