@@ -263,6 +263,8 @@ def main(work, top):
                              % (bad, act, good, ", and the flip would be wrong there" if sh in ("likely", "unlikely") else ""))
             a(line)
         a("")
+        if w.get("note"):
+            a(w["note"] + "\n")
         a("A hint right on one workload and wrong on the other is removed, not flipped: "
           "with no hint the compiler lays the branch out by its own rules on both.\n")
     steps = []
@@ -304,7 +306,7 @@ def main(work, top):
     # ---- machine
     a("## Machine, compilers, tree\n")
     a("- Machine: %s, %s CPUs online (nproc), %s; shared with other jobs while it ran "
-      "(load average at the start: %s). Run %s." % (m.get("cpu", "?"), m.get("nproc", "?"), m.get("kernel", "?"),
+      "(load average at the start: %s). Built and counted %s." % (m.get("cpu", "?"), m.get("nproc", "?"), m.get("kernel", "?"),
                                                    m.get("load_before", "?"), m.get("date", "?")))
     a("- Compilers: %s. The counts are %s's (profile mode, %s); every compiler builds the patched tree."
       % ("; ".join(m.get("version_" + c, c) for c in ccs), cc, w.get("opt", "-O2")))

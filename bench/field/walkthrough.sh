@@ -156,6 +156,7 @@ if [ $page_only = 0 ]; then
 			v=WALK_ABOUT_$l
 			echo "about_$l=${!v:-}"
 		done
+		echo "note=${WALK_NOTE:-}"
 		echo "build_dir=$bd"
 		echo "cc=$cc"
 		echo "ccs=${ccs[*]}"
