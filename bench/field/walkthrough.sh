@@ -39,7 +39,7 @@
 #   --tools-only  steps 4 and 5 again on WORK's builds and counts (a newer
 #                 probable's tools on the same counts)
 # WALK_FROM="NAME <EMAIL>": the series' author (default: probable
-# walkthrough <walkthrough@example.invalid>).  Runs under nice -n 10; about 4 minutes for LZ4 on a shared 2-core
+# walkthrough <walkthrough@example.invalid>).  Runs under nice -n 10; about 12 minutes for LZ4 on a shared 2-core
 # machine.  Not part of make test.
 set -eu
 top=$(cd "$(dirname "$0")/../.." && pwd)
