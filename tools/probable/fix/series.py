@@ -475,7 +475,8 @@ def body(changes, ctx):
                 gain = s.get("gain")
                 lines += wrap("cost: %s evaluations against the layout%s%s" % (
                     J.num(round(float(s["cost"]), 1)),
-                    "" if gain is None else ", %s fewer after the change" % J.num(round(float(gain), 1)),
+                    "" if gain is None else ", %s %s after the change" % (
+                        J.num(round(abs(float(gain)), 1)), "more" if float(gain) < 0 else "fewer"),
                     " (cold)" if s.get("cold") else ""), "  ")
             inert = s.get("inert")
             if isinstance(inert, dict):
