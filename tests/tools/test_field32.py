@@ -3,6 +3,7 @@
 in this repo (zstd's LIKELY/UNLIKELY, profiled on two workloads): the
 shapes met there, as small fixtures of our own."""
 
+import json
 import unittest
 
 from fixcommon import run_fix
@@ -73,6 +74,27 @@ class TestNegativeGain(unittest.TestCase):
         s.update(gain=940.0)
         body = SERIES.body([e.change(s, now="x > 3")], e.ctx())
         self.assertIn("  cost: 54027 evaluations against the layout, 940 fewer after the change", body)
+
+
+class TestLabelVerdictsInBody(unittest.TestCase):
+    """zstd's LIKELY(): probable-fix judges every hint against its pc (the
+    merger's claim "pc"), so the series' body quoted "miscalibrated" for a
+    workload where LIKELY() is true 93.7% (probable-report: ok) and
+    "wrong" for one where it is true 82.7% (probable-report: needless).
+    The body's verdict per label is the one probable-report prints."""
+
+    def test_same_as_report(self):
+        s = labelled(("bin", 10000, 8270), ("rep", 10000, 30), ("text", 10000, 9370),
+                     macro="LIKELY", declared=90, expr="x > 3")
+        report = judge.judge(json.loads(json.dumps(s)))
+        self.assertEqual([l["verdict"] for l in report["labels"]], ["needless", "wrong", "ok"])
+        s["direction"] = "pc"
+        fixed = judge.judge(s)
+        self.assertEqual(fixed["verdict"], "varies")
+        e = test_series.Evidence()
+        body = SERIES.body([e.change(fixed, was="LIKELY(x > 3)", now="x > 3")], e.ctx())
+        got = [l.rsplit(", ", 1)[1] for l in body if l.startswith(("  bin:", "  rep:", "  text:"))]
+        self.assertEqual(got, ["needless", "wrong", "ok"])
 
 
 if __name__ == "__main__":
