@@ -4,9 +4,10 @@ in this repo (zstd's LIKELY/UNLIKELY, profiled on two workloads): the
 shapes met there, as small fixtures of our own."""
 
 import json
+import os
 import unittest
 
-from fixcommon import run_fix
+from fixcommon import run_fix, write as write_file
 
 from probable import judge
 from probable.cli import fix as fixcli
@@ -95,6 +96,53 @@ class TestLabelVerdictsInBody(unittest.TestCase):
         body = SERIES.body([e.change(fixed, was="LIKELY(x > 3)", now="x > 3")], e.ctx())
         got = [l.rsplit(", ", 1)[1] for l in body if l.startswith(("  bin:", "  rep:", "  text:"))]
         self.assertEqual(got, ["needless", "wrong", "ok"])
+
+
+ZSTD_LIKE = """\
+#define LIKELY(x) (__builtin_expect((x), 1))
+#define UNLIKELY(x) (__builtin_expect((x), 0))
+int g(int);
+int f(int n, int m)
+{
+    if (UNLIKELY(n > 7))
+        return g(n);
+    if (UNLIKELY(m > 16))
+        return g(m);
+    return 0;
+}
+"""
+
+
+class TestTopSkipsUntouched(unittest.TestCase):
+    """zstd: probable-fix --top 1 (and 3, 4) wrote nothing while three
+    varies hints were removed without --top.  probable-fix judges a
+    UNLIKELY() against pc 10, so one true 0% of 1.8 million times is
+    "miscalibrated" (suggest 0) with gain 0, larger than the removals'
+    (by the formula, removing a varies hint whose labels are unbalanced
+    costs more than it saves: a negative gain); it
+    took the slot, and the native rewrite then kept it (x86 emits unlikely
+    for 0: the hint UNLIKELY() gives).  A site the rewrite leaves as it is
+    takes no slot of --top."""
+
+    def setUp(self):
+        test_labels.TestFix.setUp(self)
+        write_file(os.path.join(self.root, "lib", "x.c"), ZSTD_LIKE)
+
+    tearDown, put = test_labels.TestFix.tearDown, test_labels.TestFix.put
+
+    def test_top_one(self):
+        u = dict(macro="UNLIKELY", declared=10)
+        a = self.put("a.json", [psite(900000, 0, line=6, expr="n > 7", **u),
+                                psite(100000, 200, line=8, expr="m > 16", **u)])
+        b = self.put("b.json", [psite(900000, 0, line=6, expr="n > 7", **u),
+                                psite(10000, 9990, line=8, expr="m > 16", **u)])
+        st, full, err = run_fix("--root", self.root, a, b)
+        self.assertEqual(st, 0, err)
+        self.assertIn("-    if (UNLIKELY(m > 16))\n+    if (m > 16)\n", full)
+        self.assertNotIn("-    if (UNLIKELY(n > 7))", full)
+        st, out, err = run_fix("--root", self.root, a, b, "--top", "1")
+        self.assertEqual(st, 0, err)
+        self.assertEqual(out, full)
 
 
 if __name__ == "__main__":
