@@ -145,5 +145,22 @@ class TestTopSkipsUntouched(unittest.TestCase):
         self.assertEqual(out, full)
 
 
+class TestNotJudgedCost(unittest.TestCase):
+    """zstd's UNLIKELY() in bitstream.h, counted by three units that
+    disagree (not judged, count 0): labelled, its cost was 24 (the hits of
+    the units pooled per label, the rate the report calls neither's),
+    unlabelled 0; the text showed count 0 beside cost 24."""
+
+    def test_cost_as_unlabelled(self):
+        from probable import cost
+        s = labelled(("rep", 41526, 0), ("text", 112502, 24), macro="UNLIKELY", declared=10)
+        s.update(count=0, hits=0, verdict="not-judged")
+        judge.judge(s)
+        self.assertEqual(s["verdict"], "not-judged")
+        plain = {k: v for k, v in s.items() if k != "labels"}
+        self.assertEqual(cost.cost(plain), 0)
+        self.assertEqual(cost.cost(s), 0)
+
+
 if __name__ == "__main__":
     unittest.main()
