@@ -162,5 +162,38 @@ class TestNotJudgedCost(unittest.TestCase):
         self.assertEqual(cost.cost(s), 0)
 
 
+class TestMixedPaths(unittest.TestCase):
+    """zstd: a profile report names its files by absolute path (the
+    runtime's __FILE__ under the tree), gcov's counts matched under --root
+    by the path relative to it; labelled text=PROFILE, gcovdec=GCOV, the
+    same LIKELY() at zstd_decompress_block.c:1077 was two sites with two
+    verdicts (65 sites listed, 55 in the summary).  One place, one site."""
+
+    def test_joined(self):
+        from probable import site as SITE
+        prof = psite(10000, 9700, line=1077, macro="LIKELY", expr="off >= 16", func="exec",
+                     unit="/t/zstd/lib/d/b.c")
+        prof["file"] = "/t/zstd/lib/d/b.c"
+        prof["expanded"] = "off >= 16"
+        cov = psite(10000, 30, line=1077, macro="LIKELY", expr="off >= 16", func=None, source="gcov")
+        cov["file"] = "lib/d/b.c"
+        for order in ((prof, cov), (cov, prof)):
+            m = SITE.Merger()
+            for s, lab in zip(order, ("a", "b")):
+                m.add({"format": "probable-profile", "version": 3, "source": s["source"],
+                       "dumps": 1, "sites": [dict(s)]}, lab)
+            got = [s for s in m.result()["sites"] if s["line"] == 1077]
+            self.assertEqual(len(got), 1, got)
+            self.assertEqual(got[0]["count"], 20000)
+            self.assertEqual(got[0]["verdict"], "varies")
+        # a file of the same name elsewhere is another place
+        m = SITE.Merger()
+        other = dict(cov, file="lib/e/b.c")
+        for s, lab in ((prof, "a"), (other, "b")):
+            m.add({"format": "probable-profile", "version": 3, "source": s["source"], "dumps": 1,
+                   "sites": [dict(s)]}, lab)
+        self.assertEqual(len(m.result()["sites"]), 2)
+
+
 if __name__ == "__main__":
     unittest.main()
