@@ -195,5 +195,29 @@ class TestMixedPaths(unittest.TestCase):
         self.assertEqual(len(m.result()["sites"]), 2)
 
 
+class TestTextShowsLabels(unittest.TestCase):
+    """The site of TestRightOnOneLabel in probable-report text: "wrong,
+    make it likely", with nothing said of the label it is right on (only a
+    varies site showed its labels), while probable-fix refuses that flip.
+    A finding whose labels' verdicts differ shows each label."""
+
+    setUp, tearDown, put = (test_labels.TestFix.setUp, test_labels.TestFix.tearDown,
+                            test_labels.TestFix.put)
+
+    def test_wrong_shows_labels(self):
+        from common import run_report
+        u = dict(macro="UNLIKELY", declared=10, expr="len > 16")
+        a = self.put("a.json", [psite(100000, 99000, **u)])
+        b = self.put("b.json", [psite(2000, 190, **u)])
+        st, out, err = run_report("text", a, b)
+        self.assertEqual(st, 0, err)
+        self.assertIn("label b.json: ok, true 9.50% [7.94, 11.33] of 2000", out)
+        self.assertIn("label a.json: wrong, true 99.00%", out)
+        # agreeing labels: as before, no label lines
+        b2 = self.put("b2.json", [psite(2000, 1990, **u)])
+        st, out, err = run_report("text", a, b2)
+        self.assertNotIn("label b2.json", out)
+
+
 if __name__ == "__main__":
     unittest.main()
