@@ -128,7 +128,9 @@ def _against(site, layout):
     """against() of the site's counts, summed over its labels when it has
     them: one layout for every workload, each measured at its own rate."""
     labs = site.get("labels")
-    if labs:
+    # a site with no count of its own (not judged: units that disagree)
+    # costs what it costs unlabelled, not its labels' pooled counts
+    if labs and site.get("count"):
         return sum(against(lab.get("count"), lab.get("hits"), layout) for lab in labs)
     return against(site.get("count"), site.get("hits"), layout)
 

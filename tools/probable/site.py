@@ -190,6 +190,7 @@ class Merger:
         self.claims = claims or {}
         self.sites = {}
         self.by_place = {}  # identity without func -> the first key with it
+        self.by_tail = {}   # by_place's keys by the file's base name -> the file names
         self.by_declared = {}  # key -> {declared: count}, only when they differ
         self.facts = {}  # key -> set of fact tuples, only when they differ
         self.sticky = {}  # key -> reader-set verdict, only for those
@@ -208,6 +209,19 @@ class Merger:
         self.labelled = False  # some record had a label: the result lists them
         self._label, self._own = None, True  # the label add_site gives a record
 
+
+    def _same_file(self, k2):
+        """by_place's keys of k2's place named by another path of the same
+        file: a profile's absolute name and coverage's name relative to
+        --root (one ends with the other after a "/"); the only such name,
+        else None."""
+        mine = str(k2[0] or "")
+        if not mine:
+            return None
+        names = [n for n in self.by_tail.get((mine.rsplit("/", 1)[-1],) + k2[1:], ())
+                 if n != mine and (n.endswith("/" + mine.lstrip("./")) or
+                                   mine.endswith("/" + n.lstrip("./")))]
+        return self.by_place.get((names[0],) + k2[1:]) if len(names) == 1 else None
 
     def add(self, report, label=None, own=True):
         """Add a report (a dict with "sites", as formats.report.read gives
@@ -306,7 +320,7 @@ class Merger:
             # same site as a record of it that does (profile mode), unless
             # the records there say they had different conditions
             k2 = key[:3] + key[4:9]  # (a unit's records: one key each)
-            others = self.by_place.get(k2)
+            others = self.by_place.get(k2) or self._same_file(k2)
             join = None
             if others:
                 mine = condition(s)
@@ -325,6 +339,8 @@ class Merger:
                         have[k] = s[k]
             else:
                 self.by_place.setdefault(k2, []).append(key)
+                name = str(k2[0] or "")
+                self.by_tail.setdefault((name.rsplit("/", 1)[-1],) + k2[1:], set()).add(name)
         if self._label is not None:
             self.labelled = True
             c = self.by_label.setdefault(key, {}).setdefault(self._label, [0, 0])

@@ -254,7 +254,22 @@ def decide(g, args, table, versions):
     return site, why
 
 
-def keep_top(by_file, top, cold=None, explain=False):
+def native_keeps(site, new_pc, args):
+    """Whether plan_native will keep site as it is: a direction macro
+    (LIKELY(), unlikely(), by its name) written in the code base's own
+    words, whose new pc gives on its arch the direction it has."""
+    name = site.get("macro") or ""
+    if site.get("_remove") or (name in S.KNOWN and S.KNOWN[name][3] is not None) or \
+            name.startswith(("__builtin", "[[")):
+        return False
+    if args.rewrite_likely if name in LIKELY_NAMES else args.rewrite_macros:
+        return False
+    claim = J.direction(dict(site, direction=None))
+    builds = site.get("_builds") or [site]
+    return claim is not None and all(J.hint_of(b, new_pc) == claim for b in builds)
+
+
+def keep_top(by_file, top, cold=None, explain=False, args=None):
     """--top N: keep in by_file ({(path, rel): [(site, new_pc)]}) only the
     first N sites in the reports' order (site.sort_sites: by gain, cold
     last; each site's cost, gain and cold set); the others are dropped
@@ -264,8 +279,13 @@ def keep_top(by_file, top, cold=None, explain=False):
     SITE.sort_sites(every, cold)
     if top is None:
         return 0
-    chosen = set(map(id, every[:top]))
-    for s in every[top:]:
+    # a site the native rewrite keeps as it is takes no slot (zstd: an
+    # UNLIKELY() true 0% judged against pc 10 outranked every removal)
+    stays = set(id(s) for items in by_file.values() for s, pc in items
+                if args is not None and native_keeps(s, pc, args))
+    ranked = [s for s in every if id(s) not in stays]
+    chosen = set(map(id, ranked[:top])) | stays
+    for s in ranked[top:]:
         if explain:
             note("keep %s: not among the first %d by gain (--top %d)" % (describe(s), top, top))
     for key in list(by_file):
@@ -291,6 +311,11 @@ def labels_against_flip(site, min_count):
             continue
         lo, hi = J.wilson(lab.get("hits") or 0, lab["count"])
         said = J.interval_hint(site, lo, hi)
+        if said is None and ((hi < 50.0) if new == "likely" else (lo > 50.0)):
+            # across a threshold, but wholly on the other side of 50%: the
+            # flip would be wrong there (zstd: unlikely() true 9.5% of 2000,
+            # 7.9-11.3 across 11, ok for that label, was flipped)
+            said = "unlikely" if new == "likely" else "likely"
         if said is not None and said != new:
             return "not flipped from %s to %s: label %s's 99%% interval %s-%s says %s; the labels " \
                    "disagree, and a flip would lay its input out for the rarer case" % (
@@ -1193,7 +1218,7 @@ def run(args):
         by_file.setdefault((path, rel), []).append((site, new_pc))
     # every site's cost for this --cold (a site of several arches was judged
     # again from its sums); --top N keeps the first N
-    kept += keep_top(by_file, args.top, args.cold, args.explain)
+    kept += keep_top(by_file, args.top, args.cold, args.explain, args)
 
     diffs, ncalls, nfiles, pending = [], 0, 0, []
     changed = {}    # rel -> [series.Edit]: the calls changed, for --series

@@ -365,6 +365,15 @@ def label_lines(site):
     """One line per label of the site (its own counts when it has none):
     "NAME: N evaluations, R% true [LO, HI], VERDICT"."""
     labels = site.get("labels") or []
+    if labels and site.get("direction") == "pc" and J.direction(dict(site, direction=None)):
+        # probable-fix judges every hint against its pc; a LIKELY() is a
+        # direction to the reader: each label's verdict as probable-report
+        # gives it (zstd: 93.7% true was quoted "miscalibrated", not ok)
+        again = dict(site, direction=None, labels=[{"label": l["label"], "count": l.get("count") or 0,
+                                                    "hits": l.get("hits") or 0} for l in labels])
+        J.judge_labels(again)
+        said = {a["label"]: a["verdict"] for a in again["labels"]}
+        labels = [dict(l, verdict=said.get(l["label"], l.get("verdict"))) for l in labels]
     if not labels:
         labels = [{"label": None, "count": site.get("count"), "observed": site.get("observed"),
                    "ci_low": site.get("ci_low"), "ci_high": site.get("ci_high"),
@@ -475,7 +484,8 @@ def body(changes, ctx):
                 gain = s.get("gain")
                 lines += wrap("cost: %s evaluations against the layout%s%s" % (
                     J.num(round(float(s["cost"]), 1)),
-                    "" if gain is None else ", %s fewer after the change" % J.num(round(float(gain), 1)),
+                    "" if gain is None else ", %s %s after the change" % (
+                        J.num(round(abs(float(gain)), 1)), "more" if float(gain) < 0 else "fewer"),
                     " (cold)" if s.get("cold") else ""), "  ")
             inert = s.get("inert")
             if isinstance(inert, dict):

@@ -110,6 +110,11 @@ def write(report, out, tolerance=DEFAULT_TOLERANCE, table=None):
             w("%s remove the hint, never flip it (write %d: no hint here): %s\n" % (
                 pad, s["suggest"], why if rewrite else "left alone, " + why))
         elif turn:
+            if len(set(lab.get("verdict") for lab in s.get("labels") or ())) > 1:
+                # the labels do not all say so (zstd: wrong on one
+                # workload, ok on another, whose interval names no hint)
+                for lab in label_lines(s):
+                    w("%s %s\n" % (pad, lab))
             w("%s %s (%s here): the code is laid out for the rarer case\n" % (
                 pad, "drop the hint" if turn == "drop" else "make it %s" % turn,
                 "no hint" if turn == "drop" else turn))
