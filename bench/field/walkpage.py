@@ -405,6 +405,9 @@ def main(work, top):
     t = tool(work, "inert")
     if feat.get("inert") == "yes" and t:
         block(out, t)
+        a("An inert hint is noise on this build whatever its rate; `probable-fix --remove-inert` "
+          "writes the patch that removes such hints where one asks for it. The series below does "
+          "not ask: it carries what the counts judge.\n")
     else:
         a("**Not shown yet**: this probable has no inert-hint detection (`-p DIR` with `--remove-inert`).\n")
 
