@@ -281,6 +281,22 @@ class Detect(Tree):
                 self.assertRegex(found.line(), r"^-p: %d of 6 hint sites checked inert .* on %s " % (n, cc))
 
 
+class Lto(Tree):
+    def test_lto_is_not_compared(self):
+        """an LTO unit (-flto): its object holds the compiler's IR, its code is made at link time: no hint in it is called inert, and the reason says so"""
+        for cc in compilers_here(["gcc", "clang"])[:1]:
+            self.make(cc)
+            write(self.path("compile_commands.json"), json.dumps([{
+                "directory": self.tmp, "file": "u.c",
+                "arguments": [cc, "-O2", "-flto", LIGHT, "-c", "u.c"]}]))
+            sites = [judged(self.site("u.c", SAME_LINE, "x == 5", 50))]
+            was = sites[0]["verdict"]
+            found = I.mark(sites, self.tmp, self.tmp)
+            self.assertEqual(sites[0]["verdict"], was)
+            self.assertRegex(sites[0]["not_inert"], r"an LTO build \(-flto\)")
+            self.assertEqual(found.inert, 0)
+
+
 class NotPreprocessed(Tree):
     def test_unit_that_cannot_be_preprocessed(self):
         """a unit whose text cannot be preprocessed may read any header: its own file's sites and every header's are not inert, and say why"""

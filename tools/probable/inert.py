@@ -190,6 +190,13 @@ def _analyse(unit, files, objdump, tmpdir, res):
         return res
     res.compiler, res.arch = compiler_identity(compiler, cwd)
     cflags = P._compile_flags(flags)
+    lto = [a for a in cflags if a.startswith("-flto") or a == "-fno-lto"]
+    if lto and lto[-1] != "-fno-lto":
+        # the code is made at link time, from the whole program: what the
+        # object holds (the compiler's IR, or fat code the link ignores)
+        # says nothing of the code the hints give there
+        res.error = "an LTO build (%s): the object code is made at link time, not compared" % lto[-1]
+        return res
     res.flags = " ".join(a for a in cflags if a.startswith(("-O", "-m", "-f")))
     user = P._compile(compiler, base, cwd, tmpdir, "before", None, set())
     if isinstance(user, P.Proof):
@@ -238,6 +245,11 @@ def _analyse(unit, files, objdump, tmpdir, res):
         return res
     mine, theirs = got
     ours, other = _groups(mine), _groups(theirs)
+    if not ours and not other and any(f[4] for f in funcs):
+        # hints in functions, and no function's code in either object:
+        # nothing was compared (an object of IR alone), nothing is inert
+        res.error = "no function's machine code in its object: nothing to compare"
+        return res
     differ = set(k for k in set(ours) | set(other) if ours.get(k) != other.get(k))
     if any(mine.get(k) != theirs.get(k) for k in set(mine) | set(theirs) if k.startswith("data ")):
         differ.add(" data")   # (no function's name): the whole object is not the same
@@ -257,11 +269,22 @@ def _analyse(unit, files, objdump, tmpdir, res):
         # the hints of the functions not found inert, one line of the
         # preprocessed text (one source line) at a time, at most REFINE
         todo = sorted(set(sc.line_of(o) for f in funcs if f[4] and not f[5] for o in f[4]))
+        found = []
         for k, ln in enumerate(todo[:REFINE]):
             if alone("line%d" % k, [[None, None, 0, 0, [], False, (ln, ln)]]) and lines[ln - 1][0]:
-                res.inert_lines.add(lines[ln - 1])
+                found.append(ln)
         if todo:
             res.how += "; then each line's hints alone (%d of %d lines)" % (min(len(todo), REFINE), len(todo))
+        # lines inert each alone may not be together (a fix removes them
+        # together): reduced all at once, with the functions found inert,
+        # or none of them is claimed
+        if len(found) > 1 or (found and any(f[5] for f in funcs)):
+            group = [f for f in funcs if f[5]] + [[None, None, 0, 0, [], False, (ln, ln)] for ln in found]
+            if not alone("lines", group):
+                found = []
+                res.how += " (not inert together: no line claimed)"
+        for ln in found:
+            res.inert_lines.add(lines[ln - 1])
     res.functions = [tuple(f[:6]) for f in funcs]
     return res
 
