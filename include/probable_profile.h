@@ -690,13 +690,21 @@ PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_pro
 #if !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME) && !defined(__clang__) && defined(__OPTIMIZE__)
 #pragma GCC optimize("Og", "no-jump-tables", "no-reorder-blocks-and-partition")
 #elif !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME) && defined(__clang__)
+/* clang expands macros in this pragma: a host's macro named off is set
+ * aside around it */
+#pragma push_macro("off")
+#undef off
 #pragma clang optimize off
+#pragma pop_macro("off")
 #endif
 #include "probable_profile_runtime.h"
 #if !defined(__clang__)
 #pragma GCC pop_options
 #elif !defined(PROBABLE_PROFILE_OPTIMIZE_RUNTIME)
+#pragma push_macro("on")
+#undef on
 #pragma clang optimize on
+#pragma pop_macro("on")
 #endif
 
 

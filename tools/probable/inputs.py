@@ -151,7 +151,8 @@ def peek_run(path):
         return None
     try:
         doc = json.loads(head[:i].rstrip().rstrip(",") + "}")
-    except ValueError:
+    except (ValueError, RecursionError):
+        # (nested too deep: the reader refuses it, saying so, later)
         return None
     return doc.get("run") if doc.__class__ is dict else None
 
