@@ -270,6 +270,23 @@ class Series(Base):
         git(sub, "am", *paths)
         self.assertIn("if (p == 0)", read(os.path.join(sub, "net/ipv4/route.c")))
 
+    def test_crlf_file_says_keep_cr(self):
+        """a file with CRLF line ends: the series says git am --keep-cr, which applies it (plain git am strips the carriage returns and fails)"""
+        rel = "net/ipv4/route.c"
+        with open(os.path.join(self.root, rel), "rb") as f:
+            data = f.read()
+        with open(os.path.join(self.root, rel), "wb") as f:
+            f.write(data.replace(b"\n", b"\r\n"))
+        git(self.root, "commit", "-qam", "net: ipv4: CRLF")
+        texts, paths, err = self.series("--from", AUTHOR, sites=self.sites()[1:])
+        self.assertIn("(git am --keep-cr %s/*.patch in %s)" % (self.path("out"), self.root), err)
+        self.assertNotEqual(subprocess.run(["git", "am"] + paths, cwd=self.root, capture_output=True,
+                                           env=dict(os.environ, HOME=self.root, **ENV)).returncode, 0)
+        git(self.root, "am", "--abort")
+        git(self.root, "am", "--keep-cr", *paths)
+        with open(os.path.join(self.root, rel), "rb") as f:
+            self.assertIn(b"if (p == 0)\r\n", f.read())
+
     def test_author_from_git_config(self):
         """without --from: git config user.name and user.email of the tree"""
         git(self.root, "config", "user.name", "Con Fig")

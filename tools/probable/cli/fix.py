@@ -1389,9 +1389,11 @@ def run(args):
     if args.quiet:
         return 0
     if args.series is not None:
-        note("wrote %d patch%s in %s (git am %s/*.patch in %s)" % (
+        # git am strips a mail's carriage returns unless told to keep them:
+        # a file with CRLF line ends would not apply
+        note("wrote %d patch%s in %s (git am%s %s/*.patch in %s)" % (
             len(series_written), "" if len(series_written) == 1 else "es", args.series,
-            shlex.quote(args.series), SERIES.am_dir(root)))
+            " --keep-cr" if b"\r" in patch else "", shlex.quote(args.series), SERIES.am_dir(root)))
     elif args.output:
         note("wrote %s (a patch: %d call%s in %d file%s; apply with git apply or patch -p1 in %s)" % (
             args.output, ncalls, "" if ncalls == 1 else "s", nfiles, "" if nfiles == 1 else "s", args.root))
