@@ -97,6 +97,16 @@ class Combined(unittest.TestCase):
         self.assertIn("(baseline: worse: a label judges it wrong now", out)
         self.assertIn("(1 failing: new or worse varying hint wrong on a label)", err)
 
+    def test_fewer_labels_is_no_drift(self):
+        """OLD: varies, failing (A 97%, B 3%: wrong on B); a CI run of B's counts alone: wrong, failing as before: updated (judged without the labels), status 0, not worse"""
+        a = self.put("a.json", (10000, 9700))
+        b = self.put("b.json", (10000, 300))
+        old = self.merged("old.json", "A=" + a, "B=" + b)
+        st, out, err = self.check(b, "--baseline", old)
+        self.assertEqual(st, 0, err)
+        self.assertIn("(baseline: updated: was varies; judged without labels A, B now)", out)
+        self.assertIn("0 new, 0 worse, 1 updated", err)
+
     def test_sarif_baseline_keeps_labels(self):
         """a SARIF log as OLD: its varies result's labels are read back, so its fix is named as from the JSON report"""
         a = self.put("a.json", (10000, 9700))

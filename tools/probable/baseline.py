@@ -211,6 +211,18 @@ def gates(site):
 
 def change(old, new):
     """(state, why) of a site that is a finding in both runs."""
+    state, why = _change(old, new)
+    had, has = _labels(old), _labels(new)
+    if state == "worse" and gates(old) and had and has < had:
+        # counts of fewer workloads than before (a CI run of one of them):
+        # a finding that failed the gate before and still does, worse only
+        # for the labels missing now, is no drift
+        return "updated", "%s; judged without label%s %s now" % (
+            why, "" if len(had - has) == 1 else "s", ", ".join(sorted(had - has)))
+    return state, why
+
+
+def _change(old, new):
     ro, rn = _rank(old), _rank(new)
     if rn < ro:
         return "worse", "was %s" % old.get("verdict")
@@ -230,6 +242,11 @@ def change(old, new):
     if old.get("suggest_hint") is not None and old.get("suggest_hint") != new.get("suggest_hint"):
         return "updated", "measured rate gives %s, was %s" % (new.get("suggest_hint"), old.get("suggest_hint"))
     return "unchanged", None
+
+
+def _labels(site):
+    """The names of a site's labels (a set; empty without labels)."""
+    return set(lab.get("label") for lab in site.get("labels") or () if isinstance(lab, dict))
 
 
 def _num(x):
