@@ -479,9 +479,26 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * __builtin_constant_p, no code where it is not); an address held as an
  * integer, so that the user's code does no pointer arithmetic (Clang's
  * -Wunsafe-buffer-usage) */
+#if defined(__clang__)
+/*
+ * Clang: the record's address is passed through an empty asm first, so
+ * that the compiler no longer knows the counter's address as the constant
+ * record's plus an offset: Clang 14's code generator takes an access whose
+ * address it can take apart into a constant object plus an offset for a
+ * read of constant memory, and merges or hoists the counter's loads across
+ * its stores (a loop of 1000 evaluations of a constant condition, unrolled
+ * by 4, counted once; tests/profile/test_exact_o2.py).  The asm costs no
+ * instruction (the lea of the record is there anyway).
+ */
+#define PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i) \
+	PROBABLE_UINTPTR_ i = PROBABLE_ADDR_(rec); \
+	__asm__("" : "+r"(i)); \
+	i += probable_profile_base_() + (PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4)
+#else
 #define PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i) \
 	PROBABLE_UINTPTR_ i = probable_profile_base_() + PROBABLE_ADDR_(rec) + \
 		(PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4)
+#endif
 /*
  * One evaluation: one plain add into this thread's own counter (no other
  * thread writes it; the thread's counts are added to the totals by the
@@ -508,7 +525,27 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
 	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
 	PROBABLE_PROFILE_ADD1_(i + (PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3))
+/*
+ * A branch site (probable(), likely(), ...), whose value the program
+ * mostly branches on.  Clang: an add in each arm of an if on the site's
+ * value: where the program branches on it, Clang merges the two ifs and
+ * each arm counts with one add (no setcc, no index); where the program
+ * does not branch (a cmov, an adc, a setcc), Clang makes the two adds one
+ * add at a selected address, as before (bench/branch-free.c stays free of
+ * branches).  GCC does the first by itself from the index (it threads the
+ * index's two values into the program's if), and makes a branch of an if
+ * in the counting, so it keeps the index.
+ */
+#if defined(__clang__)
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
+	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
+	if (hit) \
+		PROBABLE_PROFILE_ADD1_(i + 8u); \
+	else \
+		PROBABLE_PROFILE_ADD1_(i)
+#else
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
+#endif
 #endif
 
 /* p, a copy of ptr (in C++ through probable_pointer_ and probable_object_,
