@@ -482,13 +482,16 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #if defined(__clang__)
 /*
  * Clang: the record's address is passed through an empty asm first, so
- * that the compiler no longer knows the counter's address as the constant
- * record's plus an offset: Clang 14's code generator takes an access whose
- * address it can take apart into a constant object plus an offset for a
- * read of constant memory, and merges or hoists the counter's loads across
- * its stores (a loop of 1000 evaluations of a constant condition, unrolled
- * by 4, counted once; tests/profile/test_exact_o2.py).  The asm costs no
- * instruction (the lea of the record is there anyway).
+ * that the compiler no longer knows the counter's address as the record's
+ * plus an offset.  Clang 14 (CodeGenPrepare) rewrites base + &record, when
+ * it sinks it into a loop, as a pointer into the record itself, a constant
+ * object, and then takes the counter's loads for reads of constant memory:
+ * it merges them across the counter's own stores (an unrolled loop of 1000
+ * evaluations of a condition it knows counted 500 times, a loop whose
+ * arms count at a known offset 2 of 41;
+ * tests/profile/test_exact_o2.py).  The asm costs no instruction (the lea
+ * of the record is there anyway), but Clang's inliner counts it as a call:
+ * a function with several sites is inlined less often than plain.
  */
 #define PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i) \
 	PROBABLE_UINTPTR_ i = PROBABLE_ADDR_(rec); \
