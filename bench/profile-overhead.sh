@@ -196,6 +196,26 @@ for prog in lz77 http; do
 	echo
 done
 
+echo "**Side by side**: extra instructions per hint evaluation, each variant's extra over plain divided by the same program's hint evaluations (the goal: profile at most 2.5, and at most clang instr's); gcc's arcs and clang's instr count edges or regions, not hints: theirs is what they cost per hint evaluation of the same workload"
+echo
+echo "| program | compiler | profile | arcs-atom | coverage | clang instr | profile / instr |"
+echo "|---|---|---:|---:|---:|---:|---:|"
+for prog in lz77 http; do
+	for cc in $CCS; do
+		[ -n "${ir[$prog/$cc/plain]:-}" ] || continue
+		row="| $prog | $cc"
+		for v in profile arcs-atom coverage; do
+			row+=" | $(per "${ir[$prog/$cc/$v]:-}" "${ir[$prog/$cc/plain]}" "${ev[$prog/$cc]:-}")"
+		done
+		# clang's instr beside every compiler's row: the same program, built by clang
+		iv=$(per "${ir[$prog/clang/instr]:-}" "${ir[$prog/clang/plain]:-}" "${ev[$prog/clang]:-}")
+		pv=$(per "${ir[$prog/$cc/profile]:-}" "${ir[$prog/$cc/plain]}" "${ev[$prog/$cc]:-}")
+		row+=" | $iv | $(awk -v a="$pv" -v b="$iv" 'BEGIN { if (a == "-" || b == "-" || b + 0 == 0) print "-"; else printf "%.2f", a / b }') |"
+		echo "$row"
+	done
+done
+echo
+
 echo "**CPU time**, user+sys, ms per run of the workload x N (lz77 x$(time_units lz77), http x$(time_units http)), the variants in rotation, $ROUNDS rounds: median [interval of the median]; ratio: the median of each round's ratio to that round's plain run [interval]"
 echo
 echo "| program | compiler | variant | ms | ratio to plain |"

@@ -535,9 +535,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * each arm counts with one add (no setcc, no index); where the program
  * does not branch (a cmov, an adc, a setcc), Clang makes the two adds one
  * add at a selected address, as before (bench/branch-free.c stays free of
- * branches).  GCC does the first by itself from the index (it threads the
- * index's two values into the program's if), and makes a branch of an if
- * in the counting, so it keeps the index.
+ * branches).
  */
 #if defined(__clang__)
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
@@ -547,7 +545,22 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 	else \
 		PROBABLE_PROFILE_ADD1_(i)
 #else
-#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
+/*
+ * GCC: the index.  Written in one expression, GCC folds it into a
+ * conditional and threads its two values into the program's own if on the
+ * site: each arm then counts with one add, but an if whose arm is an
+ * increment or a move, which the plain build makes an adc or a cmov, stays
+ * a branch.  So only a site with a hint (its record's hint: a constant GCC
+ * folds) gets that form, where the program declares the branch predictable;
+ * a site without one (a pc between the thresholds, bench/branch-free.c's)
+ * gets the index through a variable of its own, which GCC does not thread:
+ * a setcc and an add, and the plain build's adc, cmov or setcc.
+ */
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
+	PROBABLE_UINTPTR_ k = PROBABLE_CAST_(PROBABLE_UINTPTR_, hit); \
+	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
+	PROBABLE_PROFILE_ADD1_(i + ((rec)->probable_hint_ != PROBABLE_HINT_NONE ? \
+				    PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3 : k << 3))
 #endif
 #endif
 
