@@ -33,6 +33,7 @@ Standard library only.
 """
 
 import hashlib
+import struct
 import os
 import re
 import subprocess
@@ -227,16 +228,199 @@ def transform(asm, sig):
     return head + out + tail, sorted(weak)
 
 
+# ---- the assembled form: bytes and relocations --------------------------------
+
+def assemble(cc, lines):
+    """the ELF object the assembler makes of lines (bytes)"""
+    with tempfile.TemporaryDirectory(prefix="probable-rt-") as d:
+        src, obj = os.path.join(d, "blob.s"), os.path.join(d, "blob.o")
+        with open(src, "w") as f:
+            f.write("\n".join(lines) + "\n")
+        cmd = [cc, "-c", "-x", "assembler", src, "-o", obj]
+        p = subprocess.run(cmd, capture_output=True, text=True)
+        if p.returncode != 0 or p.stderr.strip():
+            raise GenError("%s failed:\n%s" % (" ".join(cmd), p.stderr))
+        with open(obj, "rb") as f:
+            return f.read()
+
+
+def read_elf(data):
+    """sections [(name, type, flags, align, bytes or size, link, info)], symbols
+    [(name, value, size, bind, type, vis, shndx)], relocations {section index:
+    [(offset, type, symbol index, addend)]} of an x86-64 ELF relocatable object"""
+    if data[:4] != b"\x7fELF" or data[4] != 2 or data[5] != 1:
+        raise GenError("not a little-endian ELF64 object")
+    shoff, = struct.unpack_from("<Q", data, 0x28)
+    shentsize, shnum, shstrndx = struct.unpack_from("<HHH", data, 0x3A)
+    raw = [struct.unpack_from("<IIQQQQIIQQ", data, shoff + i * shentsize) for i in range(shnum)]
+    strtab = lambda idx, off: data[raw[idx][4] + off:data.index(b"\0", raw[idx][4] + off)].decode()
+    secs = []
+    for (nm, typ, flags, _, off, size, link, info, align, _) in raw:
+        body = data[off:off + size] if typ != 8 else size
+        secs.append((strtab(shstrndx, nm), typ, flags, align, body, link, info))
+    syms, relocs = [], {}
+    for i, (nm, typ, flags, _, off, size, link, info, align, ent) in enumerate(raw):
+        if typ == 2:  # SHT_SYMTAB
+            for k in range(size // 24):
+                n, inf, oth, shn, val, sz = struct.unpack_from("<IBBHQQ", data, off + k * 24)
+                syms.append((strtab(link, n) if n else "", val, sz, inf >> 4, inf & 15, oth & 3, shn))
+        elif typ == 4:  # SHT_RELA
+            relocs[info] = sorted(
+                (o, ri & 0xFFFFFFFF, ri >> 32, a) for o, ri, a in
+                (struct.unpack_from("<QQq", data, off + k * 24) for k in range(size // 24)))
+        elif typ == 9:
+            raise GenError("REL relocations: not an x86-64 object")
+    return secs, syms, relocs
+
+
+SHF_WRITE, SHF_ALLOC, SHF_EXEC, SHF_MERGE, SHF_STRINGS, SHF_GROUP, SHF_TLS = 1, 2, 4, 0x10, 0x20, 0x200, 0x400
+
+
+def resolve(body, rel, syms, i):
+    """body with what the assembler can know written in: pc-relative
+    references into section i itself (calls between the runtime's own
+    functions: to this copy), and each call or jump through the GOT (-fno-plt:
+    ff 15/ff 25 and a GOTPCRELX) made a direct call or jump (a nop first, so
+    the return address is the same) to a stub at the end that jumps through
+    the GOT: one GOT relocation per function called, not per call"""
+    body = bytearray(body)
+    stubs, keep, patches = {}, [], []
+    for off, rtype, si, add in rel:
+        sname, sval, _, _, styp, _, sshn = syms[si]
+        if rtype in (2, 4) and sshn == i:
+            patches.append((off, sval + add - off))
+        elif rtype == 41 and bytes(body[off - 2:off]) in (b"\xff\x15", b"\xff\x25") and add == -4:
+            stubs.setdefault(si, None)
+            patches.append((off, ("stub", si, body[off - 1])))
+        else:
+            keep.append((off, rtype, si, add))
+    base = (len(body) + 15) & ~15
+    body += b"\xcc" * (base - len(body))
+    for k, si in enumerate(stubs):
+        stubs[si] = base + 8 * k
+        body += b"\xff\x25\0\0\0\0\xcc\xcc"
+        keep.append((stubs[si] + 2, 9, si, -4))
+    for off, v in patches:
+        if isinstance(v, tuple):
+            _, si, modrm = v
+            body[off - 2:off] = b"\x90" + (b"\xe8" if modrm == 0x15 else b"\xe9")
+            v = stubs[si] - 4 - off
+        body[off:off + 4] = struct.pack("<i", v)
+    return bytes(body), sorted(keep)
+
+
+def encode(obj, sig):
+    """the object's group as data directives: every byte as .quad/.byte, every
+    relocation as the expression that makes the same one, every symbol of its
+    own where it was (what an assembler parses several times faster than
+    instructions)"""
+    secs, syms, relocs = read_elf(obj)
+    label = lambda i: ".Lprobable_rt_s%d" % i
+    members = [i for i, s in enumerate(secs) if s[2] & SHF_GROUP and s[1] in (1, 8)]
+    names = {}
+    out, attrs = [".ifndef %s" % sig], []
+    for n, val, size, bind, typ, vis, shn in syms:
+        if bind == 0:
+            continue
+        if shn != 0 and shn not in members:
+            raise GenError("a symbol outside the group: %s" % n)
+        attrs.append(".weak %s" % n if bind == 2 else ".globl %s" % n)
+        if vis == 2:
+            attrs.append(".hidden %s" % n)
+        if shn and typ in (1, 2, 6):
+            attrs.append(".type %s,%s" % (n, {1: "@object", 2: "@function", 6: "@tls_object"}[typ]))
+            attrs.append(".size %s,%d" % (n, size))
+    first = True
+    for i in members:
+        name, typ, flags, align, body, _, _ = secs[i]
+        fl = "a" + ("w" if flags & SHF_WRITE else "") + ("x" if flags & SHF_EXEC else "") + \
+            ("T" if flags & SHF_TLS else "") + "G"
+        out.append('%s %s,"%s",%s,%s,comdat' % (".pushsection" if first else ".section", name, fl,
+                                               "@nobits" if typ == 8 else "@progbits", sig))
+        first = False
+        if align > 1:
+            out.append(".balign %d" % align)
+        out.append(label(i) + ":")
+        here = {}
+        for n, val, size, bind, styp, vis, shn in syms:
+            if shn == i and bind != 0:
+                here.setdefault(val, []).append(n)
+        rel = relocs.get(i, [])
+        if typ != 8:
+            body, rel = resolve(body, rel, syms, i)
+        expect[name] = (body, len(rel))
+        size = body if typ == 8 else len(body)
+        if typ == 8 and rel:
+            raise GenError("relocations in %s" % name)
+        stops = sorted(set(list(here) + [r[0] for r in rel] + [size]))
+        pos, ri = 0, 0
+        for stop in stops:
+            if stop > pos:
+                if typ == 8:
+                    out.append(".zero %d" % (stop - pos))
+                else:
+                    chunk = body[pos:stop]
+                    for k in range(0, len(chunk), 96):
+                        out.append('.ascii "%s"' % "".join(
+                            chr(b) if 32 <= b < 127 and b not in (34, 92, 63) else "\\%o" % b if k + j + 1 == len(chunk) or
+                            not 48 <= chunk[k + j + 1] <= 57 else "\\%03o" % b for j, b in enumerate(chunk[k:k + 96])))
+                pos = stop
+            for n in here.get(stop, []):
+                out.append(n + ":")
+            while ri < len(rel) and rel[ri][0] == stop:
+                off, rtype, si, add = rel[ri]
+                sname, _, _, _, styp, _, sshn = syms[si]
+                if styp == 3 or (syms[si][3] == 0 and sshn):  # a section's symbol, a local one: a label
+                    if sshn not in members:
+                        raise GenError("a relocation against section %s outside the group" % secs[sshn][0])
+                    target = label(sshn) if styp == 3 else "%s+%d" % (label(sshn), syms[si][1])
+                else:
+                    target = sname
+                width = 8 if rtype == 1 else 4
+                if any(body[off:off + width]):
+                    raise GenError("a relocation in %s at %d over bytes that are not zero" % (name, off))
+                if rtype in (2, 4):        # PC32, PLT32 (to the group's own symbols: hidden)
+                    if styp != 3 and (sshn == 0 or sshn not in members):
+                        raise GenError("a pc-relative reference to %s, outside the group" % sname)
+                    out.append(".long %s%+d-." % (target, add))
+                elif rtype in (9, 41, 42):  # GOTPCREL, GOTPCRELX, REX_GOTPCRELX
+                    out.append(".long %s@GOTPCREL%+d" % (target, add))
+                elif rtype == 22:          # GOTTPOFF (initial-exec)
+                    out.append(".long %s@GOTTPOFF%+d" % (target, add))
+                elif rtype == 1:           # 64
+                    out.append(".quad %s%+d" % (target, add))
+                else:
+                    raise GenError("relocation type %d in %s: teach encode()" % (rtype, name))
+                pos = off + width
+                ri += 1
+            if ri < len(rel) and rel[ri][0] < pos:
+                raise GenError("overlapping relocations in %s" % name)
+    out += attrs + [".popsection", ".endif"]
+    return out, expect
+
+
+def verify(cc, lines, expect):
+    """the encoded lines assemble to the bytes and as many relocations"""
+    secs, _, relocs = read_elf(assemble(cc, lines))
+    got = {s[0]: (s[4], len(relocs.get(i, []))) for i, s in enumerate(secs) if s[0] in expect}
+    if got != expect:
+        bad = [n for n in expect if got.get(n) != expect[n]]
+        raise GenError("the encoded runtime does not assemble to what it encodes: %s" % ", ".join(bad))
+
+
 def c_string(line):
     s = line.replace("\\", "\\\\").replace('"', '\\"').replace("??", "?\\?")
     return '"' + s + '\\n"'
 
 
-def render(cc):
+def render(cc, text=False):
     digest = sources_hash()
     sig = "probable_profile_rt_" + digest[:16]
     asm = compile_unit(cc)
     lines, syms = transform(asm, sig)
+    if not text:
+        lines, expect = encode(assemble(cc, lines), sig)
+        verify(cc, lines, expect)
     body = "\n".join(c_string(l) for l in lines)
     return """/* SPDX-License-Identifier: MIT */
 /*
@@ -274,22 +458,26 @@ def main(argv):
     if args and args[0] == "--hash":
         print(sources_hash())
         return 0
+    text = False
+    if args and args[0] == "--text":
+        text = True
+        args = args[1:]
     if len(args) == 2 and args[0] == "-o":
         out = args[1]
     elif args:
         sys.stderr.write("usage: gen-profile-runtime-asm.py [-o FILE | --hash]\n")
         return 2
     try:
-        text = render(cc)
+        result = render(cc, text)
     except (GenError, OSError) as e:
         sys.stderr.write("%s: %s\n" % (PROG, e))
         return 2
     if out == "-":
-        sys.stdout.write(text)
+        sys.stdout.write(result)
     else:
         tmp = out + ".tmp"
         with open(tmp, "w") as f:
-            f.write(text)
+            f.write(result)
         os.replace(tmp, out)
     return 0
 
