@@ -12,20 +12,20 @@
  *                    -O2 -fPIC -fno-plt -fcf-protection=branch -fno-reorder-blocks-and-partition -fno-asynchronous-unwind-tables -fno-unwind-tables -fno-exceptions -fno-stack-protector -fno-stack-clash-protection -fno-common -U_FORTIFY_SOURCE -fno-ident -g0 -march=x86-64 -mtune=generic -std=gnu11
  * sources:           include/probable.h include/probable_internal.h include/probable_profile.h include/probable_profile_runtime.h include/probable_profile_file.h
  *                    tools/gen-profile-runtime-asm.py
- * sources sha256:    854b63f7eed8943627e96982ab8806daca93dbf7b33bdb296c7fbb9c72d68866
+ * sources sha256:    c2db6a662eb8cdcea026d6f0d249bec3c37704bb0fc1d526b5f3cabf454198b9
  *
- * One COMDAT group (probable_profile_rt_854b63f7eed89436): one copy
+ * One COMDAT group (probable_profile_rt_c2db6a662eb8cdce): one copy
  * per executable or shared library with GNU ld, gold and lld.
  */
 #ifndef PROBABLE_PROFILE_RUNTIME_X86_64_H
 #define PROBABLE_PROFILE_RUNTIME_X86_64_H
-#define PROBABLE_PROFILE_RUNTIME_ASM_SHA256_ "854b63f7eed8943627e96982ab8806daca93dbf7b33bdb296c7fbb9c72d68866"
+#define PROBABLE_PROFILE_RUNTIME_ASM_SHA256_ "c2db6a662eb8cdcea026d6f0d249bec3c37704bb0fc1d526b5f3cabf454198b9"
 __extension__ __asm__(
-".ifndef probable_profile_rt_854b63f7eed89436\n"
-".pushsection .text.probable_profile_rt,\"axG\",@progbits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".ifndef probable_profile_rt_c2db6a662eb8cdce\n"
+".pushsection .text.probable_profile_rt,\"axG\",@progbits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".balign 16\n"
 ".Lprobable_rt_s5:\n"
-"probable_profile_rt_854b63f7eed89436:\n"
+"probable_profile_rt_c2db6a662eb8cdce:\n"
 "probable_profile_postfork_child_:\n"
 ".ascii \"\\363\\17\\36\\372H\\213\\5\"\n"
 ".long probable_profile_object_+36-.\n"
@@ -861,7 +861,7 @@ __extension__ __asm__(
 ".ascii \"\\314\\314\\377%\"\n"
 ".long pthread_key_delete@GOTPCREL-4\n"
 ".ascii \"\\314\\314\"\n"
-".section .rodata.str1.1.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".section .rodata.str1.1.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".Lprobable_rt_s7:\n"
 ".ascii \"direct\\0likely\\0unlikely\\0none\\0exact\\0safe\\0checked\\0miscalibrated\\0wrong\\0needless\\0few\\0ok\\0unreached\\0con\"\n"
 ".ascii \"stant\\0probable\\0PROBABLE_PROBABLE\\0[[likely]]\\0[[unlikely]]\\0__builtin_expect\\0__predict_true\\0__predi\"\n"
@@ -876,7 +876,7 @@ __extension__ __asm__(
 ".ascii \"site\\0, worst first (run \\0              \\0: \\0open\\0stat\\0read\\0mixed\\0write\\0%s.tmp.%ld.%d\\0it keeps bei\"\n"
 ".ascii \"ng replaced\\0probable-profile.json\\0PROBABLE_PROFILE\\0%s\\0off\\0line\\0nth\\0col\\0size\\0declared\\0high\\0low\\0th\"\n"
 ".ascii \"reshold\\0test_below\\0hits\\0\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .rodata.str1.8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".section .rodata.str1.8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s8:\n"
 ".ascii \"__builtin_expect_with_probability\\0\\0\\0\\0\\0\\0\\0probable: profile: PROBABLE_PROFILE_MIN_COUNT '%s' is no\"\n"
@@ -904,12 +904,12 @@ __extension__ __asm__(
 ".ascii \" temporary file beside it\\0\\0\\0\\0\\0\\0\\0probable: profile: a set-user-ID, set-group-ID or capability-rai\"\n"
 ".ascii \"sing program (secure-execution mode) ignores PROBABLE_PROFILE*; no report written\\12\\0\\0\\0\\0\\0\\0probable\"\n"
 ".ascii \": profile: unknown PROBABLE_PROFILE_FORMAT '%s' (it is \\42text\\42 or \\42json\\42); no report written\\12\\0\\314\\314\\314\"\n"
-".section .rodata.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".section .rodata.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s9:\n"
 ".ascii \"probable profile: \\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0{\\42format\\42: \\42probable-profile\\42, \\42version\\42: 3, \\42source\\42: \\42profile\\42\"\n"
 ".ascii \", \\42run\\42: \\42\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0probable: profile: out of memory\\12\\0\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .data.rel.ro.local.probable_profile_rt,\"awG\",@progbits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".section .data.rel.ro.local.probable_profile_rt,\"awG\",@progbits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s10:\n"
 ".quad .Lprobable_rt_s7+1114\n"
@@ -926,26 +926,26 @@ __extension__ __asm__(
 ".quad .Lprobable_rt_s7+623\n"
 ".quad .Lprobable_rt_s7+1171\n"
 ".ascii \"\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .bss.probable_profile_rt,\"awG\",@nobits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".section .bss.probable_profile_rt,\"awG\",@nobits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s12:\n"
 "probable_profile_object_:\n"
 ".zero 56\n"
-".section .tbss.probable_profile_rt,\"awTG\",@nobits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".section .tbss.probable_profile_rt,\"awTG\",@nobits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s13:\n"
 "probable_profile_tls_:\n"
 ".zero 8\n"
-".section .rodata.cst8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".section .rodata.cst8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s14:\n"
 ".ascii \"\\0\\0\\0\\0\\0\\0\\360\\77\\0\\0\\0\\0\\0\\0\\340\\77\\0\\0\\0\\0\\0\\210\\303@\\0\\0\\0\\0\\0\\0\\340C\\0\\0\\0\\0\\0\\0Y@#\\351\\246U\\42\\212\\32@\\0\\0\\0\\0\\0\\0\\20@`\\221\\326dL\\233\\4@\\0\\0\\0\\0\\0\\0$@\\0\\0\\0\\0\\0\\0I@\"\n"
-".section .rodata.cst16.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_854b63f7eed89436,comdat\n"
+".section .rodata.cst16.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_c2db6a662eb8cdce,comdat\n"
 ".balign 16\n"
 ".Lprobable_rt_s15:\n"
 ".ascii \"\\0\\0\\0\\0\\0\\0\\0\\200\\0\\0\\0\\0\\0\\0\\0\\0\"\n"
-".weak probable_profile_rt_854b63f7eed89436\n"
-".hidden probable_profile_rt_854b63f7eed89436\n"
+".weak probable_profile_rt_c2db6a662eb8cdce\n"
+".hidden probable_profile_rt_c2db6a662eb8cdce\n"
 ".weak __start_probable_sites_v3\n"
 ".hidden __start_probable_sites_v3\n"
 ".weak __stop_probable_sites_v3\n"

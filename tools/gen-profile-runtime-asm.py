@@ -319,6 +319,7 @@ def encode(obj, sig):
     members = [i for i, s in enumerate(secs) if s[2] & SHF_GROUP and s[1] in (1, 8)]
     names = {}
     out, attrs = [".ifndef %s" % sig], []
+    expect = {}
     for n, val, size, bind, typ, vis, shn in syms:
         if bind == 0:
             continue
