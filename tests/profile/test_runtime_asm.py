@@ -79,7 +79,7 @@ def report_rows(rep):
     return rep["sites"]
 
 
-class Same(ProfileTest):
+class Same:
     """the assembly and the C runtime: the same reports"""
 
     def setUp(self):
@@ -109,7 +109,7 @@ class Same(ProfileTest):
         self.assertTrue(any("tu_b.c" in l for l in texts["asm"]), texts["asm"])
 
 
-class Links(ProfileTest):
+class Links:
     """the assembly runtime in the ways a program is linked"""
 
     def setUp(self):
