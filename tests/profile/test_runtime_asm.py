@@ -26,6 +26,9 @@ from profiletest import INCLUDE, TOP, ProfileTest, build, have, per_compiler, ru
 GEN = os.path.join(TOP, "tools", "gen-profile-runtime-asm.py")
 HEADER = os.path.join(INCLUDE, "probable_profile_runtime_x86_64.h")
 TU = ["tu_a.c", "tu_b.c"]
+# what the reports are compared on: two units; every verdict of a stated pc
+# and unaligned sites; directions (likely/unlikely: needless, wrong)
+PROGRAMS = [(TU, []), (["verdicts.c"], []), (["direction.c"], ["-include", "probable_likely.h"])]
 
 
 def generator():
@@ -68,10 +71,11 @@ def uses_asm(cc, flags=()):
 class Current(ProfileTest):
     def test_hash(self):
         """the generated header records the hash of the runtime's sources in this tree"""
-        want = generator().sources_hash()
-        self.assertEqual(recorded_hash(), want,
-                         "include/probable_profile_runtime_x86_64.h is stale: the runtime's C changed; "
-                         "regenerate it with `make profile-runtime` (python3 tools/gen-profile-runtime-asm.py)")
+        want, have = generator().sources_hash(), recorded_hash()
+        if have != want:
+            self.fail("include/probable_profile_runtime_x86_64.h is stale (the runtime's C changed): regenerate it "
+                      "with `make profile-runtime` (python3 tools/gen-profile-runtime-asm.py); it records %s, "
+                      "the sources hash to %s" % (have, want))
 
 
 def report_rows(rep):
@@ -90,23 +94,32 @@ class Same:
         return ["-x", "c++"] if "++" in self.cc else []
 
     def test_same_reports(self):
-        """tu_a.c + tu_b.c built with the assembly and with -DPROBABLE_PROFILE_C_RUNTIME: the same JSON sites and text rows; the group only in the first"""
+        """tu_a.c + tu_b.c, verdicts.c, direction.c built with the assembly and with -DPROBABLE_PROFILE_C_RUNTIME: the same JSON sites and text rows; the group only in the first"""
         d = scratch("same-%s" % re.sub(r"\W", "x", self.cc))
-        progs = {}
-        for name, extra in (("asm", []), ("c", ["-DPROBABLE_PROFILE_C_RUNTIME"])):
-            progs[name] = build(TU, self.cc, self.flags() + extra, out=os.path.join(d, name))
-        self.assertIn(signature(), defined_symbols(progs["asm"]), "the assembly runtime is not in the program")
-        self.assertNotIn(signature(), defined_symbols(progs["c"]), "-DPROBABLE_PROFILE_C_RUNTIME still took the assembly")
-        reps = {n: run(p, report=os.path.join(d, n + ".json")).report for n, p in progs.items()}
-        self.assertEqual(report_rows(reps["asm"]), report_rows(reps["c"]))
-        self.assertSite(reps["asm"], {"line": "@tu-a", "file": "tu_a.c"}, count=1000, hits=250)
-        self.assertSite(reps["asm"], {"line": "@tu-b", "file": "tu_b.c"}, count=4000, hits=400)
-        texts = {}
-        for n, p in progs.items():
-            r = run(p, report="-", fmt="text")
-            texts[n] = [l for l in r.stderr.splitlines() if not l.startswith("probable profile: ")]
-        self.assertEqual(texts["asm"], texts["c"])
-        self.assertTrue(any("tu_b.c" in l for l in texts["asm"]), texts["asm"])
+        for srcs, fflags in PROGRAMS:
+            tag = os.path.splitext(srcs[0])[0]
+            progs = {}
+            for name, extra in (("asm", []), ("c", ["-DPROBABLE_PROFILE_C_RUNTIME"])):
+                progs[name] = build(srcs, self.cc, fflags + self.flags() + extra, out=os.path.join(d, tag + "-" + name))
+            self.assertIn(signature(), defined_symbols(progs["asm"]), "the assembly runtime is not in the program")
+            self.assertNotIn(signature(), defined_symbols(progs["c"]), "-DPROBABLE_PROFILE_C_RUNTIME still took the assembly")
+            reps = {n: run(p, report=os.path.join(d, "%s-%s.json" % (tag, n))).report for n, p in progs.items()}
+            self.assertEqual(report_rows(reps["asm"]), report_rows(reps["c"]), tag)
+            self.assertGreater(len(reps["asm"]["sites"]), 1, tag)
+            texts = {}
+            for n, p in progs.items():
+                r = run(p, report="-", fmt="text")
+                texts[n] = [l for l in r.stderr.splitlines() if not l.startswith("probable profile: ")]
+            self.assertEqual(texts["asm"], texts["c"], tag)
+            self.assertGreater(len(texts["asm"]), 2, tag)
+            if srcs == TU:
+                self.assertSite(reps["asm"], {"line": "@tu-a", "file": "tu_a.c"}, count=1000, hits=250)
+                self.assertSite(reps["asm"], {"line": "@tu-b", "file": "tu_b.c"}, count=4000, hits=400)
+            verdicts = {s["verdict"] for s in reps["asm"]["sites"]}
+            if tag == "verdicts":
+                self.assertTrue({"ok", "miscalibrated", "wrong", "few"} <= verdicts, verdicts)
+            if tag == "direction":
+                self.assertIn("needless", verdicts)
 
 
 class Links:
