@@ -136,9 +136,10 @@ class Links:
         self.assertIn(signature(), defined_symbols(prog), "%s: not the assembly runtime" % name)
 
     def test_modes(self):
-        """-pie, -no-pie, -flto, -static (if libc.a): links, counts exactly, carries the assembly"""
+        """-pie, -no-pie, -flto, --gc-sections, -masm=intel, -static (if libc.a): links, counts exactly, carries the assembly"""
         d = scratch("links-%s" % re.sub(r"\W", "x", self.cc))
-        modes = [("pie", ["-fPIE", "-pie"]), ("nopie", ["-fno-pie", "-no-pie"]), ("lto", ["-flto"])]
+        modes = [("pie", ["-fPIE", "-pie"]), ("nopie", ["-fno-pie", "-no-pie"]), ("lto", ["-flto"]),
+                 ("gc", ["-ffunction-sections", "-fdata-sections", "-Wl,--gc-sections"]), ("intel", ["-masm=intel"])]
         if "clang" in self.cc and have("ld.lld"):
             modes.append(("thinlto", ["-flto=thin", "-fuse-ld=lld"]))
         p = subprocess.run(self.cc.split() + ["-print-file-name=libc.a"], capture_output=True, text=True)
