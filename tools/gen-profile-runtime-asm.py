@@ -46,7 +46,9 @@ OUT = os.path.join(TOP, "include", "probable_profile_runtime_x86_64.h")
 SOURCES = ["include/probable.h", "include/probable_internal.h", "include/probable_profile.h",
            "include/probable_profile_runtime.h", "include/probable_profile_file.h",
            "tools/gen-profile-runtime-asm.py"]
-# -O2: the runtime is compiled once, so it may as well be fast.
+# -Os: the runtime is cold (a thread's first count and exit, fork, reports) and
+# every profiled unit hands its text to the assembler: the smaller the
+# cheaper (about 12% less to assemble than -O2).
 # -fPIC without -fPIE: code valid in an executable, a PIE and a shared
 # library; its thread-local is reached initial-exec through the GOT (glibc's
 # <features.h> first, so that __GLIBC__ picks that model, as in a shared
@@ -58,7 +60,7 @@ SOURCES = ["include/probable.h", "include/probable_internal.h", "include/probabl
 # -fno-reorder-blocks-and-partition: no .text.unlikely part; the rest: no
 # unwind tables (nothing unwinds through the runtime: C, no callbacks that
 # throw), no stack protector, no dependence on a distribution's defaults.
-FLAGS = ["-O2", "-fPIC", "-fno-plt", "-fcf-protection=branch", "-fno-reorder-blocks-and-partition",
+FLAGS = ["-Os", "-fPIC", "-fno-plt", "-fcf-protection=branch", "-fno-reorder-blocks-and-partition",
          "-fno-asynchronous-unwind-tables", "-fno-unwind-tables", "-fno-exceptions",
          "-fno-stack-protector", "-fno-stack-clash-protection", "-fno-common", "-U_FORTIFY_SOURCE",
          "-fno-ident", "-g0", "-march=x86-64", "-mtune=generic", "-std=gnu11"]
