@@ -11,7 +11,9 @@ runtime by tools/gen-profile-runtime-asm.py: make profile-runtime):
     and only the first carries the assembly's COMDAT group;
   - it links and counts exactly with -flto (gcc, clang; clang -flto=thin
     with lld), -static (where libc.a is), -pie and -no-pie, and as a shared
-    library beside a profiled executable (each object its own runtime);
+    library beside a profiled executable (each object its own runtime),
+    with --gc-sections and -masm=intel, and mixed with units that compile
+    the C runtime (-DPROBABLE_PROFILE_C_RUNTIME), in either link order;
   - ThreadSanitizer (and the opt-out macro) get the C runtime.
 The one-copy-per-program check is tests/profile/test_size.py's."""
 
@@ -168,6 +170,18 @@ class Links:
         prog = build(["tu_a.c"], self.cc, [], out=os.path.join(d, "main"), libs=["-L" + d, "-ltub", "-Wl,-rpath," + d])
         self.exact(prog, d, "exe")
         self.assertIn(signature(), defined_symbols(lib))
+
+    def test_mixed(self):
+        """units with the assembly and units with the C runtime in one program, either order: exact"""
+        d = scratch("mixed-%s" % re.sub(r"\W", "x", self.cc))
+        obj = os.path.join(d, "tu_b_c.o")
+        cmd = self.cc.split() + ["-O2", "-I" + INCLUDE, "-DPROBABLE_PROFILE", "-DPROBABLE_PROFILE_C_RUNTIME", "-c",
+                                 os.path.join(os.path.dirname(os.path.abspath(__file__)), "tu_b.c"), "-o", obj]
+        subprocess.run(cmd, check=True)
+        for name, srcs in (("asm-first", ["tu_a.c", obj]), ("c-first", [obj, "tu_a.c"])):
+            with self.subTest(order=name):
+                srcs = [s if os.path.isabs(s) else os.path.join(os.path.dirname(os.path.abspath(__file__)), s) for s in srcs]
+                self.exact(build(srcs, self.cc, [], out=os.path.join(d, name)), d, name)
 
     def test_fallbacks(self):
         """the assembly by default; the C runtime with -DPROBABLE_PROFILE_C_RUNTIME, -fsanitize=thread, -mcmodel=large"""
