@@ -9,21 +9,30 @@ statement that every profiled x86-64 unit carries instead of compiling the C.
     python3 tools/gen-profile-runtime-asm.py          write the header
     python3 tools/gen-profile-runtime-asm.py -o FILE  write FILE ("-": stdout)
     python3 tools/gen-profile-runtime-asm.py --hash   print the sources' hash
+    python3 tools/gen-profile-runtime-asm.py --text -o FILE   the readable form
     make profile-runtime                              the same as the first
 
 How: a unit that is nothing but `#include <probable.h>` with
--DPROBABLE_PROFILE -DPROBABLE_PROFILE_C_RUNTIME is compiled with gcc (CC=
-another) to assembly with FLAGS below; from it this keeps the runtime's
-functions, data and strings only (not the unit's constructor and destructor
-probable_profile_load_tu_/unload_tu_ and their .init_array/.fini_array
-entries, not .file, .ident or .note sections), renames every symbol local to
-the unit (.L labels, static locals such as probable_msg_.3) to
-.Lprobable_rt_<name>, so that none can clash with the compiler's own in the
-same assembly, and puts every section in one COMDAT group whose signature
-is probable_profile_rt_<hash> (GNU ld, gold and lld keep one group per
-program).  The whole is inside `.ifndef SIGNATURE` ... `.endif` (a unit
-carries it once even where a link-time optimiser pastes the top-level asm
-of many units into one assembly) and `.pushsection` ... `.popsection` (the
+-DPROBABLE_PROFILE -DPROBABLE_PROFILE_C_RUNTIME is compiled with gcc
+(CC_RUNTIME=another) to assembly with FLAGS below; from it this keeps the
+runtime's functions, data and strings only (not the unit's constructor and
+destructor probable_profile_load_tu_/unload_tu_ and their .init_array/
+.fini_array entries, not .file, .ident or .note sections), renames every
+symbol local to the unit (.L labels, static locals such as probable_msg_.3)
+to .Lprobable_rt_<name>, and puts every section in one COMDAT group whose
+signature is probable_profile_rt_<hash> (GNU ld, gold and lld keep one group
+per program).  That text (--text writes it, for reading) is assembled, and
+what is written is the object again as directives: each section's bytes as
+.ascii, each relocation as the .long/.quad expression that makes the same
+one, each symbol where it was; references within the code are resolved
+here, and each call through the GOT becomes a call to a stub that jumps
+through it (one relocation per C library function, not per call).  An
+assembler reads that several times faster than instructions, it is the
+same in AT&T and Intel syntax, and it is checked: assembled again, it must
+give the same bytes and as many relocations.  The whole is inside
+`.ifndef SIGNATURE` ... `.endif` (a unit carries it once even where a
+link-time optimiser pastes the top-level asm of many units into one
+assembly: gcc -flto does) and `.pushsection` ... `.popsection` (the
 compiler's own section is what it was).
 
 Deterministic: the output depends only on the sources and the compiler

@@ -80,6 +80,21 @@ class Current(ProfileTest):
                       "the sources hash to %s" % (have, want))
 
 
+    def test_regenerates(self):
+        """with the compiler the header was made by, the generator writes it again byte for byte (no hand edit, deterministic)"""
+        gen = generator()
+        with open(HEADER) as f:
+            m = re.search(r"compiled by:\s+(.*)", f.read())
+        if not m or gen.version_of("gcc") != m.group(1).strip():
+            self.skipTest("the header was made by %s, not this gcc" % (m and m.group(1).strip()))
+        out = os.path.join(scratch("regen"), "h")
+        p = subprocess.run(["python3", GEN, "-o", out], capture_output=True, text=True)
+        self.assertEqual(p.returncode, 0, p.stderr)
+        with open(out) as a, open(HEADER) as b:
+            self.assertTrue(a.read() == b.read(), "include/probable_profile_runtime_x86_64.h is not what "
+                            "`make profile-runtime` writes: regenerate it")
+
+
 def report_rows(rep):
     """the report's sites, in order, every field (none is run-specific)"""
     return rep["sites"]
