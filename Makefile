@@ -264,6 +264,14 @@ kmod-clean:
 
 # single_include/probable.h: every header and arch header in one file, made
 # from the tree (committed; tests/install/single-header.sh checks it is current).
+# Profile mode's runtime for x86-64, compiled once into assembly
+# (include/probable_profile_runtime_x86_64.h, committed; regenerate after any
+# change to the runtime's C: tests/profile/test_runtime_asm.py checks it is
+# current).
+.PHONY: profile-runtime
+profile-runtime:
+	python3 tools/gen-profile-runtime-asm.py
+
 .PHONY: single-header
 single-header:
 	python3 tools/single-header.py -o single_include/probable.h

@@ -713,6 +713,33 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 
 /* ---- the runtime: one copy per object -------------------------------------------- */
 
+/*
+ * x86-64 (LP64, ELF): the runtime comes compiled, as the assembly of
+ * probable_profile_runtime_x86_64.h (generated from the C below by
+ * tools/gen-profile-runtime-asm.py: make profile-runtime), one top-level
+ * asm statement in one COMDAT group: the unit's compiler only passes it to
+ * the assembler, and GNU ld, gold and lld keep one copy per executable or
+ * shared library, with GCC and Clang alike.  The C runtime below instead
+ * (compiled in every unit, as on every other target) with
+ * -DPROBABLE_PROFILE_C_RUNTIME, and where the assembly would be wrong:
+ * under ThreadSanitizer, MemorySanitizer and DataFlowSanitizer (every
+ * access must be instrumented: the runtime's own spin lock orders a
+ * thread's counts for TSan), and the large code model (the assembly
+ * reaches its data rip-relative).
+ */
+#if defined(__x86_64__) && defined(__LP64__) && defined(__ELF__) && !defined(PROBABLE_PROFILE_C_RUNTIME) && \
+	!defined(__code_model_large__) && !defined(__SANITIZE_THREAD__)
+#define PROBABLE_PROFILE_ASM_RUNTIME_ 1
+#if defined(__has_feature)
+#if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(dataflow_sanitizer)
+#undef PROBABLE_PROFILE_ASM_RUNTIME_
+#endif
+#endif
+#endif
+
+#ifdef PROBABLE_PROFILE_ASM_RUNTIME_
+#include "probable_profile_runtime_x86_64.h"
+#else
 /* GCC: no jump table in .rodata and no .cold part in .text.unlikely
  * pointing into the runtime's linkonce section, which the linker discards
  * in every unit but one (and the runtime has no switch: Clang at -O0
@@ -759,7 +786,7 @@ PROBABLE_PROFILE_FN_ __attribute__((__nothrow__)) PROBABLE_UINTPTR_ probable_pro
 #pragma clang optimize on
 #pragma pop_macro("on")
 #endif
-
+#endif /* PROBABLE_PROFILE_ASM_RUNTIME_ */
 
 #endif /* !__ASSEMBLER__ */
 

@@ -65,7 +65,8 @@ class Features:
     def test_optimized_runtime(self):
         """-DPROBABLE_PROFILE_OPTIMIZE_RUNTIME (the runtime at the unit's -O2): the feature units build with -Werror and count exactly"""
         d = scratch("optruntime-" + self.cc.replace("+", "x"))
-        prog = build(UNITS, self.cc, ["-Werror", "-include", "probable_likely.h", "-DPROBABLE_PROFILE_OPTIMIZE_RUNTIME"] +
+        prog = build(UNITS, self.cc, ["-Werror", "-include", "probable_likely.h", "-DPROBABLE_PROFILE_OPTIMIZE_RUNTIME",
+                                             "-DPROBABLE_PROFILE_C_RUNTIME"] +
                      lang_flags(self.cc), out=os.path.join(d, "prog"))
         r = run(prog, [N], report=os.path.join(d, "r.json"))
         self.assertEqual(r.stdout, WANT_OUT)
