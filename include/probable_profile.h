@@ -574,7 +574,6 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * after the condition is evaluated shadows no site nested in it) and made
  * from the site's one __COUNTER__ value elsewhere.
  */
-#define PROBABLE_PROFILE_NOT_NOT_(x) !!(x)
 #define PROBABLE_PROFILE_SAME_(x) (x)
 
 /*
@@ -634,16 +633,27 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
 /* PROBABLE_PROFILE_TALLY_(rec, hit, i): count one evaluation, a statement */
 #if defined(__OPTIMIZE__)
 #define PROBABLE_PROFILE_TALLY_(rec, hit, i) PROBABLE_PROFILE_COUNT_(rec, hit, 0, i)
-#define PROBABLE_PROFILE_TALLY_BRANCH_(rec, hit, i) PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, 0, i)
 #else
 #define PROBABLE_PROFILE_TALLY_(rec, hit, i) PROBABLE_PROFILE_CALL_(rec, hit)
 #endif
 
-/* the record of a branch site: order the __COUNTER__ value */
+/*
+ * the record of a branch site: order the __COUNTER__ value; hint, what
+ * PROBABLE_HINT(pc) is, as two comparisons (its ternaries over longs cost
+ * Clang 70% more per site than all the rest of the record); pc and hint
+ * need no cast: a constant that fits initialises a signed char without a
+ * word from -Wconversion or C++'s narrowing rule (an out-of-range pc is
+ * an error anyway)
+ */
+#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
+#define PROBABLE_SITE_HINT_(pc) PROBABLE_HINT_EXACT
+#else
+#define PROBABLE_SITE_HINT_(pc) (((pc) > (ARCH_PROBABILITY_HIGH)) - ((pc) < (ARCH_PROBABILITY_LOW)))
+#endif
 #define PROBABLE_PROFILE_BRANCH_REC_(text, name, pc, order) \
 	PROBABLE_SITE_OPEN_ { __FILE__, PROBABLE_SITE_FUNC_, text, PROBABLE_SITE_INSTANCE_, \
 		PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name, __LINE__, 0, order, PROBABLE_SITE_ECOL_, \
-		PROBABLE_SITE_BRANCH_, PROBABLE_CAST_(signed char, pc), PROBABLE_CAST_(signed char, PROBABLE_HINT(pc)), \
+		PROBABLE_SITE_BRANCH_, pc, PROBABLE_SITE_HINT_(pc), \
 		PROBABLE_SITE_UNIT_, 0 PROBABLE_SITE_PAD_ } PROBABLE_SITE_CLOSE_
 #define PROBABLE_PROFILE_UNALIGNED_REC_(text, name, pc, order, size) \
 	PROBABLE_SITE_OPEN_ { __FILE__, PROBABLE_SITE_FUNC_, text, PROBABLE_SITE_INSTANCE_, \
@@ -671,24 +681,25 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
 	PROBABLE_PROFILE_CALL_LONG_(PROBABLE_PROFILE_BRANCH_REC_(text "\0" ctext "\0" #cond, name, pc, __COUNTER__), \
 				    PROBABLE_SITE_LONG_((cond), pc))
 #else
-/* optimised: c, the condition once, as type (conv: !!, or itself),
+/* optimised: c, the condition once, as type (conv: the tokens !!, or
+ * PROBABLE_PROFILE_SAME_ for the value itself),
  * named after the site's __COUNTER__ value (a site nested in cond declares
  * its own); the value: as result makes it of c */
 #define PROBABLE_PROFILE_BRANCH_(id, cond, pc, text, name, type, conv, result) \
 	(__extension__ ({ \
 		type PROBABLE_CAT_(probable_c_, id) = conv(cond); \
 		PROBABLE_SITE_REC_ probable_r_ = PROBABLE_PROFILE_BRANCH_REC_(text, name, pc, id); \
-		PROBABLE_PROFILE_TALLY_BRANCH_(probable_r_, PROBABLE_CAT_(probable_c_, id) != 0, probable_i_); \
+		PROBABLE_PROFILE_COUNT_BRANCH_(probable_r_, PROBABLE_CAT_(probable_c_, id) != 0, 0, probable_i_); \
 		result(PROBABLE_CAT_(probable_c_, id), pc); \
 	}))
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) \
-	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0\0" #cond, name, int, PROBABLE_PROFILE_NOT_NOT_, \
+	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0\0" #cond, name, int, !!, \
 				 PROBABLE_SITE_CODE_)
 #define PROBABLE_LONG_SITE_(cond, pc, text, name) \
-	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0\0" #cond, name, int, PROBABLE_PROFILE_NOT_NOT_, \
+	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0\0" #cond, name, int, !!, \
 				 PROBABLE_SITE_LONG_)
 #define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) \
-	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0" ctext "\0" #cond, name, int, PROBABLE_PROFILE_NOT_NOT_, \
+	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0" ctext "\0" #cond, name, int, !!, \
 				 PROBABLE_SITE_LONG_)
 #define PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, ctext, name) \
 	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0" ctext "\0" #cond, name, long, PROBABLE_PROFILE_SAME_, \
