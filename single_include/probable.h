@@ -5266,7 +5266,9 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  *   for evaluations whose outcome the compiler knew), which only it
  *   writes (one plain add per evaluation, through a base read by a const
  *   function the compiler keeps out of loops; a relaxed atomic add under
- *   ThreadSanitizer); when it exits, its counts are added to the object's
+ *   ThreadSanitizer; at -O0 the same add in a function each evaluation
+ *   calls, which costs the compiler less than the add written out at
+ *   every site); when it exits, its counts are added to the object's
  *   totals and the array is reused.  A report adds every array, live or
  *   not (a fibre resumed on another thread may still count into the array
  *   of the thread it was on).  Nothing is shared between objects, and no address
