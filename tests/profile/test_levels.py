@@ -6,12 +6,15 @@ clang, g++ (C++17 and C++14: its records are then types local to the site) and
 clang++: every branch form (probable, likely, PROBABLE_MACRO_SITE,
 PROBABLE_MACRO_VALUE_SITE), probable() nested two and three deep in a probable()
 condition, a get_unaligned_p() in a put_unaligned_p()'s value, and in C++ a site in
-a template instantiated twice; the program's output the plain build's."""
+a template instantiated twice; the program's output the plain build's.  An -O0
+unit and an -O2 unit linked together in either order (tu_a.c, tu_b.c) count
+exactly."""
 
 import os
 import re
+import subprocess
 
-from profiletest import ProfileTest, build, per_compiler, require_x86, run, site, sites
+from profiletest import INCLUDE, ProfileTest, build, fixture, per_compiler, require_x86, run, scratch, sites
 
 N = 12000
 LEVELS = ("-O0", "-O2")
@@ -103,7 +106,34 @@ class LevelsCxx(Levels):
             self.assertEqual(got, {2: (N, 6000), 5: (N, 2400)}, opt)
 
 
+class MixedLevels:
+    """an -O0 unit (which defines the counting function, weak) and an -O2 unit
+    (which does not: GCC's runtime section of the first unit linked is the one
+    kept) in one program, linked in either order: both units' sites exact"""
+
+    def test_linked_either_order(self):
+        """tu_a.c at -O0 + tu_b.c at -O2, linked a-b and b-a: 1000/250 and 4000/400 both times"""
+        d = scratch("mixed-" + re.sub(r"\W", "x", self.cc))
+        objs = {}
+        for name, opt in (("tu_a", "-O0"), ("tu_b", "-O2")):
+            objs[name] = os.path.join(d, name + ".o")
+            cmd = [self.cc, opt, "-Wall", "-Wextra", "-I" + INCLUDE, "-DPROBABLE_PROFILE", "-c",
+                   fixture(name + ".c"), "-o", objs[name]]
+            p = subprocess.run(cmd, capture_output=True, text=True)
+            self.assertEqual((p.returncode, p.stderr), (0, ""), " ".join(cmd))
+        for order in (("tu_a", "tu_b"), ("tu_b", "tu_a")):
+            prog = os.path.join(d, "-".join(order))
+            p = subprocess.run([self.cc] + [objs[o] for o in order] + ["-o", prog], capture_output=True, text=True)
+            self.assertEqual((p.returncode, p.stderr), (0, ""), order)
+            rep = run(prog, report=prog + ".json").report
+            got = sorted((os.path.basename(x["file"]), x["count"], x["hits"]) for x in rep["sites"])
+            self.assertEqual(got, [("tu_a.c", 1000, 250), ("tu_b.c", 4000, 400)], order)
+
+
 # gcc and clang always (the -O0 call and the inline count of C); the C++
 # compilers sampled (every one under PROBABLE_TEST_EXHAUSTIVE=1)
 per_compiler(Levels, ["gcc", "clang"], globals(), sample_them=False)
 per_compiler(LevelsCxx, ["g++", "g++ -std=c++14", "clang++"], globals())
+# gcc always: its runtime section is the one an order of units can get wrong
+per_compiler(MixedLevels, ["gcc"], globals(), sample_them=False)
+per_compiler(MixedLevels, ["clang"], globals())
