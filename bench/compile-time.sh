@@ -26,7 +26,9 @@
 #     -fcoverage-mapping): instructions as above (exact: valgrind counts
 #     every instruction the compiler driver, cc1/clang -cc1 and the
 #     assembler execute; perf's counters are not available in every VM), and
-#     the ratios profiled/plain and profiled/coverage.  Then the 10-site
+#     the ratios profiled/plain and profiled/coverage; then what one site
+#     costs (the 2000-site unit less the 10-site one, per site: the
+#     runtime and the headers cancel out).  Then the 10-site
 #     unit's preprocessed size plain and profiled and the system headers the
 #     profiled unit includes that the plain one does not (-H).
 #
@@ -147,6 +149,7 @@ sys_headers() {
 
 profile_tables() {
 	local pccs=${PROFILE_CCS:-gcc clang} cc o n p a c cf pccs_cost
+	local -A pa pp pc
 	gen_profile 10 >"$tmp/p10.c"
 	gen_profile 2000 >"$tmp/p2000.c"
 	echo "### Compile cost (bench/compile-time.sh --profile)"
@@ -167,10 +170,30 @@ profile_tables() {
 				# shellcheck disable=SC2086 # the flags are words
 				c=$(cost "$@" $cf)
 				echo "| $cc | $o | $n | $a | $p | $c | $(ratio "$p" "$a") | $(ratio "$p" "$c") |"
+				pa[$cc$o$n]=$a pp[$cc$o$n]=$p pc[$cc$o$n]=$c
 			done
 		done
 	done
 	echo
+	if [ -n "${pccs_cost-$pccs}" ]; then
+		echo "Per site: the 2000-site unit less the 10-site one, over the 1990 sites between (thousands of instructions; the runtime and the headers, the same in both units, cancel out), and what a profiled site adds to a plain one against what a covered site adds:"
+		echo
+		echo "| compiler | opt | plain | profiled | coverage | (profiled - plain) / (coverage - plain) |"
+		echo "|---|---|---:|---:|---:|---:|"
+		for cc in ${pccs_cost-$pccs}; do
+			command -v "$cc" >/dev/null 2>&1 || continue
+			for o in -O0 -O2; do
+				[ -n "${pp[$cc${o}2000]:-}" ] || continue
+				awk -v cc="$cc" -v o="$o" -v a1="${pa[$cc${o}10]}" -v a2="${pa[$cc${o}2000]}" \
+					-v p1="${pp[$cc${o}10]}" -v p2="${pp[$cc${o}2000]}" -v c1="${pc[$cc${o}10]}" -v c2="${pc[$cc${o}2000]}" '
+					function per(x1, x2) { return (x2 - x1) * 1000 / 1990 }
+					BEGIN { a = per(a1, a2); p = per(p1, p2); c = per(c1, c2)
+						printf "| %s | %s | %.0f | %.0f | %.0f | %s |\n", cc, o, a, p, c,
+							(c > a ? sprintf("%.2f", (p - a) / (c - a)) : "-") }'
+			done
+		done
+		echo
+	fi
 	echo "The 10-site unit preprocessed (\`-E -P\`, bytes) and the system headers the profiled unit includes that the plain one does not (\`-H\`: how many, and those the runtime's headers include by name):"
 	echo
 	echo "| compiler | plain | profiled | system headers only the profiled unit includes |"

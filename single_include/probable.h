@@ -5266,7 +5266,9 @@ PROBABLE_BYTES_FNS_(probable_be_, 64)
  *   for evaluations whose outcome the compiler knew), which only it
  *   writes (one plain add per evaluation, through a base read by a const
  *   function the compiler keeps out of loops; a relaxed atomic add under
- *   ThreadSanitizer); when it exits, its counts are added to the object's
+ *   ThreadSanitizer; at -O0 the same add in a function each evaluation
+ *   calls, which costs the compiler less than the add written out at
+ *   every site); when it exits, its counts are added to the object's
  *   totals and the array is reused.  A report adds every array, live or
  *   not (a fibre resumed on another thread may still count into the array
  *   of the thread it was on).  Nothing is shared between objects, and no address
@@ -5626,39 +5628,53 @@ static void __attribute__((__destructor__(101), __used__)) probable_profile_unlo
 #else
 #define PROBABLE_SITE_PAD_
 #endif
-/* text: string literals, the argument as written "\0" the condition as the
+/* this unit's numbers in every record (to say what another pc would become
+ * here): one object-like macro */
+#define PROBABLE_SITE_UNIT_ \
+	ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, PROBABLE_EXACT_FLAG_, ARCH_ALIGNMENT_COST_THRESHOLD
+
+/*
+ * A site's record, written out in each site macro (below) between
+ * PROBABLE_SITE_OPEN_ and PROBABLE_SITE_CLOSE_: an expression, the
+ * record's address (of type PROBABLE_SITE_REC_):
+ *
+ *   PROBABLE_SITE_OPEN_ { __FILE__, PROBABLE_SITE_FUNC_, text,
+ *	PROBABLE_SITE_INSTANCE_, PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name,
+ *	__LINE__, size, order, PROBABLE_SITE_ECOL_, kind, pc, hint,
+ *	PROBABLE_SITE_UNIT_, test_below PROBABLE_SITE_PAD_ } PROBABLE_SITE_CLOSE_
+ *
+ * text: string literals, the argument as written "\0" the condition as the
  * macro formed it (nothing when the same) "\0" the argument expanded;
- * inst: the C++ instance (__PRETTY_FUNCTION__: the function with its
- * template arguments), or in C a null pointer */
+ * PROBABLE_SITE_INSTANCE_: the C++ instance (__PRETTY_FUNCTION__: the
+ * function with its template arguments), or in C a null pointer; order: a
+ * __COUNTER__ value (the order of the unit's sites).  The record is a
+ * static in a statement expression of its own, beside the site's
+ * condition, never around it: its name is the same at every site (no
+ * __COUNTER__ paste), and a site nested in another's condition shadows
+ * nothing.  Every piece is an object-like macro and the record is no
+ * macro's argument: each of its tokens is made once, where the site's
+ * macro expands (what a site costs the preprocessor is most of what it
+ * costs the compiler at -O0: bench/compile-time.sh --profile).
+ *
+ * In C and with Clang the record is a static constant in the function (a
+ * constant: a C99 inline function may hold one) in the object's section.
+ * g++ cannot do that: it will not put static locals of inline and of other
+ * functions into one named section ("section type conflict"), and it
+ * ignores the section of a template's members (GCC PR c++/70435).  There
+ * the record is a template's static member, instantiated for the site,
+ * that enrols itself in the object's list when the object is loaded, and
+ * holds its own counters (a relaxed atomic add).
+ *
+ * PROBABLE_PROFILE_COUNT_(rec, hit, k, i) - statements: count one
+ * evaluation (hit: 0 or 1) in this thread (optimised builds; -O0 counts
+ * through a call, PROBABLE_PROFILE_TALLY_ below).
+ */
 #ifdef __cplusplus
 #define PROBABLE_SITE_INSTANCE_ __PRETTY_FUNCTION__
 #else
 #define PROBABLE_SITE_INSTANCE_ PROBABLE_NULL_(const char *)
 #endif
-#define PROBABLE_SITE_INIT_(func, inst, kind, text, name, pc, hint, test_below, size) \
-	{ __FILE__, func, text, inst, PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name, __LINE__, size, \
-	  __COUNTER__, PROBABLE_SITE_ECOL_, \
-	  kind, PROBABLE_CAST_(signed char, pc), PROBABLE_CAST_(signed char, hint), \
-	  ARCH_PROBABILITY_HIGH, ARCH_PROBABILITY_LOW, PROBABLE_EXACT_FLAG_, \
-	  ARCH_ALIGNMENT_COST_THRESHOLD, PROBABLE_CAST_(signed char, test_below) PROBABLE_SITE_PAD_ }
-
-/*
- * PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below,
- * size) - declarations: a record for this site, and rec, a pointer to it.
- * PROBABLE_PROFILE_COUNT_(rec, hit, k, i) - statements: count one
- * evaluation (hit: 0 or 1) in this thread.
- *
- * In C and with Clang the record is a static constant in the function (a
- * constant: a C99 inline function may hold one) in the object's section,
- * and the count goes to this thread's array (no function call on the way,
- * no lock).  g++ cannot do that: it will not put static locals of inline
- * and of other functions into one named section ("section type
- * conflict"), and it ignores the section of a template's members (GCC
- * PR c++/70435).  There the record is a template's static member,
- * instantiated for a type local to the site, that enrols itself in the
- * object's list when the object is loaded, and holds its own two
- * counters (a relaxed atomic add).
- */
+#define PROBABLE_SITE_FUNC_ __func__
 #if defined(__cplusplus) && !defined(__clang__)
 extern "C++" { /* templates, also inside a user's extern "C" */
 struct probable_gsite_ {
@@ -5677,10 +5693,8 @@ template <const struct probable_site_ *probable_rec_> struct __attribute__((__vi
 template <const struct probable_site_ *probable_rec_>
 struct probable_gsite_ probable_site_holder_<probable_rec_>::probable_g_(*probable_rec_);
 }
-#define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
-	static constexpr struct probable_site_ tag = \
-		PROBABLE_SITE_INIT_(__func__, __PRETTY_FUNCTION__, kind, text, name, pc, hint, test_below, size); \
-	struct probable_gsite_ *rec = &probable_site_holder_<&tag>::probable_g_
+#define PROBABLE_SITE_OPEN_ __extension__ ({ static constexpr struct probable_site_ probable_site_ =
+#define PROBABLE_SITE_CLOSE_ ; &probable_site_holder_<&probable_site_>::probable_g_; })
 #else
 /* C++11, C++14: a type local to the site (so not in sizeof) */
 template <class probable_tag_> struct __attribute__((__visibility__("hidden"))) probable_site_holder_ {
@@ -5689,25 +5703,26 @@ template <class probable_tag_> struct __attribute__((__visibility__("hidden"))) 
 template <class probable_tag_>
 struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probable_tag_::probable_make_());
 }
-#define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
-	static constexpr const char *const PROBABLE_XCAT_(tag, _func) = __func__; \
-	static constexpr const char *const PROBABLE_XCAT_(tag, _inst) = __PRETTY_FUNCTION__; \
-	struct tag { \
-		static constexpr struct probable_site_ probable_make_() { \
-			return PROBABLE_SITE_INIT_(PROBABLE_XCAT_(tag, _func), PROBABLE_XCAT_(tag, _inst), kind, text, name, pc, hint, \
-						   test_below, size); \
-		} \
-	}; \
-	struct probable_gsite_ *rec = &probable_site_holder_<tag>::probable_g_
+#undef PROBABLE_SITE_FUNC_
+#undef PROBABLE_SITE_INSTANCE_
+#define PROBABLE_SITE_FUNC_ probable_func_
+#define PROBABLE_SITE_INSTANCE_ probable_inst_
+#define PROBABLE_SITE_OPEN_ \
+	__extension__ ({ \
+		static constexpr const char *const probable_func_ = __func__; \
+		static constexpr const char *const probable_inst_ = __PRETTY_FUNCTION__; \
+		struct probable_tag_ { \
+			static constexpr struct probable_site_ probable_make_() { return
+#define PROBABLE_SITE_CLOSE_ ; } }; &probable_site_holder_<probable_tag_>::probable_g_; })
 #endif
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
 	__atomic_fetch_add(&(rec)->probable_n_[(hit) + (__builtin_constant_p(hit) << 1)], 1, __ATOMIC_RELAXED)
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
+#define PROBABLE_SITE_REC_ struct probable_gsite_ *
 #else
-#define PROBABLE_PROFILE_SITE_(rec, tag, kind, text, name, pc, hint, test_below, size) \
-	static const struct probable_site_ tag PROBABLE_SITE_ATTRS_ = \
-		PROBABLE_SITE_INIT_(__func__, PROBABLE_SITE_INSTANCE_, kind, text, name, pc, hint, test_below, size); \
-	const struct probable_site_ *rec = &tag
+#define PROBABLE_SITE_REC_ const struct probable_site_ *
+#define PROBABLE_SITE_OPEN_ __extension__ ({ static const struct probable_site_ probable_site_ PROBABLE_SITE_ATTRS_ =
+#define PROBABLE_SITE_CLOSE_ ; &probable_site_; })
 /* i: the address of the site's counters in this thread's array, the
  * words i and i + 8 (false, true), or i + 16 and i + 24 for an evaluation
  * whose outcome the compiler knew (a constant in this build:
@@ -5839,112 +5854,208 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * cond converted to long, as __builtin_expect((x), c), counted true when
  * that long is not 0.  tests/profile/test_numeric.py compares the outputs
  * of programs that use them as numbers, plain and profiled.
+ *
+ * What a site costs the compiler is mostly how many tokens its expansion
+ * makes and how many macro layers each passes through (GCC tracks every
+ * token's place through every layer): the argument reaches the macro that
+ * writes the site out at most one layer below the public macro's, the
+ * record is written out there, and the few names a site declares are
+ * fixed where nothing of the user's is in their scope (a name declared
+ * after the condition is evaluated shadows no site nested in it) and made
+ * from the site's one __COUNTER__ value elsewhere.
  */
-#define PROBABLE_PROFILE_NOT_NOT_(x) !!(x)
 #define PROBABLE_PROFILE_SAME_(x) (x)
-#define PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
-				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
-				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
-				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_CODE_)
-/* likely() of probable_likely.h: a long */
-#define PROBABLE_PROFILE_LONG_(cond, pc, text, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
-				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
-				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
-				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_LONG_)
-/* PROBABLE_MACRO_SITE: ctext is #cond as the project's macro formed it */
-#define PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext "\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
-				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
-				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
-				 int, PROBABLE_PROFILE_NOT_NOT_, PROBABLE_SITE_LONG_)
-/* PROBABLE_MACRO_VALUE_SITE: cond itself, as a long */
-#define PROBABLE_PROFILE_MACRO_VALUE_(cond, pc, text, ctext, name) \
-	PROBABLE_PROFILE_BRANCH_(cond, pc, text "\0" ctext "\0" #cond, name, PROBABLE_UNIQUE_ID_(probable_site_), \
-				 PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_c_), \
-				 PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_), \
-				 long, PROBABLE_PROFILE_SAME_, PROBABLE_SITE_LONG_)
-/* c: the condition once, as type (conv: !!, or itself); the value: as
- * result makes it of c */
-#define PROBABLE_PROFILE_BRANCH_(cond, pc, text, name, tag, r, c, k, i, type, conv, result) \
-	(__extension__ ({ \
-		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_BRANCH_, text, name, pc, PROBABLE_HINT(pc), 0, 0); \
-		type c = conv(cond); \
-		PROBABLE_PROFILE_COUNT_BRANCH_(r, c != 0, k, i); \
-		result(c, pc); \
-	}))
 
-#define PROBABLE_PROFILE_GET_P_(ptr, pc, text, name) \
-	PROBABLE_PROFILE_GET_(ptr, pc, text "\0\0" #ptr, name, PROBABLE_UNIQUE_ID_(probable_site_), \
-			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
-			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
-#define PROBABLE_PROFILE_GET_(ptr, pc, text, name, tag, r, p, k, i) \
+/*
+ * Counting at -O0 (no __OPTIMIZE__): one call per evaluation,
+ * probable_profile_count_(record, hit), that counts and returns hit.  The
+ * address arithmetic and the add written out at every site cost GCC's -O0
+ * six times what a call does (bench/compile-time.sh --profile); at -O0 the
+ * compiler keeps nothing in a register from one evaluation to the next
+ * anyway, and the base was already read at every evaluation.  Optimised
+ * builds count inline (PROBABLE_PROFILE_COUNT_).  The function is the
+ * object's (weak, hidden, external: a C99 inline function may call it;
+ * in its unit's .text, not in the runtime's section, which an optimised
+ * unit's copy may replace); only -O0 units define it.
+ */
+#if defined(__OPTIMIZE__)
+#elif defined(__cplusplus) && !defined(__clang__)
+extern "C++" {
+inline __attribute__((__visibility__("hidden"))) int probable_profile_gcount_(struct probable_gsite_ *probable_g_, int probable_hit_)
+{
+	__atomic_fetch_add(&probable_g_->probable_n_[probable_hit_ != 0], 1, __ATOMIC_RELAXED);
+	return probable_hit_;
+}
+inline __attribute__((__visibility__("hidden"))) long probable_profile_gcount_(struct probable_gsite_ *probable_g_, long probable_x_)
+{
+	__atomic_fetch_add(&probable_g_->probable_n_[probable_x_ != 0], 1, __ATOMIC_RELAXED);
+	return probable_x_;
+}
+}
+#define PROBABLE_PROFILE_CALL_ probable_profile_gcount_
+#define PROBABLE_PROFILE_CALL_LONG_ probable_profile_gcount_
+#else
+#ifdef __cplusplus
+extern "C" {
+#endif
+PROBABLE_PROFILE_DECL_ int probable_profile_count_(const struct probable_site_ *probable_s_, int probable_hit_);
+PROBABLE_PROFILE_DECL_ long probable_profile_count_long_(const struct probable_site_ *probable_s_, long probable_x_);
+__attribute__((__weak__, __visibility__("hidden"), __noinline__)) int
+probable_profile_count_(const struct probable_site_ *probable_s_, int probable_hit_)
+{
+	PROBABLE_PROFILE_ADD1_(probable_profile_base_() + PROBABLE_ADDR_(probable_s_) +
+			       (PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_hit_ != 0) << 3));
+	return probable_hit_;
+}
+__attribute__((__weak__, __visibility__("hidden"), __noinline__)) long
+probable_profile_count_long_(const struct probable_site_ *probable_s_, long probable_x_)
+{
+	PROBABLE_PROFILE_ADD1_(probable_profile_base_() + PROBABLE_ADDR_(probable_s_) +
+			       (PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_x_ != 0) << 3));
+	return probable_x_;
+}
+#ifdef __cplusplus
+}
+#endif
+#define PROBABLE_PROFILE_CALL_ probable_profile_count_
+#define PROBABLE_PROFILE_CALL_LONG_ probable_profile_count_long_
+#endif
+/* PROBABLE_PROFILE_TALLY_(rec, hit, i): count one evaluation, a statement */
+#if defined(__OPTIMIZE__)
+#define PROBABLE_PROFILE_TALLY_(rec, hit, i) PROBABLE_PROFILE_COUNT_(rec, hit, 0, i)
+#else
+#define PROBABLE_PROFILE_TALLY_(rec, hit, i) PROBABLE_PROFILE_CALL_(rec, hit)
+#endif
+
+/*
+ * the record of a branch site: order the __COUNTER__ value; hint, what
+ * PROBABLE_HINT(pc) is, as two comparisons (its ternaries over longs cost
+ * Clang's front end 0.14 M instructions per site, more than half what all
+ * the rest of the record costs it); pc and hint
+ * need no cast: a constant that fits initialises a signed char without a
+ * word from -Wconversion or C++'s narrowing rule (an out-of-range pc is
+ * an error anyway)
+ */
+#if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
+#define PROBABLE_SITE_HINT_(pc) PROBABLE_HINT_EXACT
+#else
+#define PROBABLE_SITE_HINT_(pc) (((pc) > (ARCH_PROBABILITY_HIGH)) - ((pc) < (ARCH_PROBABILITY_LOW)))
+#endif
+#define PROBABLE_PROFILE_BRANCH_REC_(text, name, pc, order) \
+	PROBABLE_SITE_OPEN_ { __FILE__, PROBABLE_SITE_FUNC_, text, PROBABLE_SITE_INSTANCE_, \
+		PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name, __LINE__, 0, order, PROBABLE_SITE_ECOL_, \
+		PROBABLE_SITE_BRANCH_, pc, PROBABLE_SITE_HINT_(pc), \
+		PROBABLE_SITE_UNIT_, 0 PROBABLE_SITE_PAD_ } PROBABLE_SITE_CLOSE_
+#define PROBABLE_PROFILE_UNALIGNED_REC_(text, name, pc, order, size) \
+	PROBABLE_SITE_OPEN_ { __FILE__, PROBABLE_SITE_FUNC_, text, PROBABLE_SITE_INSTANCE_, \
+		PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name, __LINE__, size, order, PROBABLE_SITE_ECOL_, \
+		PROBABLE_SITE_UNALIGNED_, PROBABLE_CAST_(signed char, pc), \
+		PROBABLE_CAST_(signed char, PROBABLE_ACCESS_FOR_SIZE_(pc, size)), PROBABLE_SITE_UNIT_, \
+		PROBABLE_CAST_(signed char, PROBABLE_TEST_BELOW_FOR_SIZE_(size)) PROBABLE_SITE_PAD_ } PROBABLE_SITE_CLOSE_
+
+#if !defined(__OPTIMIZE__)
+/* -O0: the call, given the record and the site's plain code (the hint,
+ * the pc check), returns that value; no variable, no name */
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) \
+	PROBABLE_PROFILE_CALL_(PROBABLE_PROFILE_BRANCH_REC_(text "\0\0" #cond, name, pc, __COUNTER__), \
+			       PROBABLE_SITE_CODE_(cond, pc))
+/* likely() of probable_likely.h: a long */
+#define PROBABLE_LONG_SITE_(cond, pc, text, name) \
+	PROBABLE_PROFILE_CALL_LONG_(PROBABLE_PROFILE_BRANCH_REC_(text "\0\0" #cond, name, pc, __COUNTER__), \
+				    PROBABLE_SITE_LONG_(!!(cond), pc))
+/* PROBABLE_MACRO_SITE: ctext is #cond as the project's macro formed it */
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_CALL_LONG_(PROBABLE_PROFILE_BRANCH_REC_(text "\0" ctext "\0" #cond, name, pc, __COUNTER__), \
+				    PROBABLE_SITE_LONG_(!!(cond), pc))
+/* PROBABLE_MACRO_VALUE_SITE: cond itself, as a long */
+#define PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_CALL_LONG_(PROBABLE_PROFILE_BRANCH_REC_(text "\0" ctext "\0" #cond, name, pc, __COUNTER__), \
+				    PROBABLE_SITE_LONG_((cond), pc))
+#else
+/* optimised: c, the condition once, as type (conv: the tokens !!, or
+ * PROBABLE_PROFILE_SAME_ for the value itself),
+ * named after the site's __COUNTER__ value (a site nested in cond declares
+ * its own); the value: as result makes it of c */
+#define PROBABLE_PROFILE_BRANCH_(id, cond, pc, text, name, type, conv, result) \
+	(__extension__ ({ \
+		type PROBABLE_CAT_(probable_c_, id) = conv(cond); \
+		PROBABLE_SITE_REC_ probable_r_ = PROBABLE_PROFILE_BRANCH_REC_(text, name, pc, id); \
+		PROBABLE_PROFILE_COUNT_BRANCH_(probable_r_, PROBABLE_CAT_(probable_c_, id) != 0, 0, probable_i_); \
+		result(PROBABLE_CAT_(probable_c_, id), pc); \
+	}))
+#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) \
+	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0\0" #cond, name, int, !!, \
+				 PROBABLE_SITE_CODE_)
+#define PROBABLE_LONG_SITE_(cond, pc, text, name) \
+	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0\0" #cond, name, int, !!, \
+				 PROBABLE_SITE_LONG_)
+#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0" ctext "\0" #cond, name, int, !!, \
+				 PROBABLE_SITE_LONG_)
+#define PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, ctext, name) \
+	PROBABLE_PROFILE_BRANCH_(__COUNTER__, cond, pc, text "\0" ctext "\0" #cond, name, long, PROBABLE_PROFILE_SAME_, \
+				 PROBABLE_SITE_LONG_)
+#endif
+
+/*
+ * The accessors: p, a copy of the pointer, named after the site's
+ * __COUNTER__ value (a site nested in the pointer declares its own); the
+ * record and the counters' address, r and i, named so too where a site's
+ * value argument is evaluated after them (put), else fixed.
+ */
+#define PROBABLE_GET_SITE_(ptr, pc, text, name) \
+	PROBABLE_PROFILE_GET_(__COUNTER__, ptr, pc, text "\0\0" #ptr, name)
+#define PROBABLE_PROFILE_GET_(id, ptr, pc, text, name) \
+	PROBABLE_PROFILE_GET_AT_(id, ptr, pc, text, name, PROBABLE_CAT_(probable_p_, id))
+#define PROBABLE_PROFILE_GET_AT_(id, ptr, pc, text, name, p) \
 	(__extension__ ({ \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
-		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
-			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
-			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
+		PROBABLE_SITE_REC_ probable_r_ = PROBABLE_PROFILE_UNALIGNED_REC_(text, name, pc, id, sizeof(*(p))); \
+		PROBABLE_PROFILE_TALLY_(probable_r_, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), probable_i_); \
 		PROBABLE_GET_UNALIGNED_P_PLAIN_(p, pc); \
 	}))
 
-#define PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name) \
-	PROBABLE_PROFILE_PUT_(val, ptr, pc, text "\0\0" #ptr, name, PROBABLE_UNIQUE_ID_(probable_site_), \
-			      PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_p_), \
-			      PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
-#define PROBABLE_PROFILE_PUT_(val, ptr, pc, text, name, tag, r, p, k, i) \
+#define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) \
+	PROBABLE_PROFILE_PUT_(__COUNTER__, val, ptr, pc, text "\0\0" #ptr, name)
+#define PROBABLE_PROFILE_PUT_(id, val, ptr, pc, text, name) \
+	PROBABLE_PROFILE_PUT_AT_(id, val, ptr, pc, text, name, PROBABLE_CAT_(probable_p_, id), \
+				 PROBABLE_CAT_(probable_r_, id), PROBABLE_CAT_(probable_i_, id))
+#define PROBABLE_PROFILE_PUT_AT_(id, val, ptr, pc, text, name, p, r, i) \
 	(__extension__ ({ \
 		PROBABLE_PROFILE_LET_PTR_(p, ptr); \
-		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
-			PROBABLE_ACCESS_FOR_SIZE_(pc, sizeof(*(p))), \
-			PROBABLE_TEST_BELOW_FOR_SIZE_(sizeof(*(p))), sizeof(*(p))); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), k, i); \
+		PROBABLE_SITE_REC_ r = PROBABLE_PROFILE_UNALIGNED_REC_(text, name, pc, id, sizeof(*(p))); \
+		PROBABLE_PROFILE_TALLY_(r, PROBABLE_PROFILE_MISALIGNED_(p, __alignof__(*(p))), i); \
 		do /* a statement last: the whole is void, with no cast that g++ calls useless */ \
 			PROBABLE_PUT_UNALIGNED_P_PLAIN_(val, p, pc); \
 		while (0); \
 	}))
 
 /* the endian forms: misaligned means not aligned for the N-bit integer */
-#define PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name) \
-	PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text "\0\0" #p, name, PROBABLE_UNIQUE_ID_(probable_site_), \
-				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
-				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
-#define PROBABLE_PROFILE_GET_ENDIAN_(order, n, p, pc, text, name, tag, r, b, k, i) \
+#define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) \
+	PROBABLE_PROFILE_GET_E_(__COUNTER__, order, n, p, pc, text "\0\0" #p, name)
+#define PROBABLE_PROFILE_GET_E_(id, order, n, p, pc, text, name) \
+	PROBABLE_PROFILE_GET_E_AT_(id, order, n, p, pc, text, name, PROBABLE_CAT_(probable_b_, id))
+#define PROBABLE_PROFILE_GET_E_AT_(id, order, n, p, pc, text, name, b) \
 	(__extension__ ({ \
 		const void *b = PROBABLE_READABLE_(p); \
-		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
-			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
+		PROBABLE_SITE_REC_ probable_r_ = PROBABLE_PROFILE_UNALIGNED_REC_(text, name, pc, id, n / 8); \
+		PROBABLE_PROFILE_TALLY_(probable_r_, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), probable_i_); \
 		PROBABLE_GET_ENDIAN_(order, n, b, pc); \
 	}))
-#define PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name) \
-	PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text "\0\0" #p, name, PROBABLE_UNIQUE_ID_(probable_site_), \
-				     PROBABLE_UNIQUE_ID_(probable_r_), PROBABLE_UNIQUE_ID_(probable_b_), \
-				     PROBABLE_UNIQUE_ID_(probable_k_), PROBABLE_UNIQUE_ID_(probable_i_))
-#define PROBABLE_PROFILE_PUT_ENDIAN_(order, n, val, p, pc, text, name, tag, r, b, k, i) \
+#define PROBABLE_PUT_ENDIAN_SITE_(order, n, val, p, pc, text, name) \
+	PROBABLE_PROFILE_PUT_E_(__COUNTER__, order, n, val, p, pc, text "\0\0" #p, name)
+#define PROBABLE_PROFILE_PUT_E_(id, order, n, val, p, pc, text, name) \
+	PROBABLE_PROFILE_PUT_E_AT_(id, order, n, val, p, pc, text, name, PROBABLE_CAT_(probable_b_, id), \
+				   PROBABLE_CAT_(probable_r_, id), PROBABLE_CAT_(probable_i_, id))
+#define PROBABLE_PROFILE_PUT_E_AT_(id, order, n, val, p, pc, text, name, b, r, i) \
 	(__extension__ ({ \
 		void *b = PROBABLE_WRITABLE_(p); \
-		PROBABLE_PROFILE_SITE_(r, tag, PROBABLE_SITE_UNALIGNED_, text, name, pc, \
-			PROBABLE_ACCESS_FOR_SIZE_(pc, n / 8), PROBABLE_TEST_BELOW_FOR_SIZE_(n / 8), n / 8); \
-		PROBABLE_PROFILE_COUNT_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), k, i); \
+		PROBABLE_SITE_REC_ r = PROBABLE_PROFILE_UNALIGNED_REC_(text, name, pc, id, n / 8); \
+		PROBABLE_PROFILE_TALLY_(r, PROBABLE_PROFILE_MISALIGNED_(b, __alignof__(probable_u##n##_)), i); \
 		do \
 			PROBABLE_PUT_ENDIAN_(order, n, val, b, pc); \
 		while (0); \
 	}))
-
-/* what a site is in profile mode (the public names are in probable.h) */
-#define PROBABLE_BRANCH_SITE_(cond, pc, text, name) PROBABLE_PROFILE_PROBABLE_(cond, pc, text, name)
-#define PROBABLE_LONG_SITE_(cond, pc, text, name) PROBABLE_PROFILE_LONG_(cond, pc, text, name)
-#define PROBABLE_MACRO_BRANCH_SITE_(cond, pc, text, ctext, name) \
-	PROBABLE_PROFILE_MACRO_PROBABLE_(cond, pc, text, ctext, name)
-#define PROBABLE_MACRO_VALUE_BRANCH_SITE_(cond, pc, text, ctext, name) \
-	PROBABLE_PROFILE_MACRO_VALUE_(cond, pc, text, ctext, name)
-#define PROBABLE_GET_SITE_(ptr, pc, text, name) PROBABLE_PROFILE_GET_P_(ptr, pc, text, name)
-#define PROBABLE_PUT_SITE_(val, ptr, pc, text, name) PROBABLE_PROFILE_PUT_P_(val, ptr, pc, text, name)
-#define PROBABLE_GET_ENDIAN_SITE_(order, n, p, pc, text, name) PROBABLE_PROFILE_GET_E_(order, n, p, pc, text, name)
-#define PROBABLE_PUT_ENDIAN_SITE_(order, n, val, p, pc, text, name) \
-	PROBABLE_PROFILE_PUT_E_(order, n, val, p, pc, text, name)
 
 /* ---- the runtime: one copy per object -------------------------------------------- */
 
