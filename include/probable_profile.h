@@ -745,7 +745,7 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
 	(__extension__ ({ \
 		type PROBABLE_CAT_(probable_c_, id) = conv(cond); \
 		PROBABLE_SITE_REC_ probable_r_ = PROBABLE_PROFILE_BRANCH_REC_(text, name, pc, id); \
-		PROBABLE_PROFILE_COUNT_BRANCH_(probable_r_, PROBABLE_CAT_(probable_c_, id) != 0, 0, probable_i_); \
+		PROBABLE_PROFILE_COUNT_BRANCH_(probable_r_, PROBABLE_CAT_(probable_c_, id) != 0, probable_k_, probable_i_); \
 		result(PROBABLE_CAT_(probable_c_, id), pc); \
 	}))
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) \
