@@ -35,7 +35,6 @@ PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(unsigned int probab
 PROBABLE_PROFILE_DECL_ int probable_profile_stat_(int probable_fd_, const char *probable_path_, struct probable_statx_ *probable_st_);
 PROBABLE_PROFILE_DECL_ int probable_profile_same_(const struct probable_statx_ *probable_a_, const struct probable_statx_ *probable_b_);
 PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
-PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 
 /* stat(path) (following a link), or fstat(fd) when path is 0: its type,
  * mode and identity (statx: one layout on every architecture) */

@@ -5987,19 +5987,19 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  *                    -Os -fPIC -fno-plt -fcf-protection=branch -fno-reorder-blocks-and-partition -fno-asynchronous-unwind-tables -fno-unwind-tables -fno-exceptions -fno-stack-protector -fno-stack-clash-protection -fno-common -U_FORTIFY_SOURCE -fno-ident -g0 -march=x86-64 -mtune=generic -std=gnu11
  * sources:           include/probable.h include/probable_internal.h include/probable_profile.h include/probable_profile_runtime.h include/probable_profile_file.h
  *                    tools/gen-profile-runtime-asm.py
- * sources sha256:    cc6918e7074f47ca635a44f541871ae125dce3bb91699487879de65662b8ad39
+ * sources sha256:    acc69fb525c544b2faf05899428c2bbc92bda67469fc83eca8dca7e7fb17c18c
  *
- * One COMDAT group (probable_profile_rt_cc6918e7074f47ca): one copy
+ * One COMDAT group (probable_profile_rt_acc69fb525c544b2): one copy
  * per executable or shared library with GNU ld, gold and lld.
  */
 #ifndef PROBABLE_PROFILE_RUNTIME_X86_64_H
 #define PROBABLE_PROFILE_RUNTIME_X86_64_H
-#define PROBABLE_PROFILE_RUNTIME_ASM_SHA256_ "cc6918e7074f47ca635a44f541871ae125dce3bb91699487879de65662b8ad39"
+#define PROBABLE_PROFILE_RUNTIME_ASM_SHA256_ "acc69fb525c544b2faf05899428c2bbc92bda67469fc83eca8dca7e7fb17c18c"
 __extension__ __asm__(
-".ifndef probable_profile_rt_cc6918e7074f47ca\n"
-".pushsection .text.probable_profile_rt,\"axG\",@progbits,probable_profile_rt_cc6918e7074f47ca,comdat\n"
+".ifndef probable_profile_rt_acc69fb525c544b2\n"
+".pushsection .text.probable_profile_rt,\"axG\",@progbits,probable_profile_rt_acc69fb525c544b2,comdat\n"
 ".Lprobable_rt_s5:\n"
-"probable_profile_rt_cc6918e7074f47ca:\n"
+"probable_profile_rt_acc69fb525c544b2:\n"
 "probable_profile_postfork_child_:\n"
 ".ascii \"\\363\\17\\36\\372E1\\311H\\213\\5\"\n"
 ".long probable_profile_object_+36-.\n"
@@ -6779,7 +6779,7 @@ __extension__ __asm__(
 ".ascii \"\\314\\314\\377%\"\n"
 ".long pthread_key_delete@GOTPCREL-4\n"
 ".ascii \"\\314\\314\"\n"
-".section .rodata.str1.1.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_cc6918e7074f47ca,comdat\n"
+".section .rodata.str1.1.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_acc69fb525c544b2,comdat\n"
 ".Lprobable_rt_s7:\n"
 ".ascii \"direct\\0likely\\0unlikely\\0none\\0exact\\0safe\\0checked\\0miscalibrated\\0wrong\\0needless\\0few\\0ok\\0unreached\\0con\"\n"
 ".ascii \"stant\\0probable\\0PROBABLE_PROBABLE\\0__builtin_expect_with_probability\\0[[likely]]\\0[[unlikely]]\\0__bui\"\n"
@@ -6818,12 +6818,12 @@ __extension__ __asm__(
 ".ascii \"; no report written\\12\\0%s\\0off\\0-\\0probable: profile: unknown PROBABLE_PROFILE_FORMAT '%s' (it is \\42te\"\n"
 ".ascii \"xt\\42 or \\42json\\42); no report written\\12\\0line\\0nth\\0col\\0size\\0declared\\0high\\0low\\0threshold\\0test_below\\0hits\"\n"
 ".ascii \"\\0\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .rodata.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_cc6918e7074f47ca,comdat\n"
+".section .rodata.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_acc69fb525c544b2,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s8:\n"
 ".ascii \"probable profile: \\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0{\\42format\\42: \\42probable-profile\\42, \\42version\\42: 3, \\42source\\42: \\42profile\\42\"\n"
 ".ascii \", \\42run\\42: \\42\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0probable: profile: out of memory\\12\\0\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .data.rel.ro.local.probable_profile_rt,\"awG\",@progbits,probable_profile_rt_cc6918e7074f47ca,comdat\n"
+".section .data.rel.ro.local.probable_profile_rt,\"awG\",@progbits,probable_profile_rt_acc69fb525c544b2,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s9:\n"
 ".quad .Lprobable_rt_s7+3395\n"
@@ -6840,26 +6840,26 @@ __extension__ __asm__(
 ".quad .Lprobable_rt_s7+1556\n"
 ".quad .Lprobable_rt_s7+3452\n"
 ".ascii \"\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .bss.probable_profile_rt,\"awG\",@nobits,probable_profile_rt_cc6918e7074f47ca,comdat\n"
+".section .bss.probable_profile_rt,\"awG\",@nobits,probable_profile_rt_acc69fb525c544b2,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s11:\n"
 "probable_profile_object_:\n"
 ".zero 56\n"
-".section .tbss.probable_profile_rt,\"awTG\",@nobits,probable_profile_rt_cc6918e7074f47ca,comdat\n"
+".section .tbss.probable_profile_rt,\"awTG\",@nobits,probable_profile_rt_acc69fb525c544b2,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s12:\n"
 "probable_profile_tls_:\n"
 ".zero 8\n"
-".section .rodata.cst8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_cc6918e7074f47ca,comdat\n"
+".section .rodata.cst8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_acc69fb525c544b2,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s13:\n"
 ".ascii \"\\0\\0\\0\\0\\0\\0\\360\\77\\0\\0\\0\\0\\0\\0\\340\\77\\0\\0\\0\\0\\0\\210\\303@\\0\\0\\0\\0\\0\\0\\340C#\\351\\246U\\42\\212\\32@\\0\\0\\0\\0\\0\\0\\20@`\\221\\326dL\\233\\4@\\0\\0\\0\\0\\0\\0Y@\\0\\0\\0\\0\\0\\0$@\\0\\0\\0\\0\\0\\0I@\"\n"
-".section .rodata.cst16.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_cc6918e7074f47ca,comdat\n"
+".section .rodata.cst16.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_acc69fb525c544b2,comdat\n"
 ".balign 16\n"
 ".Lprobable_rt_s14:\n"
 ".ascii \"\\0\\0\\0\\0\\0\\0\\0\\200\\0\\0\\0\\0\\0\\0\\0\\0\"\n"
-".weak probable_profile_rt_cc6918e7074f47ca\n"
-".hidden probable_profile_rt_cc6918e7074f47ca\n"
+".weak probable_profile_rt_acc69fb525c544b2\n"
+".hidden probable_profile_rt_acc69fb525c544b2\n"
 ".weak __start_probable_sites_v3\n"
 ".hidden __start_probable_sites_v3\n"
 ".weak __stop_probable_sites_v3\n"
@@ -7335,13 +7335,10 @@ PROBABLE_PROFILE_DECL_ void probable_profile_report_(struct probable_buf_ *proba
 PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_nsites_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_thread_exit_(void *probable_arg_);
-PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
 PROBABLE_PROFILE_DECL_ void probable_profile_prefork_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_postfork_parent_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_postfork_child_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_once_(void);
-PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
-PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_enrol_(void);
 PROBABLE_PROFILE_DECL_ double probable_profile_sqrt_(double probable_x_);
 PROBABLE_PROFILE_DECL_ double probable_profile_round4_(double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
@@ -7404,8 +7401,6 @@ struct probable_row_ {
 	probable_u64_ probable_min_;              /* the minimum it was judged with */
 	double probable_observed_, probable_lo_, probable_hi_;
 };
-
-PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
 
 /* a growing buffer of text */
 struct probable_buf_ {
@@ -8522,7 +8517,6 @@ PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(unsigned int probab
 PROBABLE_PROFILE_DECL_ int probable_profile_stat_(int probable_fd_, const char *probable_path_, struct probable_statx_ *probable_st_);
 PROBABLE_PROFILE_DECL_ int probable_profile_same_(const struct probable_statx_ *probable_a_, const struct probable_statx_ *probable_b_);
 PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
-PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 
 /* stat(path) (following a link), or fstat(fd) when path is 0: its type,
  * mode and identity (statx: one layout on every architecture) */
