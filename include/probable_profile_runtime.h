@@ -95,13 +95,10 @@ PROBABLE_PROFILE_DECL_ void probable_profile_report_(struct probable_buf_ *proba
 PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_nsites_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_thread_exit_(void *probable_arg_);
-PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
 PROBABLE_PROFILE_DECL_ void probable_profile_prefork_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_postfork_parent_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_postfork_child_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_once_(void);
-PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
-PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_enrol_(void);
 PROBABLE_PROFILE_DECL_ double probable_profile_sqrt_(double probable_x_);
 PROBABLE_PROFILE_DECL_ double probable_profile_round4_(double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
@@ -164,8 +161,6 @@ struct probable_row_ {
 	probable_u64_ probable_min_;              /* the minimum it was judged with */
 	double probable_observed_, probable_lo_, probable_hi_;
 };
-
-PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
 
 /* a growing buffer of text */
 struct probable_buf_ {

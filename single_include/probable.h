@@ -6098,19 +6098,19 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
  *                    -Os -fPIC -fno-plt -fcf-protection=branch -fno-reorder-blocks-and-partition -fno-asynchronous-unwind-tables -fno-unwind-tables -fno-exceptions -fno-stack-protector -fno-stack-clash-protection -fno-common -U_FORTIFY_SOURCE -fno-ident -g0 -march=x86-64 -mtune=generic -std=gnu11
  * sources:           include/probable.h include/probable_internal.h include/probable_profile.h include/probable_profile_runtime.h include/probable_profile_file.h
  *                    tools/gen-profile-runtime-asm.py
- * sources sha256:    b9a3e1cfc2cb2bfa319f8682c3f9041a007b261dfa7c4357f6ad90a5b4e8093e
+ * sources sha256:    bdb70229b045735bcf4d62e7c2cc8572fccb3c125903bea6e64cac6622b073cc
  *
- * One COMDAT group (probable_profile_rt_b9a3e1cfc2cb2bfa): one copy
+ * One COMDAT group (probable_profile_rt_bdb70229b045735b): one copy
  * per executable or shared library with GNU ld, gold and lld.
  */
 #ifndef PROBABLE_PROFILE_RUNTIME_X86_64_H
 #define PROBABLE_PROFILE_RUNTIME_X86_64_H
-#define PROBABLE_PROFILE_RUNTIME_ASM_SHA256_ "b9a3e1cfc2cb2bfa319f8682c3f9041a007b261dfa7c4357f6ad90a5b4e8093e"
+#define PROBABLE_PROFILE_RUNTIME_ASM_SHA256_ "bdb70229b045735bcf4d62e7c2cc8572fccb3c125903bea6e64cac6622b073cc"
 __extension__ __asm__(
-".ifndef probable_profile_rt_b9a3e1cfc2cb2bfa\n"
-".pushsection .text.probable_profile_rt,\"axG\",@progbits,probable_profile_rt_b9a3e1cfc2cb2bfa,comdat\n"
+".ifndef probable_profile_rt_bdb70229b045735b\n"
+".pushsection .text.probable_profile_rt,\"axG\",@progbits,probable_profile_rt_bdb70229b045735b,comdat\n"
 ".Lprobable_rt_s5:\n"
-"probable_profile_rt_b9a3e1cfc2cb2bfa:\n"
+"probable_profile_rt_bdb70229b045735b:\n"
 "probable_profile_postfork_child_:\n"
 ".ascii \"\\363\\17\\36\\372E1\\311H\\213\\5\"\n"
 ".long probable_profile_object_+36-.\n"
@@ -6890,7 +6890,7 @@ __extension__ __asm__(
 ".ascii \"\\314\\314\\377%\"\n"
 ".long pthread_key_delete@GOTPCREL-4\n"
 ".ascii \"\\314\\314\"\n"
-".section .rodata.str1.1.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_b9a3e1cfc2cb2bfa,comdat\n"
+".section .rodata.str1.1.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_bdb70229b045735b,comdat\n"
 ".Lprobable_rt_s7:\n"
 ".ascii \"direct\\0likely\\0unlikely\\0none\\0exact\\0safe\\0checked\\0miscalibrated\\0wrong\\0needless\\0few\\0ok\\0unreached\\0con\"\n"
 ".ascii \"stant\\0probable\\0PROBABLE_PROBABLE\\0__builtin_expect_with_probability\\0[[likely]]\\0[[unlikely]]\\0__bui\"\n"
@@ -6929,12 +6929,12 @@ __extension__ __asm__(
 ".ascii \"; no report written\\12\\0%s\\0off\\0-\\0probable: profile: unknown PROBABLE_PROFILE_FORMAT '%s' (it is \\42te\"\n"
 ".ascii \"xt\\42 or \\42json\\42); no report written\\12\\0line\\0nth\\0col\\0size\\0declared\\0high\\0low\\0threshold\\0test_below\\0hits\"\n"
 ".ascii \"\\0\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .rodata.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_b9a3e1cfc2cb2bfa,comdat\n"
+".section .rodata.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_bdb70229b045735b,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s8:\n"
 ".ascii \"probable profile: \\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0{\\42format\\42: \\42probable-profile\\42, \\42version\\42: 3, \\42source\\42: \\42profile\\42\"\n"
 ".ascii \", \\42run\\42: \\42\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0probable: profile: out of memory\\12\\0\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .data.rel.ro.local.probable_profile_rt,\"awG\",@progbits,probable_profile_rt_b9a3e1cfc2cb2bfa,comdat\n"
+".section .data.rel.ro.local.probable_profile_rt,\"awG\",@progbits,probable_profile_rt_bdb70229b045735b,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s9:\n"
 ".quad .Lprobable_rt_s7+3395\n"
@@ -6951,26 +6951,26 @@ __extension__ __asm__(
 ".quad .Lprobable_rt_s7+1556\n"
 ".quad .Lprobable_rt_s7+3452\n"
 ".ascii \"\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .bss.probable_profile_rt,\"awG\",@nobits,probable_profile_rt_b9a3e1cfc2cb2bfa,comdat\n"
+".section .bss.probable_profile_rt,\"awG\",@nobits,probable_profile_rt_bdb70229b045735b,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s11:\n"
 "probable_profile_object_:\n"
 ".zero 56\n"
-".section .tbss.probable_profile_rt,\"awTG\",@nobits,probable_profile_rt_b9a3e1cfc2cb2bfa,comdat\n"
+".section .tbss.probable_profile_rt,\"awTG\",@nobits,probable_profile_rt_bdb70229b045735b,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s12:\n"
 "probable_profile_tls_:\n"
 ".zero 8\n"
-".section .rodata.cst8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_b9a3e1cfc2cb2bfa,comdat\n"
+".section .rodata.cst8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_bdb70229b045735b,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s13:\n"
 ".ascii \"\\0\\0\\0\\0\\0\\0\\360\\77\\0\\0\\0\\0\\0\\0\\340\\77\\0\\0\\0\\0\\0\\210\\303@\\0\\0\\0\\0\\0\\0\\340C#\\351\\246U\\42\\212\\32@\\0\\0\\0\\0\\0\\0\\20@`\\221\\326dL\\233\\4@\\0\\0\\0\\0\\0\\0Y@\\0\\0\\0\\0\\0\\0$@\\0\\0\\0\\0\\0\\0I@\"\n"
-".section .rodata.cst16.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_b9a3e1cfc2cb2bfa,comdat\n"
+".section .rodata.cst16.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_bdb70229b045735b,comdat\n"
 ".balign 16\n"
 ".Lprobable_rt_s14:\n"
 ".ascii \"\\0\\0\\0\\0\\0\\0\\0\\200\\0\\0\\0\\0\\0\\0\\0\\0\"\n"
-".weak probable_profile_rt_b9a3e1cfc2cb2bfa\n"
-".hidden probable_profile_rt_b9a3e1cfc2cb2bfa\n"
+".weak probable_profile_rt_bdb70229b045735b\n"
+".hidden probable_profile_rt_bdb70229b045735b\n"
 ".weak __start_probable_sites_v3\n"
 ".hidden __start_probable_sites_v3\n"
 ".weak __stop_probable_sites_v3\n"
@@ -7446,13 +7446,10 @@ PROBABLE_PROFILE_DECL_ void probable_profile_report_(struct probable_buf_ *proba
 PROBABLE_PROFILE_DECL_ void *probable_profile_alloc_(probable_size_t_ probable_n_);
 PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_nsites_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_thread_exit_(void *probable_arg_);
-PROBABLE_PROFILE_DECL_ void probable_profile_genrol_(struct probable_gsite_ *probable_g_);
 PROBABLE_PROFILE_DECL_ void probable_profile_prefork_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_postfork_parent_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_postfork_child_(void);
 PROBABLE_PROFILE_DECL_ void probable_profile_once_(void);
-PROBABLE_PROFILE_DECL_ void probable_profile_init_(void);
-PROBABLE_PROFILE_DECL_ PROBABLE_UINTPTR_ probable_profile_enrol_(void);
 PROBABLE_PROFILE_DECL_ double probable_profile_sqrt_(double probable_x_);
 PROBABLE_PROFILE_DECL_ double probable_profile_round4_(double probable_x_);
 PROBABLE_PROFILE_DECL_ void probable_profile_wilson_p_(double probable_p_, double probable_nn_, double *probable_lo_, double *probable_hi_);
@@ -7515,8 +7512,6 @@ struct probable_row_ {
 	probable_u64_ probable_min_;              /* the minimum it was judged with */
 	double probable_observed_, probable_lo_, probable_hi_;
 };
-
-PROBABLE_PROFILE_DECL_ void probable_profile_free_row_(struct probable_row_ *probable_r_);
 
 /* a growing buffer of text */
 struct probable_buf_ {
@@ -8633,12 +8628,19 @@ PROBABLE_PROFILE_DECL_ const char *probable_profile_kind_of_(unsigned int probab
 PROBABLE_PROFILE_DECL_ int probable_profile_stat_(int probable_fd_, const char *probable_path_, struct probable_statx_ *probable_st_);
 PROBABLE_PROFILE_DECL_ int probable_profile_same_(const struct probable_statx_ *probable_a_, const struct probable_statx_ *probable_b_);
 PROBABLE_PROFILE_DECL_ void probable_profile_report_at_unload_(void);
-PROBABLE_PROFILE_DECL_ void probable_profile_unload_(void);
 
 /* stat(path) (following a link), or fstat(fd) when path is 0: its type,
  * mode and identity (statx: one layout on every architecture) */
 PROBABLE_PROFILE_FN_ int probable_profile_stat_(int probable_fd_, const char *probable_path_, struct probable_statx_ *probable_st_)
 {
+#if defined(__has_feature)
+#if __has_feature(memory_sanitizer)
+	/* MemorySanitizer does not intercept statx (clang 14): the kernel's
+	 * writes are invisible to it, and the first field read at exit would
+	 * end the program with a report of its own and no profile */
+	__builtin_memset(probable_st_, 0, sizeof *probable_st_);
+#endif
+#endif
 	return probable_profile_sys_statx_(probable_path_ ? PROBABLE_AT_FDCWD_ : probable_fd_, probable_path_ ? probable_path_ : "",
 					   probable_path_ ? 0 : PROBABLE_AT_EMPTY_PATH_, PROBABLE_STATX_WANT_, probable_st_);
 }

@@ -14,7 +14,8 @@ runtime by tools/gen-profile-runtime-asm.py: make profile-runtime):
     library beside a profiled executable (each object its own runtime),
     with --gc-sections and -masm=intel, and mixed with units that compile
     the C runtime (-DPROBABLE_PROFILE_C_RUNTIME), in either link order;
-  - ThreadSanitizer (and the opt-out macro) get the C runtime.
+  - ThreadSanitizer (and the opt-out macro) get the C runtime; so does
+    MemorySanitizer, and a program built with it exits 0 with exact counts.
 The one-copy-per-program check is tests/profile/test_size.py's."""
 
 import importlib.util
@@ -186,6 +187,20 @@ class Links:
             with self.subTest(order=name):
                 srcs = [s if os.path.isabs(s) else os.path.join(os.path.dirname(os.path.abspath(__file__)), s) for s in srcs]
                 self.exact(build(srcs, self.cc, [], out=os.path.join(d, name)), d, name)
+
+    def test_msan(self):
+        """clang -fsanitize=memory (the C runtime): the program exits 0 and writes exact counts (MemorySanitizer does not see statx's writes)"""
+        if "clang" not in self.cc:
+            self.skipTest("MemorySanitizer is clang's")
+        d = scratch("msan-%s" % re.sub(r"\W", "x", self.cc))
+        try:
+            prog = build(TU, self.cc, ["-fsanitize=memory", "-pthread"], out=os.path.join(d, "msan"))
+        except Exception as e:  # no MSan runtime for this compiler
+            self.skipTest("-fsanitize=memory does not build here: %s" % str(e)[:200])
+        rep = run(prog, report=os.path.join(d, "msan.json")).report
+        self.assertSite(rep, {"line": "@tu-a", "file": "tu_a.c"}, count=1000, hits=250)
+        self.assertSite(rep, {"line": "@tu-b", "file": "tu_b.c"}, count=4000, hits=400)
+        self.assertNotIn(signature(), defined_symbols(prog), "MemorySanitizer took the assembly runtime")
 
     def test_fallbacks(self):
         """the assembly by default; the C runtime with -DPROBABLE_PROFILE_C_RUNTIME, -fsanitize=thread, -mcmodel=large"""

@@ -2,7 +2,8 @@
 """tests/profile/test_strict.py - profile mode warning-free at strict settings
 (strict.c, every kind of site), optimised and at -O0 (where a site counts through a
 call): gcc and clang in C, g++ and clang++ in C++, clang
-14 and 19 with -Weverything and no group turned off.  With g++, warnings located in
+14 and 19 with -Weverything and no group turned off; gcc's -Wredundant-decls too
+(zstd builds with it and -Werror).  With g++, warnings located in
 the plain headers (probable_internal.h's cast, the accessors: issue 22's plain
 part) are not this test's; none may be located in probable_profile*.h.
 make test: every compiler, its oldest and newest standard; the standards
@@ -16,9 +17,9 @@ from profiletest import EXHAUSTIVE, INCLUDE, ProfileTest, fixture, have, per_com
 
 GCC_C = ["-Wall", "-Wextra", "-Wpedantic", "-Wconversion", "-Wsign-conversion", "-Wshadow", "-Wundef",
          "-Wcast-qual", "-Wcast-align", "-Wmissing-prototypes", "-Wstrict-prototypes",
-         "-Wold-style-definition", "-Wc++-compat"]
+         "-Wold-style-definition", "-Wc++-compat", "-Wredundant-decls"]
 GXX = ["-Wall", "-Wextra", "-Wpedantic", "-Wuseless-cast", "-Wold-style-cast", "-Wzero-as-null-pointer-constant",
-       "-Wconversion", "-Wsign-conversion", "-Wshadow", "-Wundef", "-Wcast-qual"]
+       "-Wconversion", "-Wsign-conversion", "-Wshadow", "-Wundef", "-Wcast-qual", "-Wredundant-decls"]
 CASES = {
     "gcc": [(["-x", "c", "-std=%s" % s] + GCC_C) for s in ("c89", "gnu89", "c99", "c11", "gnu17", "c2x")],
     "g++": [(["-x", "c++", "-std=%s" % s] + GXX) for s in ("c++11", "c++14", "c++17", "c++20", "c++23")],
