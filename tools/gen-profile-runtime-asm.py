@@ -336,7 +336,14 @@ def encode(obj, sig):
             continue
         if shn != 0 and shn not in members:
             raise GenError("a symbol outside the group: %s" % n)
-        attrs.append(".weak %s" % n if bind == 2 else ".globl %s" % n)
+        # an undefined global (a C library function) is global without a
+        # word: a .globl would make a unit's own static function of that
+        # name global (two such units: a multiple definition; one: it takes
+        # the place of the library's in the whole program)
+        if bind == 2:
+            attrs.append(".weak %s" % n)
+        elif shn != 0:
+            attrs.append(".globl %s" % n)
         if vis == 2:
             attrs.append(".hidden %s" % n)
         if shn and typ in (1, 2, 6):

@@ -202,6 +202,32 @@ class Links:
         self.assertSite(rep, {"line": "@tu-b", "file": "tu_b.c"}, count=4000, hits=400)
         self.assertNotIn(signature(), defined_symbols(prog), "MemorySanitizer took the assembly runtime")
 
+    def test_unit_statics(self):
+        """two units that each define a static close() and sched_yield() (names the runtime calls in the C library) link, keep them static (not made global by the assembly), and count"""
+        d = scratch("statics-%s" % re.sub(r"\W", "x", self.cc))
+        srcs = []
+        for k in (0, 1):
+            src = os.path.join(d, "statics%d.c" % k)
+            with open(src, "w") as f:
+                f.write("#include <probable.h>\n"
+                        "static int close(int fd) { return fd + %d; }\n"
+                        "static int sched_yield(int fd) { return fd - %d; }\n"
+                        "int statics%d(int x);\n"
+                        "int statics%d(int x) { return probable(x > 2, 30) ? close(x) : sched_yield(x); }\n" % (k, k, k, k))
+            srcs.append(src)
+        main = os.path.join(d, "main.c")
+        with open(main, "w") as f:
+            f.write("int statics0(int x);\nint statics1(int x);\n"
+                    "int main(void) { int i, s = 0; for (i = 0; i < 10; i++) s += statics0(i) + statics1(i); return s == 94 ? 0 : 1; }\n")
+        prog = build(srcs + [main], self.cc, ["-O0", "-Wno-builtin-declaration-mismatch", "-Wno-incompatible-library-redeclaration"],
+                     out=os.path.join(d, "statics"), warnings_ok=True)
+        rep = run(prog, report=os.path.join(d, "statics.json")).report
+        for k in (0, 1):
+            self.assertSite(rep, {"file": "statics%d.c" % k, "line": 5}, count=10, hits=7)
+        p = subprocess.run(["nm", prog], capture_output=True, text=True, check=True)
+        kinds = {l.split()[-2] for l in p.stdout.splitlines() if l.split()[-1] in ("close", "sched_yield")}
+        self.assertEqual(kinds, {"t"}, "a unit's static close()/sched_yield() made global:\n" + p.stdout)
+
     def test_fallbacks(self):
         """the assembly by default; the C runtime with -DPROBABLE_PROFILE_C_RUNTIME, -fsanitize=thread, -mcmodel=large"""
         self.assertTrue(uses_asm(self.cc))
