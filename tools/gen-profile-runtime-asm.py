@@ -66,11 +66,14 @@ SOURCES = ["include/probable.h", "include/probable_internal.h", "include/probabl
 # through pointers: qsort, pthread_key_create, pthread_atfork), harmless
 # where IBT is not enforced; the note that marks an object IBT-compatible is
 # not kept (the unit's own flags decide that).
-# -fno-reorder-blocks-and-partition: no .text.unlikely part; the rest: no
-# unwind tables (nothing unwinds through the runtime: C, no callbacks that
-# throw), no stack protector, no dependence on a distribution's defaults.
+# -fno-reorder-blocks-and-partition: no .text.unlikely part.
+# -fasynchronous-unwind-tables: the runtime's .eh_frame is kept (written out
+# as bytes like the code, outside the group: a linker drops the entries of
+# a discarded copy), so that a debugger's backtrace, backtrace() in a heap
+# profiler's hook and pthread_cancel() unwind through it as through C; the
+# rest: no stack protector, no dependence on a distribution's defaults.
 FLAGS = ["-Os", "-fPIC", "-fno-plt", "-fcf-protection=branch", "-fno-reorder-blocks-and-partition",
-         "-fno-asynchronous-unwind-tables", "-fno-unwind-tables", "-fno-exceptions",
+         "-fasynchronous-unwind-tables", "-fno-exceptions",
          "-fno-stack-protector", "-fno-stack-clash-protection", "-fno-common", "-U_FORTIFY_SOURCE",
          "-fno-ident", "-g0", "-march=x86-64", "-mtune=generic", "-std=gnu11"]
 DEFINES = ["-DPROBABLE_PROFILE", "-DPROBABLE_PROFILE_C_RUNTIME", "-DPROBABLE_PROFILE_OPTIMIZE_RUNTIME",
@@ -350,12 +353,17 @@ def encode(obj, sig):
             attrs.append(".type %s,%s" % (n, {1: "@object", 2: "@function", 6: "@tls_object"}[typ]))
             attrs.append(".size %s,%d" % (n, size))
     first = True
-    for i in members:
+    unwind = [i for i, s in enumerate(secs) if s[0] == ".eh_frame"]
+    for i in members + unwind:
         name, typ, flags, align, body, _, _ = secs[i]
-        fl = "a" + ("w" if flags & SHF_WRITE else "") + ("x" if flags & SHF_EXEC else "") + \
-            ("T" if flags & SHF_TLS else "") + "G"
-        out.append('%s %s,"%s",%s,%s,comdat' % (".pushsection" if first else ".section", name, fl,
-                                               "@nobits" if typ == 8 else "@progbits", sig))
+        if i in unwind:
+            # the unit's own CFI is added after these entries by its assembler
+            out.append('.section .eh_frame,"a",@unwind')
+        else:
+            fl = "a" + ("w" if flags & SHF_WRITE else "") + ("x" if flags & SHF_EXEC else "") + \
+                ("T" if flags & SHF_TLS else "") + "G"
+            out.append('%s %s,"%s",%s,%s,comdat' % (".pushsection" if first else ".section", name, fl,
+                                                   "@nobits" if typ == 8 else "@progbits", sig))
         first = False
         if align > 1:
             out.append(".balign %d" % align)
@@ -365,7 +373,7 @@ def encode(obj, sig):
             if shn == i and bind != 0:
                 here.setdefault(val, []).append(n)
         rel = relocs.get(i, [])
-        if typ != 8:
+        if typ != 8 and i not in unwind:
             body, rel = resolve(body, rel, syms, i)
         expect[name] = (body, len(rel))
         size = body if typ == 8 else len(body)

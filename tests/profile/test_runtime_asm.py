@@ -228,6 +228,20 @@ class Links:
         kinds = {l.split()[-2] for l in p.stdout.splitlines() if l.split()[-1] in ("close", "sched_yield")}
         self.assertEqual(kinds, {"t"}, "a unit's static close()/sched_yield() made global:\n" + p.stdout)
 
+    def test_unwind(self):
+        """a stack walk from a C library hook the runtime calls (calloc) reaches main() through the runtime's frames, as with the C runtime"""
+        d = scratch("unwind-%s" % re.sub(r"\W", "x", self.cc))
+        outs = {}
+        for name, flags in (("asm", []), ("c", ["-DPROBABLE_PROFILE_C_RUNTIME"])):
+            try:
+                prog = build(["unwind.c"], self.cc, ["-O2"] + flags, out=os.path.join(d, name))
+            except Exception as e:  # not glibc: no __libc_calloc or <execinfo.h>
+                self.skipTest("unwind.c does not build here: %s" % str(e)[:200])
+            outs[name] = run(prog).stdout.split()
+        self.assertEqual(outs["asm"][:2], ["n", "4"])
+        self.assertEqual(outs["asm"][4:], ["main", "1"], "the walk stops inside the runtime: %s" % outs)
+        self.assertEqual(outs["asm"], outs["c"])
+
     def test_fallbacks(self):
         """the assembly by default; the C runtime with -DPROBABLE_PROFILE_C_RUNTIME, -fsanitize=thread, -mcmodel=large"""
         self.assertTrue(uses_asm(self.cc))
