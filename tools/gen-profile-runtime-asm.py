@@ -30,9 +30,9 @@ through it (one relocation per C library function, not per call).  An
 assembler reads that several times faster than instructions, it is the
 same in AT&T and Intel syntax, and it is checked: assembled again, it must
 give the same bytes and as many relocations.  The whole is inside
-`.ifndef SIGNATURE` ... `.endif` (a unit carries it once even where a
-link-time optimiser pastes the top-level asm of many units into one
-assembly: gcc -flto does) and `.pushsection` ... `.popsection` (the
+`.ifndef probable_profile_base_` ... `.endif` (a unit carries it once even
+where a link-time optimiser pastes the top-level asm of many units into one
+assembly: gcc -flto does; units of another version of these headers too) and `.pushsection` ... `.popsection` (the
 compiler's own section is what it was).
 
 Deterministic: the output depends only on the sources and the compiler
@@ -80,6 +80,11 @@ DEFINES = ["-DPROBABLE_PROFILE", "-DPROBABLE_PROFILE_C_RUNTIME", "-DPROBABLE_PRO
            "-DPROBABLE_PROFILE_SECTION_=\".text.probable_profile_rt\""]
 UNIT = "#include <features.h>\n#include <probable.h>\n"
 STUBS = {"probable_profile_load_tu_", "probable_profile_unload_tu_"}
+# what .ifndef tests: a function every version of the runtime defines, so
+# that where a link-time optimiser pastes the top-level asm of many units
+# into one assembly, units of two versions of these headers get one runtime
+# there, as weak symbols give them one elsewhere
+GUARD = "probable_profile_base_"
 PROG = "gen-profile-runtime-asm"
 
 
@@ -235,7 +240,7 @@ def transform(asm, sig):
     for bad in ("@GOTOFF", "@TPOFF", "@tpoff", "@dtpoff", "@tlsld", "@tlsgd"):
         if bad in text:
             raise GenError("%s in the runtime: not valid in every kind of object" % bad)
-    head = [".ifndef %s" % sig,
+    head = [".ifndef %s" % GUARD,
             '.pushsection .text.probable_profile_rt,"axG",@progbits,%s,comdat' % sig,
             ".weak %s" % sig, ".hidden %s" % sig, "%s:" % sig]
     tail = [".popsection", ".endif"]
@@ -332,7 +337,7 @@ def encode(obj, sig):
     label = lambda i: ".Lprobable_rt_s%d" % i
     members = [i for i, s in enumerate(secs) if s[2] & SHF_GROUP and s[1] in (1, 8)]
     names = {}
-    out, attrs = [".ifndef %s" % sig], []
+    out, attrs = [".ifndef %s" % GUARD], []
     expect = {}
     for n, val, size, bind, typ, vis, shn in syms:
         if bind == 0:
@@ -358,7 +363,10 @@ def encode(obj, sig):
         name, typ, flags, align, body, _, _ = secs[i]
         if i in unwind:
             # the unit's own CFI is added after these entries by its assembler
-            out.append('.section .eh_frame,"a",@unwind')
+            # no type: gcc -fno-dwarf2-cfi-asm names it @progbits, the
+            # CFI directives' assembler @unwind; an explicit type here
+            # would be a "changed section type" for one of them
+            out.append('.section .eh_frame,"a"')
         else:
             fl = "a" + ("w" if flags & SHF_WRITE else "") + ("x" if flags & SHF_EXEC else "") + \
                 ("T" if flags & SHF_TLS else "") + "G"
@@ -481,6 +489,10 @@ __extension__ __asm__(
 def main(argv):
     out = OUT
     cc = os.environ.get("CC_RUNTIME", "gcc")
+    if "clang" in os.path.basename(cc):
+        sys.stderr.write("%s: CC_RUNTIME=%s: the runtime is generated with gcc (its flags and the "
+                         "sections it names are gcc's)\n" % (PROG, cc))
+        return 2
     args = argv[1:]
     if args and args[0] == "--hash":
         print(sources_hash())

@@ -21,6 +21,7 @@ The one-copy-per-program check is tests/profile/test_size.py's."""
 import importlib.util
 import os
 import re
+import shutil
 import subprocess
 import unittest
 
@@ -157,7 +158,8 @@ class Links:
         """-pie, -no-pie, -flto, --gc-sections, -masm=intel, -static (if libc.a): links, counts exactly, carries the assembly"""
         d = scratch("links-%s" % re.sub(r"\W", "x", self.cc))
         modes = [("pie", ["-fPIE", "-pie"]), ("nopie", ["-fno-pie", "-no-pie"]), ("lto", ["-flto"]),
-                 ("gc", ["-ffunction-sections", "-fdata-sections", "-Wl,--gc-sections"]), ("intel", ["-masm=intel"])]
+                 ("gc", ["-ffunction-sections", "-fdata-sections", "-Wl,--gc-sections"]), ("intel", ["-masm=intel"]),
+                 ("nocfi", ["-fno-dwarf2-cfi-asm"]), ("nounwind", ["-fno-asynchronous-unwind-tables"])]
         if "clang" in self.cc and have("ld.lld"):
             modes.append(("thinlto", ["-flto=thin", "-fuse-ld=lld"]))
         p = subprocess.run(self.cc.split() + ["-print-file-name=libc.a"], capture_output=True, text=True)
@@ -201,6 +203,26 @@ class Links:
         self.assertSite(rep, {"line": "@tu-a", "file": "tu_a.c"}, count=1000, hits=250)
         self.assertSite(rep, {"line": "@tu-b", "file": "tu_b.c"}, count=4000, hits=400)
         self.assertNotIn(signature(), defined_symbols(prog), "MemorySanitizer took the assembly runtime")
+
+    def test_two_versions(self):
+        """units of two versions of the headers (another runtime hash) in one program, with and without -flto: they link, one runtime serves both, exact"""
+        d = scratch("versions-%s" % re.sub(r"\W", "x", self.cc))
+        other = os.path.join(d, "other")
+        if not os.path.isdir(other):
+            shutil.copytree(INCLUDE, os.path.join(other, "include"))
+            shutil.copytree(os.path.join(TOP, "arch"), os.path.join(other, "arch"))
+            h = os.path.join(other, "include", "probable_profile_runtime_x86_64.h")
+            with open(h) as f:
+                text = f.read()
+            with open(h, "w") as f:
+                f.write(text.replace(recorded_hash()[:16], "0123456789abcdef"))
+        obj = os.path.join(d, "tu_b_other.o")
+        for name, flags in (("plain", []), ("lto", ["-flto"])):
+            with self.subTest(mode=name):
+                cmd = self.cc.split() + ["-O2", "-I" + os.path.join(other, "include"), "-DPROBABLE_PROFILE", "-c",
+                                         os.path.join(os.path.dirname(os.path.abspath(__file__)), "tu_b.c"), "-o", obj] + flags
+                subprocess.run(cmd, check=True)
+                self.exact(build(["tu_a.c", obj], self.cc, flags, out=os.path.join(d, name)), d, name)
 
     def test_unit_statics(self):
         """two units that each define a static close() and sched_yield() (names the runtime calls in the C library) link, keep them static (not made global by the assembly), and count"""
