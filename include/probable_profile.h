@@ -838,12 +838,13 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
  * thread's counts for TSan), and the large code model (the assembly
  * reaches its data rip-relative).
  */
-#if defined(__x86_64__) && defined(__LP64__) && defined(__ELF__) && !defined(PROBABLE_PROFILE_C_RUNTIME) && \
-	!defined(__code_model_large__) && !defined(__SANITIZE_THREAD__)
+#if defined(__x86_64__) && defined(__LP64__) && defined(__ELF__) /* the assembly runtime's ABI (not a CPU fact) */
+#if !defined(PROBABLE_PROFILE_C_RUNTIME) && !defined(__code_model_large__) && !defined(__SANITIZE_THREAD__)
 #define PROBABLE_PROFILE_ASM_RUNTIME_ 1
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(dataflow_sanitizer)
 #undef PROBABLE_PROFILE_ASM_RUNTIME_
+#endif
 #endif
 #endif
 #endif

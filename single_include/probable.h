@@ -6073,12 +6073,13 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
  * thread's counts for TSan), and the large code model (the assembly
  * reaches its data rip-relative).
  */
-#if defined(__x86_64__) && defined(__LP64__) && defined(__ELF__) && !defined(PROBABLE_PROFILE_C_RUNTIME) && \
-	!defined(__code_model_large__) && !defined(__SANITIZE_THREAD__)
+#if defined(__x86_64__) && defined(__LP64__) && defined(__ELF__) /* the assembly runtime's ABI (not a CPU fact) */
+#if !defined(PROBABLE_PROFILE_C_RUNTIME) && !defined(__code_model_large__) && !defined(__SANITIZE_THREAD__)
 #define PROBABLE_PROFILE_ASM_RUNTIME_ 1
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer) || __has_feature(memory_sanitizer) || __has_feature(dataflow_sanitizer)
 #undef PROBABLE_PROFILE_ASM_RUNTIME_
+#endif
 #endif
 #endif
 #endif
@@ -6098,19 +6099,19 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
  *                    -Os -fPIC -fno-plt -fcf-protection=branch -fno-reorder-blocks-and-partition -fasynchronous-unwind-tables -fno-exceptions -fno-stack-protector -fno-stack-clash-protection -fno-common -U_FORTIFY_SOURCE -fno-ident -g0 -march=x86-64 -mtune=generic -std=gnu11
  * sources:           include/probable.h include/probable_internal.h include/probable_profile.h include/probable_profile_runtime.h include/probable_profile_file.h
  *                    tools/gen-profile-runtime-asm.py
- * sources sha256:    833164a843d426652373ee4df8bfb44722e15d6b980c7f6bd2153e231b494f0c
+ * sources sha256:    cad133b75779c1eb0191ffb68cb1009fe68decd747376cc7be2ac41d335b6577
  *
- * One COMDAT group (probable_profile_rt_833164a843d42665): one copy
+ * One COMDAT group (probable_profile_rt_cad133b75779c1eb): one copy
  * per executable or shared library with GNU ld, gold and lld.
  */
 #ifndef PROBABLE_PROFILE_RUNTIME_X86_64_H
 #define PROBABLE_PROFILE_RUNTIME_X86_64_H
-#define PROBABLE_PROFILE_RUNTIME_ASM_SHA256_ "833164a843d426652373ee4df8bfb44722e15d6b980c7f6bd2153e231b494f0c"
+#define PROBABLE_PROFILE_RUNTIME_ASM_SHA256_ "cad133b75779c1eb0191ffb68cb1009fe68decd747376cc7be2ac41d335b6577"
 __extension__ __asm__(
 ".ifndef probable_profile_base_\n"
-".pushsection .text.probable_profile_rt,\"axG\",@progbits,probable_profile_rt_833164a843d42665,comdat\n"
+".pushsection .text.probable_profile_rt,\"axG\",@progbits,probable_profile_rt_cad133b75779c1eb,comdat\n"
 ".Lprobable_rt_s5:\n"
-"probable_profile_rt_833164a843d42665:\n"
+"probable_profile_rt_cad133b75779c1eb:\n"
 "probable_profile_postfork_child_:\n"
 ".ascii \"\\363\\17\\36\\372E1\\311H\\213\\5\"\n"
 ".long probable_profile_object_+36-.\n"
@@ -6890,7 +6891,7 @@ __extension__ __asm__(
 ".ascii \"\\314\\314\\377%\"\n"
 ".long pthread_key_delete@GOTPCREL-4\n"
 ".ascii \"\\314\\314\"\n"
-".section .rodata.str1.1.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_833164a843d42665,comdat\n"
+".section .rodata.str1.1.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_cad133b75779c1eb,comdat\n"
 ".Lprobable_rt_s7:\n"
 ".ascii \"direct\\0likely\\0unlikely\\0none\\0exact\\0safe\\0checked\\0miscalibrated\\0wrong\\0needless\\0few\\0ok\\0unreached\\0con\"\n"
 ".ascii \"stant\\0probable\\0PROBABLE_PROBABLE\\0__builtin_expect_with_probability\\0[[likely]]\\0[[unlikely]]\\0__bui\"\n"
@@ -6929,12 +6930,12 @@ __extension__ __asm__(
 ".ascii \"; no report written\\12\\0%s\\0off\\0-\\0probable: profile: unknown PROBABLE_PROFILE_FORMAT '%s' (it is \\42te\"\n"
 ".ascii \"xt\\42 or \\42json\\42); no report written\\12\\0line\\0nth\\0col\\0size\\0declared\\0high\\0low\\0threshold\\0test_below\\0hits\"\n"
 ".ascii \"\\0\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .rodata.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_833164a843d42665,comdat\n"
+".section .rodata.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_cad133b75779c1eb,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s8:\n"
 ".ascii \"probable profile: \\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0{\\42format\\42: \\42probable-profile\\42, \\42version\\42: 3, \\42source\\42: \\42profile\\42\"\n"
 ".ascii \", \\42run\\42: \\42\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0\\0probable: profile: out of memory\\12\\0\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .data.rel.ro.local.probable_profile_rt,\"awG\",@progbits,probable_profile_rt_833164a843d42665,comdat\n"
+".section .data.rel.ro.local.probable_profile_rt,\"awG\",@progbits,probable_profile_rt_cad133b75779c1eb,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s9:\n"
 ".quad .Lprobable_rt_s7+3395\n"
@@ -6951,21 +6952,21 @@ __extension__ __asm__(
 ".quad .Lprobable_rt_s7+1556\n"
 ".quad .Lprobable_rt_s7+3452\n"
 ".ascii \"\\314\\314\\314\\314\\314\\314\\314\\314\"\n"
-".section .bss.probable_profile_rt,\"awG\",@nobits,probable_profile_rt_833164a843d42665,comdat\n"
+".section .bss.probable_profile_rt,\"awG\",@nobits,probable_profile_rt_cad133b75779c1eb,comdat\n"
 ".balign 32\n"
 ".Lprobable_rt_s11:\n"
 "probable_profile_object_:\n"
 ".zero 56\n"
-".section .tbss.probable_profile_rt,\"awTG\",@nobits,probable_profile_rt_833164a843d42665,comdat\n"
+".section .tbss.probable_profile_rt,\"awTG\",@nobits,probable_profile_rt_cad133b75779c1eb,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s12:\n"
 "probable_profile_tls_:\n"
 ".zero 8\n"
-".section .rodata.cst8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_833164a843d42665,comdat\n"
+".section .rodata.cst8.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_cad133b75779c1eb,comdat\n"
 ".balign 8\n"
 ".Lprobable_rt_s13:\n"
 ".ascii \"\\0\\0\\0\\0\\0\\0\\360\\77\\0\\0\\0\\0\\0\\0\\340\\77\\0\\0\\0\\0\\0\\210\\303@\\0\\0\\0\\0\\0\\0\\340C#\\351\\246U\\42\\212\\32@\\0\\0\\0\\0\\0\\0\\20@`\\221\\326dL\\233\\4@\\0\\0\\0\\0\\0\\0Y@\\0\\0\\0\\0\\0\\0$@\\0\\0\\0\\0\\0\\0I@\"\n"
-".section .rodata.cst16.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_833164a843d42665,comdat\n"
+".section .rodata.cst16.probable_profile_rt,\"aG\",@progbits,probable_profile_rt_cad133b75779c1eb,comdat\n"
 ".balign 16\n"
 ".Lprobable_rt_s14:\n"
 ".ascii \"\\0\\0\\0\\0\\0\\0\\0\\200\\0\\0\\0\\0\\0\\0\\0\\0\"\n"
@@ -7120,8 +7121,8 @@ __extension__ __asm__(
 ".ascii \"\\202\\1\\0\\0\\0F\\16\\20\\216\\2B\\16\\30\\215\\3B\\16 \\214\\4A\\16(\\206\\5A\\0160\\203\\6D\\16P\\2\\337\\12\\0160C\\16(A\\16 B\\16\\30B\\16\\20B\\16\\10E\\13\\2{\\0160A\\16(A\\16 B\\16\\30B\\16\\20B\\16\\10\\0\\0\\34\\0\\0\\0\\324\\14\\0\\0\"\n"
 ".long .Lprobable_rt_s5+15551-.\n"
 ".ascii \"3\\0\\0\\0\\0T\\16\\20V\\12\\16\\10F\\13A\\16\\10\\0\\0\\0\"\n"
-".weak probable_profile_rt_833164a843d42665\n"
-".hidden probable_profile_rt_833164a843d42665\n"
+".weak probable_profile_rt_cad133b75779c1eb\n"
+".hidden probable_profile_rt_cad133b75779c1eb\n"
 ".weak __start_probable_sites_v3\n"
 ".hidden __start_probable_sites_v3\n"
 ".weak __stop_probable_sites_v3\n"

@@ -20,10 +20,11 @@ source "$(dirname "$0")/../lib/lib.sh"
 
 cpu_re='__(i[3-6]86|x86_64|amd64|aarch64|arm|thumb|ARM_[A-Z0-9_]+|powerpc(64)?|ppc(64)?|PPC|s390x?|m68k|mc68[0-9]+|mcoldfire|mcpu32|riscv[a-z0-9_]*|mips[a-z0-9_]*|alpha[a-z0-9_]*|sh[0-9]?|SH[0-9A-Z_]*|loongarch[0-9]*|wasm[0-9]*|sparc[a-z0-9_]*|hppa|ia64|xtensa|nios2|or1k|hexagon|csky|arc|avr[a-z0-9_]*|MSP430|microblaze)__|\b_M_(IX86|X64|AMD64|ARM64|ARM|ARM64EC|IA64)\b'
 # (profile mode's choice of the Linux kernel's open() flags and errno
-# values per architecture is the kernel's ABI, not a CPU fact: its lines
-# say so)
+# values per architecture is the kernel's ABI, and its choice of the
+# pre-assembled runtime the ABI that runtime was assembled for, not CPU
+# facts: their lines say so)
 bad=$(grep -nE "$cpu_re" "$top"/include/*.h | grep -v '/probable_arch_table\.h:' | grep -vE ':[0-9]+:\s*(/?\*|//)' |
-	grep -v '/probable_profile\.h:[0-9]*:#if .*/\* kernel ABI (not a CPU fact) \*/$')
+	grep -vE '/probable_profile\.h:[0-9]*:#if .*/\* (kernel ABI|the assembly runtime.s ABI) \(not a CPU fact\) \*/$')
 if [ -z "$bad" ]; then
 	pass "arch-facts: no header of include/ but the generated arch table tests a CPU's macro"
 else
