@@ -3,8 +3,9 @@
 # bench/profile-doc.sh - writes docs/profile-cost.md from one run of the
 # profile-mode cost benchmarks: bench/profile-overhead.sh (per evaluation,
 # CPU time, branch-free code), bench/compile-time.sh --profile (compile
-# cost) and bench/profile-size.sh (text per number of units), with the
-# machine and the compilers they ran on.
+# cost), bench/profile-size.sh (text per number of units) and
+# bench/profile-count-forms.sh (the counting forms' costs side by side),
+# with the machine and the compilers they ran on.
 #
 #   bash bench/profile-doc.sh [OUT]       (default docs/profile-cost.md)
 #   PROFILE_DOC_FROM=build/profile-doc bash bench/profile-doc.sh
@@ -15,7 +16,7 @@
 #   LZ4=/path/to/lz4 bash bench/profile-doc.sh
 #       adds bench/profile-real.sh's tables for that LZ4 checkout
 #
-# Takes about 10 minutes on a quiet 2-core machine (most of it is the
+# Takes about 12 minutes on a quiet 2-core machine (most of it is the
 # compiles under valgrind); everything runs under nice.  Exits 1 when a
 # benchmark reports a failed build or a result that differs from the plain
 # build's (the page is written all the same, with the FAIL lines).
@@ -39,7 +40,7 @@ run() { # NAME CMD...: its markdown into $tmp/NAME.md
 if [ -n "${PROFILE_DOC_FROM:-}" ]; then
 	tmp=$PROFILE_DOC_FROM
 	secs=$(cat "$tmp/seconds" 2>/dev/null || echo 0)
-	for part in overhead compile size; do
+	for part in overhead compile size forms; do
 		[ -f "$tmp/$part.md" ] || { echo "profile-doc: $tmp/$part.md: no such part" >&2; exit 2; }
 	done
 else
@@ -48,6 +49,7 @@ else
 	run overhead bash bench/profile-overhead.sh
 	run compile env PROFILE_CCS="$CCS" bash bench/compile-time.sh --profile
 	run size bash bench/profile-size.sh
+	run forms bash bench/profile-count-forms.sh
 	[ -z "${LZ4:-}" ] || run real bash bench/profile-real.sh "$LZ4" "$PWD/build/profile-real"
 	secs=$(($(date +%s) - start))
 	echo "$secs" >"$tmp/seconds"
@@ -75,6 +77,8 @@ dirty=$(git status --porcelain -- include bench 2>/dev/null | grep -q . && echo 
 	cat "$tmp/compile.md"
 	echo
 	cat "$tmp/size.md"
+	echo
+	cat "$tmp/forms.md"
 	if [ -f "$tmp/real.md" ]; then
 		echo
 		cat "$tmp/real.md"

@@ -482,7 +482,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #endif
 #define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
 	__atomic_fetch_add(&(rec)->probable_n_[(hit) + (__builtin_constant_p(hit) << 1)], 1, __ATOMIC_RELAXED)
-#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i, pc) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
 #define PROBABLE_SITE_REC_ struct probable_gsite_ *
 #else
 #define PROBABLE_SITE_REC_ const struct probable_site_ *
@@ -553,7 +553,7 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * branches).
  */
 #if defined(__clang__)
-#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i, pc) \
 	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
 	if (hit) \
 		PROBABLE_PROFILE_ADD1_(i + 8u); \
@@ -561,21 +561,23 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 		PROBABLE_PROFILE_ADD1_(i)
 #else
 /*
- * GCC: the index.  Written in one expression, GCC folds it into a
- * conditional and threads its two values into the program's own if on the
- * site: each arm then counts with one add, but an if whose arm is an
- * increment or a move, which the plain build makes an adc or a cmov, stays
- * a branch.  So only a site with a hint (its record's hint: a constant GCC
- * folds) gets that form, where the program declares the branch predictable;
- * a site without one (a pc between the thresholds, bench/branch-free.c's)
- * gets the index through a variable of its own, which GCC does not thread:
- * a setcc and an add, and the plain build's adc, cmov or setcc.
+ * GCC: the index.  Written in one expression, GCC threads its two values
+ * into the program's own if on the site: each arm then counts with one
+ * add, but an if whose arm is an increment or a move, which the plain
+ * build makes an adc or a cmov, stays a branch.  So only a site with a
+ * hint (PROBABLE_SITE_HINT_(pc), chosen while parsing: no conditional for
+ * the optimiser to fold, 0.3 M fewer instructions per site than reading
+ * the record's hint) gets that form, where the program declares the branch
+ * predictable; a site without one (a pc between the thresholds,
+ * bench/branch-free.c's) gets the index through a variable of its own,
+ * which GCC does not thread: a setcc and an add, and the plain build's
+ * adc, cmov or setcc.
  */
-#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i) \
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i, pc) \
 	PROBABLE_UINTPTR_ k = PROBABLE_CAST_(PROBABLE_UINTPTR_, hit); \
 	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
-	PROBABLE_PROFILE_ADD1_(i + ((rec)->probable_hint_ != PROBABLE_HINT_NONE ? \
-				    PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3 : k << 3))
+	PROBABLE_PROFILE_ADD1_(i + __builtin_choose_expr(PROBABLE_SITE_HINT_(pc) != PROBABLE_HINT_NONE, \
+						   PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3, k << 3))
 #endif
 #endif
 
@@ -638,12 +640,18 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * six times what a call does (bench/compile-time.sh --profile); at -O0 the
  * compiler keeps nothing in a register from one evaluation to the next
  * anyway, and the base was already read at every evaluation.  Optimised
- * builds count inline (PROBABLE_PROFILE_COUNT_).  The function is the
+ * builds count inline (PROBABLE_PROFILE_COUNT_), unless the user defines
+ * PROBABLE_PROFILE_COUNT_BY_CALL: the call then at every level, which
+ * costs the compiler least and the program most
+ * (bench/profile-count-forms.sh).  The function is the
  * object's (weak, hidden, external: a C99 inline function may call it;
  * in its unit's .text, not in the runtime's section, which an optimised
- * unit's copy may replace); only -O0 units define it.
+ * unit's copy may replace); only the units that call it define it.
  */
-#if defined(__OPTIMIZE__)
+#if defined(__OPTIMIZE__) && !defined(PROBABLE_PROFILE_COUNT_BY_CALL)
+#define PROBABLE_PROFILE_INLINE_COUNT_ 1
+#endif
+#if defined(PROBABLE_PROFILE_INLINE_COUNT_)
 #elif defined(__cplusplus) && !defined(__clang__)
 extern "C++" {
 inline __attribute__((__visibility__("hidden"))) int probable_profile_gcount_(struct probable_gsite_ *probable_g_, int probable_hit_)
@@ -686,7 +694,7 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
 #define PROBABLE_PROFILE_CALL_LONG_ probable_profile_count_long_
 #endif
 /* PROBABLE_PROFILE_TALLY_(rec, hit, i): count one evaluation, a statement */
-#if defined(__OPTIMIZE__)
+#if defined(PROBABLE_PROFILE_INLINE_COUNT_)
 #define PROBABLE_PROFILE_TALLY_(rec, hit, i) PROBABLE_PROFILE_COUNT_(rec, hit, 0, i)
 #else
 #define PROBABLE_PROFILE_TALLY_(rec, hit, i) PROBABLE_PROFILE_CALL_(rec, hit)
@@ -718,7 +726,7 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
 		PROBABLE_CAST_(signed char, PROBABLE_ACCESS_FOR_SIZE_(pc, size)), PROBABLE_SITE_UNIT_, \
 		PROBABLE_CAST_(signed char, PROBABLE_TEST_BELOW_FOR_SIZE_(size)) PROBABLE_SITE_PAD_ } PROBABLE_SITE_CLOSE_
 
-#if !defined(__OPTIMIZE__)
+#if !defined(PROBABLE_PROFILE_INLINE_COUNT_)
 /* -O0: the call, given the record and the site's plain code (the hint,
  * the pc check), returns that value; no variable, no name */
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) \
@@ -745,7 +753,7 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
 	(__extension__ ({ \
 		type PROBABLE_CAT_(probable_c_, id) = conv(cond); \
 		PROBABLE_SITE_REC_ probable_r_ = PROBABLE_PROFILE_BRANCH_REC_(text, name, pc, id); \
-		PROBABLE_PROFILE_COUNT_BRANCH_(probable_r_, PROBABLE_CAT_(probable_c_, id) != 0, probable_k_, probable_i_); \
+		PROBABLE_PROFILE_COUNT_BRANCH_(probable_r_, PROBABLE_CAT_(probable_c_, id) != 0, probable_k_, probable_i_, pc); \
 		result(PROBABLE_CAT_(probable_c_, id), pc); \
 	}))
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) \

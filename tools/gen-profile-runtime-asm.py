@@ -144,6 +144,13 @@ def group_section(name, sig, spec=None):
         name, flags, typ, "".join(e + "," for e in entsize), sig)
 
 
+# the bytes of .ascii data written as the assembler's octal escapes: NUL
+# (it would end the C string), newline, carriage return and tab (the line's
+# end and white space to a reader), the quote and the backslash; every other
+# byte is in the asm text as itself (a C octal escape in the header), which
+# the assembler reads faster than its own escapes
+ASM_ESCAPED = frozenset((0, 9, 10, 13, 34, 92))
+
 SYMBOL_DIRECTIVES = (".weak", ".hidden", ".globl", ".global", ".type", ".size", ".local", ".protected", ".internal")
 TOKEN = re.compile(r'(?<![\w.$%@])[A-Za-z_.$][\w.$]*')
 
@@ -253,7 +260,7 @@ def assemble(cc, lines):
     """the ELF object the assembler makes of lines (bytes)"""
     with tempfile.TemporaryDirectory(prefix="probable-rt-") as d:
         src, obj = os.path.join(d, "blob.s"), os.path.join(d, "blob.o")
-        with open(src, "w") as f:
+        with open(src, "w", encoding="latin-1") as f:
             f.write("\n".join(lines) + "\n")
         cmd = [cc, "-c", "-x", "assembler", src, "-o", obj]
         p = subprocess.run(cmd, capture_output=True, text=True)
@@ -397,8 +404,7 @@ def encode(obj, sig):
                     chunk = body[pos:stop]
                     for k in range(0, len(chunk), 96):
                         out.append('.ascii "%s"' % "".join(
-                            chr(b) if 32 <= b < 127 and b not in (34, 92, 63) else "\\%o" % b if k + j + 1 == len(chunk) or
-                            not 48 <= chunk[k + j + 1] <= 57 else "\\%03o" % b for j, b in enumerate(chunk[k:k + 96])))
+                            "\\%03o" % b if b in ASM_ESCAPED else chr(b) for b in chunk[k:k + 96]))
                 pos = stop
             for n in here.get(stop, []):
                 out.append(n + ":")
@@ -444,8 +450,29 @@ def verify(cc, lines, expect):
 
 
 def c_string(line):
-    s = line.replace("\\", "\\\\").replace('"', '\\"').replace("??", "?\\?")
-    return '"' + s + '\\n"'
+    """line (one character per byte) as the text of a C string literal, its
+    newline included: printable ASCII as itself, any other byte as a 3-digit
+    octal escape (what the C compiler hands the assembler is that byte)"""
+    s = "".join(c if 32 <= ord(c) < 127 and c not in '"\\' else "\\" + c if c in '"\\' else
+                "\\%03o" % ord(c) for c in line)
+    while "??" in s:  # no trigraph (-std=c99 reads them)
+        s = s.replace("??", "?\\?")
+    return s + "\\n"
+
+
+def c_literals(lines, width=480):
+    """the lines as C string literals, each literal several whole lines up
+    to about width characters (fewer tokens for the C compiler to join)"""
+    out, cur = [], ""
+    for l in lines:
+        t = c_string(l)
+        if cur and len(cur) + len(t) > width:
+            out.append('"' + cur + '"')
+            cur = ""
+        cur += t
+    if cur:
+        out.append('"' + cur + '"')
+    return out
 
 
 def render(cc, text=False):
@@ -456,7 +483,7 @@ def render(cc, text=False):
     if not text:
         lines, expect = encode(assemble(cc, lines), sig)
         verify(cc, lines, expect)
-    body = "\n".join(c_string(l) for l in lines)
+    body = "\n".join(c_literals(lines))
     return """/* SPDX-License-Identifier: MIT */
 /*
  * probable_profile_runtime_x86_64.h - GENERATED, do not edit: profile

@@ -8,7 +8,8 @@ PROBABLE_MACRO_VALUE_SITE), probable() nested two and three deep in a probable()
 condition, a get_unaligned_p() in a put_unaligned_p()'s value, and in C++ a site in
 a template instantiated twice; the program's output the plain build's.  An -O0
 unit and an -O2 unit linked together in either order (tu_a.c, tu_b.c) count
-exactly."""
+exactly.  -O2 with -DPROBABLE_PROFILE_COUNT_BY_CALL counts through -O0's call
+(the form that costs the compiler least), as exactly."""
 
 import os
 import re
@@ -17,7 +18,7 @@ import subprocess
 from profiletest import INCLUDE, ProfileTest, build, fixture, per_compiler, require_x86, run, scratch, sites
 
 N = 12000
-LEVELS = ("-O0", "-O2")
+LEVELS = ("-O0", "-O2", "-O2 -DPROBABLE_PROFILE_COUNT_BY_CALL")
 
 # (selector, count, hits): the sites of levels.c
 BRANCH = (
@@ -52,7 +53,7 @@ class Levels:
         return ["-x", "c++"] if "++" in self.cc else []
 
     def report(self, opt):
-        prog = build("levels.c", self.cc, self.flags() + [opt])
+        prog = build("levels.c", self.cc, self.flags() + opt.split())
         r = run(prog, report=prog + ".json")
         self.assertEqual(r.stderr, "")
         return r
@@ -89,6 +90,24 @@ class Levels:
         self.assertTrue(plain.startswith("levels "), plain)
         for opt in LEVELS:
             self.assertEqual(self.report(opt).stdout, plain, opt)
+
+
+    def test_count_by_call(self):
+        """-O2 -DPROBABLE_PROFILE_COUNT_BY_CALL: the unit defines and calls the counting function; plain -O2 does not"""
+        if self.cc.startswith("g++"):
+            self.skipTest("g++ counts in the site's template record, inline at every level")
+        fn = "probable_profile_count_"
+        d = scratch("bycall-" + re.sub(r"\W", "x", self.cc))
+        for flags, want in ((["-O2"], False), (["-O2", "-DPROBABLE_PROFILE_COUNT_BY_CALL"], True)):
+            obj = os.path.join(d, "levels.o")
+            cmd = self.cc.split() + self.flags() + flags + ["-I" + INCLUDE, "-DPROBABLE_PROFILE", "-c",
+                                                           fixture("levels.c"), "-o", obj]
+            p = subprocess.run(cmd, capture_output=True, text=True)
+            self.assertEqual((p.returncode, p.stderr), (0, ""), " ".join(cmd))
+            dis = subprocess.run(["objdump", "-dr", "--no-show-raw-insn", obj], capture_output=True, text=True,
+                                 check=True).stdout
+            calls = re.findall(r"call\s.*%s" % fn, dis)
+            self.assertEqual(bool(calls), want, (flags, len(calls)))
 
 
 class LevelsCxx(Levels):

@@ -96,6 +96,31 @@ class Current(ProfileTest):
             self.assertTrue(a.read() == b.read(), "include/probable_profile_runtime_x86_64.h is not what "
                             "`make profile-runtime` writes: regenerate it")
 
+    def test_c_literals(self):
+        """the header's C string literals hand the assembler every byte as it was: each of the 256 bytes, "??"
+        before each trigraph's third character (read under -std=c89 and -trigraphs), quotes and backslashes,
+        an octal escape before a digit; lines joined into literals of several lines"""
+        gen = generator()
+        lines = ["".join(chr(b) for b in range(1, 256)), "??=??/??'??(??)??!??<??>??-???=", 'a"b\\c\\"', "\0017\3770"]
+        lines += ["x%d" % i for i in range(300)]
+        lits = gen.c_literals(lines)
+        self.assertLess(len(lits), len(lines) / 4, "the lines are not joined")
+        want = "\n".join(lines) + "\n"
+        d = scratch("c_literals")
+        src = os.path.join(d, "lit.c")
+        with open(src, "w") as f:
+            f.write("#include <stdio.h>\nstatic const char s[] =\n%s;\n"
+                    "int main(void) { fwrite(s, 1, sizeof s - 1, stdout); return 0; }\n" % "\n".join(lits))
+        for cc, std in (("gcc", "-std=c89"), ("gcc", "-trigraphs"), ("clang", "-std=c99")):
+            if not have(cc):
+                continue
+            prog = os.path.join(d, "lit-" + cc + std)
+            p = subprocess.run([cc, std, "-Wall", "-Werror", "-Wno-overlength-strings", src, "-o", prog],
+                               capture_output=True, text=True)
+            self.assertEqual(p.returncode, 0, p.stderr)
+            out = subprocess.run([prog], capture_output=True, check=True).stdout
+            self.assertEqual(out, want.encode("latin-1"), "%s %s" % (cc, std))
+
 
 def report_rows(rep):
     """the report's sites, in order, every field (none is run-specific)"""
