@@ -37,11 +37,12 @@
 # instructions over the plain build divided by the hint evaluations the
 # shipped form's report counts (bench/profile-overhead.sh's method).
 #
-#   bash bench/profile-count-forms.sh            all forms (about 15 min)
+#   bash bench/profile-count-forms.sh            all forms (about 5 minutes)
 #   FORMS="shipped call" bash bench/profile-count-forms.sh
 #   CCS="gcc" bash bench/profile-count-forms.sh
-# A benchmark: it prints markdown and asserts nothing; it exits 2 when a
-# form's edit no longer matches the header (say so and fix the edit).
+# A benchmark: it prints markdown and asserts nothing; it exits 1 when a
+# form does not build (its row says so), 2 when a form's edit no longer
+# matches the header (fix the edit).
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 . "$top/bench/benchlib.sh"
@@ -51,6 +52,7 @@ HTTP_ROUNDS=${HTTP_ROUNDS:-2000}
 command -v valgrind >/dev/null 2>&1 || { echo "profile-count-forms: needs valgrind" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+status=0
 
 # make_form FORM DIR: DIR/include (the form's headers) and DIR/arch
 make_form() {
@@ -163,6 +165,7 @@ for form in $FORMS; do
 		command -v "$cc" >/dev/null 2>&1 || continue
 		if ! "$cc" -O2 -DPROBABLE_PROFILE "${ff[@]}" -I"$d/include" -c p10.c -o out.o 2>"$tmp/err"; then
 			row+=" does not build | | |"
+			status=1
 			continue
 		fi
 		a=$(cost "$cc" -O2 -DPROBABLE_PROFILE "${ff[@]}" -I"$d/include" -c p10.c -o out.o)
@@ -178,6 +181,7 @@ for form in $FORMS; do
 			if ! nice "$cc" -O2 -DPROBABLE_PROFILE "${ff[@]}" $(prog_flags $prog) -I"$d/include" "$top/bench/$prog-driver.c" \
 				-o "$form-$prog-$cc" 2>"$tmp/err"; then
 				row+=" does not build |"
+				status=1
 				continue
 			fi
 			# shellcheck disable=SC2046
@@ -203,3 +207,4 @@ for cc in $CCS; do
 	command -v "$cc" >/dev/null 2>&1 || continue
 	echo "- $cc: $("$cc" --version | head -n1); coverage: $(awk -v p="${cper[$cc]}" 'BEGIN { printf "%.2f", p / 1000 }') M per site, ${c10[$cc]} M for the 10-site unit; evaluations: lz77 ${evals[lz77/$cc]:-?}, http ${evals[http/$cc]:-?}"
 done
+exit $status

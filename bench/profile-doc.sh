@@ -40,7 +40,7 @@ run() { # NAME CMD...: its markdown into $tmp/NAME.md
 if [ -n "${PROFILE_DOC_FROM:-}" ]; then
 	tmp=$PROFILE_DOC_FROM
 	secs=$(cat "$tmp/seconds" 2>/dev/null || echo 0)
-	for part in overhead compile size forms; do
+	for part in overhead compile size; do
 		[ -f "$tmp/$part.md" ] || { echo "profile-doc: $tmp/$part.md: no such part" >&2; exit 2; }
 	done
 else
@@ -77,8 +77,10 @@ dirty=$(git status --porcelain -- include bench 2>/dev/null | grep -q . && echo 
 	cat "$tmp/compile.md"
 	echo
 	cat "$tmp/size.md"
-	echo
-	cat "$tmp/forms.md"
+	if [ -f "$tmp/forms.md" ]; then
+		echo
+		cat "$tmp/forms.md"
+	fi
 	if [ -f "$tmp/real.md" ]; then
 		echo
 		cat "$tmp/real.md"

@@ -536,6 +536,26 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #else
 #define PROBABLE_PROFILE_ADD1_(a) (*PROBABLE_PTR_(probable_u64_ *, a) += 1)
 #endif
+#if defined(PROBABLE_PROFILE_COUNT_BY_CALL)
+/*
+ * -DPROBABLE_PROFILE_COUNT_BY_CALL: an optimised site as below (the
+ * condition once, in a variable; __builtin_constant_p of it), counted by a
+ * call, probable_profile_count_at_(the record's address, plus 16 where the
+ * compiler knew the outcome; hit): what costs the compiler least and the
+ * program most (bench/profile-count-forms.sh).  The function is the
+ * object's, as -O0's probable_profile_count_ is (below).
+ */
+#ifdef __cplusplus
+extern "C" {
+#endif
+PROBABLE_PROFILE_DECL_ void probable_profile_count_at_(PROBABLE_UINTPTR_ probable_at_, int probable_hit_);
+#ifdef __cplusplus
+}
+#endif
+#define PROBABLE_PROFILE_COUNT_(rec, hit, k, i) \
+	probable_profile_count_at_(PROBABLE_ADDR_(rec) + (PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4), hit)
+#define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i, pc) PROBABLE_PROFILE_COUNT_(rec, hit, k, i)
+#else
 /* an evaluation, counted at word hit (0 or 1) of the site's counters:
  * an index, not a branch (an if/else would make cmov/adc/setcc code
  * branch; clang keeps it branch-free, gcc may still thread the index into
@@ -576,9 +596,14 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
 #define PROBABLE_PROFILE_COUNT_BRANCH_(rec, hit, k, i, pc) \
 	PROBABLE_UINTPTR_ k = PROBABLE_CAST_(PROBABLE_UINTPTR_, hit); \
 	PROBABLE_PROFILE_COUNTERS_(rec, hit, k, i); \
-	PROBABLE_PROFILE_ADD1_(i + __builtin_choose_expr(PROBABLE_SITE_HINT_(pc) != PROBABLE_HINT_NONE, \
-						   PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3, k << 3))
+	PROBABLE_PROFILE_ADD1_(i + probable_pc_must_be_an_integer_constant_expression_choose_( \
+		pc, PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3, k << 3))
+/* the choice, in a macro named for the mistake a pc that is no integer
+ * constant expression makes here (a note names it under -Wfatal-errors) */
+#define probable_pc_must_be_an_integer_constant_expression_choose_(pc, hinted, unhinted) \
+	__builtin_choose_expr(PROBABLE_SITE_HINT_(pc) != PROBABLE_HINT_NONE, hinted, unhinted)
 #endif
+#endif /* PROBABLE_PROFILE_COUNT_BY_CALL */
 #endif
 
 /* p, a copy of ptr (in C++ through probable_pointer_ and probable_object_,
@@ -640,18 +665,31 @@ struct probable_gsite_ probable_site_holder_<probable_tag_>::probable_g_(probabl
  * six times what a call does (bench/compile-time.sh --profile); at -O0 the
  * compiler keeps nothing in a register from one evaluation to the next
  * anyway, and the base was already read at every evaluation.  Optimised
- * builds count inline (PROBABLE_PROFILE_COUNT_), unless the user defines
- * PROBABLE_PROFILE_COUNT_BY_CALL: the call then at every level, which
- * costs the compiler least and the program most
- * (bench/profile-count-forms.sh).  The function is the
- * object's (weak, hidden, external: a C99 inline function may call it;
- * in its unit's .text, not in the runtime's section, which an optimised
- * unit's copy may replace); only the units that call it define it.
+ * builds count inline (PROBABLE_PROFILE_COUNT_), or with
+ * PROBABLE_PROFILE_COUNT_BY_CALL through probable_profile_count_at_().
+ * The functions are the object's (weak, hidden, external: a C99 inline
+ * function may call them; in the unit's .text, not in the runtime's
+ * section, which an optimised unit's copy may replace); only the units
+ * that call one define it.  At -O0 the condition reaches the call as a
+ * value the compiler does not follow: no evaluation counts as one whose
+ * outcome it knew (no site is "constant" in an -O0 build).
  */
-#if defined(__OPTIMIZE__) && !defined(PROBABLE_PROFILE_COUNT_BY_CALL)
-#define PROBABLE_PROFILE_INLINE_COUNT_ 1
+#if defined(__OPTIMIZE__) && defined(PROBABLE_PROFILE_COUNT_BY_CALL) && \
+	!(defined(__cplusplus) && !defined(__clang__))
+#ifdef __cplusplus
+extern "C" {
 #endif
-#if defined(PROBABLE_PROFILE_INLINE_COUNT_)
+__attribute__((__weak__, __visibility__("hidden"), __noinline__)) void
+probable_profile_count_at_(PROBABLE_UINTPTR_ probable_at_, int probable_hit_)
+{
+	PROBABLE_PROFILE_ADD1_(probable_profile_base_() + probable_at_ +
+			       (PROBABLE_CAST_(PROBABLE_UINTPTR_, probable_hit_ != 0) << 3));
+}
+#ifdef __cplusplus
+}
+#endif
+#endif
+#if defined(__OPTIMIZE__)
 #elif defined(__cplusplus) && !defined(__clang__)
 extern "C++" {
 inline __attribute__((__visibility__("hidden"))) int probable_profile_gcount_(struct probable_gsite_ *probable_g_, int probable_hit_)
@@ -694,7 +732,7 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
 #define PROBABLE_PROFILE_CALL_LONG_ probable_profile_count_long_
 #endif
 /* PROBABLE_PROFILE_TALLY_(rec, hit, i): count one evaluation, a statement */
-#if defined(PROBABLE_PROFILE_INLINE_COUNT_)
+#if defined(__OPTIMIZE__)
 #define PROBABLE_PROFILE_TALLY_(rec, hit, i) PROBABLE_PROFILE_COUNT_(rec, hit, 0, i)
 #else
 #define PROBABLE_PROFILE_TALLY_(rec, hit, i) PROBABLE_PROFILE_CALL_(rec, hit)
@@ -709,6 +747,16 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
  * word from -Wconversion or C++'s narrowing rule (an out-of-range pc is
  * an error anyway)
  */
+/* the record's pc, in a macro named for the mistake a pc that is no
+ * integer constant expression makes first in profile mode (the record is
+ * a constant: a note names the macro under -Wfatal-errors; C++ checks it
+ * as a template argument first, as the plain build does, since g++ would
+ * otherwise name only the record's end) */
+#ifdef __cplusplus
+#define probable_pc_must_be_an_integer_constant_expression_in_record_(pc) (PROBABLE_CHECK_PC_(pc), (pc))
+#else
+#define probable_pc_must_be_an_integer_constant_expression_in_record_(pc) pc
+#endif
 #if defined(PROBABLE_EXACT) && defined(PROBABLE_HAVE_EXPECT_WITH_PROBABILITY_)
 #define PROBABLE_SITE_HINT_(pc) PROBABLE_HINT_EXACT
 #else
@@ -717,16 +765,18 @@ probable_profile_count_long_(const struct probable_site_ *probable_s_, long prob
 #define PROBABLE_PROFILE_BRANCH_REC_(text, name, pc, order) \
 	PROBABLE_SITE_OPEN_ { __FILE__, PROBABLE_SITE_FUNC_, text, PROBABLE_SITE_INSTANCE_, \
 		PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name, __LINE__, 0, order, PROBABLE_SITE_ECOL_, \
-		PROBABLE_SITE_BRANCH_, pc, PROBABLE_SITE_HINT_(pc), \
+		PROBABLE_SITE_BRANCH_, probable_pc_must_be_an_integer_constant_expression_in_record_(pc), \
+		PROBABLE_SITE_HINT_(pc), \
 		PROBABLE_SITE_UNIT_, 0 PROBABLE_SITE_PAD_ } PROBABLE_SITE_CLOSE_
 #define PROBABLE_PROFILE_UNALIGNED_REC_(text, name, pc, order, size) \
 	PROBABLE_SITE_OPEN_ { __FILE__, PROBABLE_SITE_FUNC_, text, PROBABLE_SITE_INSTANCE_, \
 		PROBABLE_ARCH "\0" __BASE_FILE__ "\0" #name, __LINE__, size, order, PROBABLE_SITE_ECOL_, \
-		PROBABLE_SITE_UNALIGNED_, PROBABLE_CAST_(signed char, pc), \
+		PROBABLE_SITE_UNALIGNED_, \
+		PROBABLE_CAST_(signed char, probable_pc_must_be_an_integer_constant_expression_in_record_(pc)), \
 		PROBABLE_CAST_(signed char, PROBABLE_ACCESS_FOR_SIZE_(pc, size)), PROBABLE_SITE_UNIT_, \
 		PROBABLE_CAST_(signed char, PROBABLE_TEST_BELOW_FOR_SIZE_(size)) PROBABLE_SITE_PAD_ } PROBABLE_SITE_CLOSE_
 
-#if !defined(PROBABLE_PROFILE_INLINE_COUNT_)
+#if !defined(__OPTIMIZE__)
 /* -O0: the call, given the record and the site's plain code (the hint,
  * the pc check), returns that value; no variable, no name */
 #define PROBABLE_BRANCH_SITE_(cond, pc, text, name) \

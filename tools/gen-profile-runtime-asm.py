@@ -146,10 +146,12 @@ def group_section(name, sig, spec=None):
 
 # the bytes of .ascii data written as the assembler's octal escapes: NUL
 # (it would end the C string), newline, carriage return and tab (the line's
-# end and white space to a reader), the quote and the backslash; every other
+# end and white space to a reader), the quote and the backslash, and every
+# byte above 127 (GNU as warns of a multibyte character in its input with
+# --multibyte-handling=warn, an error with --fatal-warnings); every other
 # byte is in the asm text as itself (a C octal escape in the header), which
 # the assembler reads faster than its own escapes
-ASM_ESCAPED = frozenset((0, 9, 10, 13, 34, 92))
+ASM_ESCAPED = frozenset((0, 9, 10, 13, 34, 92) + tuple(range(128, 256)))
 
 SYMBOL_DIRECTIVES = (".weak", ".hidden", ".globl", ".global", ".type", ".size", ".local", ".protected", ".internal")
 TOKEN = re.compile(r'(?<![\w.$%@])[A-Za-z_.$][\w.$]*')
@@ -403,8 +405,11 @@ def encode(obj, sig):
                 else:
                     chunk = body[pos:stop]
                     for k in range(0, len(chunk), 96):
+                        piece = chunk[k:k + 96]
                         out.append('.ascii "%s"' % "".join(
-                            "\\%03o" % b if b in ASM_ESCAPED else chr(b) for b in chunk[k:k + 96]))
+                            chr(b) if b not in ASM_ESCAPED else "\\%o" % b
+                            if j + 1 == len(piece) or not 48 <= piece[j + 1] <= 57 else "\\%03o" % b
+                            for j, b in enumerate(piece)))
                 pos = stop
             for n in here.get(stop, []):
                 out.append(n + ":")

@@ -96,6 +96,23 @@ class Current(ProfileTest):
             self.assertTrue(a.read() == b.read(), "include/probable_profile_runtime_x86_64.h is not what "
                             "`make profile-runtime` writes: regenerate it")
 
+    def test_ascii_to_the_assembler(self):
+        """no byte above 127 reaches the assembler: GNU as --multibyte-handling=warn with --fatal-warnings
+        assembles a profiled unit (a hardened build's flags)"""
+        d = scratch("multibyte")
+        src = os.path.join(d, "u.c")
+        with open(src, "w") as f:
+            f.write("#include <probable.h>\nint f(int x);\nint f(int x) { return probable(x > 1, 90); }\n")
+        flags = ["-Wa,--multibyte-handling=warn", "-Wa,--fatal-warnings"]
+        probe = subprocess.run(["gcc", "-c", "-x", "assembler", "/dev/null", "-o", os.path.join(d, "p.o")] + flags,
+                               capture_output=True, text=True)
+        if probe.returncode:
+            self.skipTest("this assembler has no --multibyte-handling")
+        self.assertTrue(uses_asm("gcc"))
+        p = subprocess.run(["gcc", "-O2", "-DPROBABLE_PROFILE", "-I" + INCLUDE, "-c", src, "-o",
+                            os.path.join(d, "u.o")] + flags, capture_output=True, text=True)
+        self.assertEqual((p.returncode, p.stderr), (0, ""))
+
     def test_c_literals(self):
         """the header's C string literals hand the assembler every byte as it was: each of the 256 bytes, "??"
         before each trigraph's third character (read under -std=c89 and -trigraphs), quotes and backslashes,
