@@ -81,7 +81,7 @@ def replace(old, new, count):
 
 lean = "PROBABLE_PROFILE_ADD1_(probable_profile_base_() + PROBABLE_ADDR_(rec)%s)"
 if form == "no-constant":
-    replace("(PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4)", "0u", 2)
+    replace("(PROBABLE_CAST_(PROBABLE_UINTPTR_, __builtin_constant_p(hit)) << 4)", "0u", 3)
 elif form == "lean":
     define("PROBABLE_PROFILE_COUNT_BRANCH_", lean % " + (PROBABLE_CAST_(PROBABLE_UINTPTR_, hit) << 3)")
 elif form == "no-outcome":
