@@ -32,7 +32,7 @@ CASES = {
 
 def warnings(cc, flags, opt="-O2"):
     top = os.path.dirname(INCLUDE)
-    cmd = [cc] + flags + [opt, "-DPROBABLE_PROFILE", "-I" + INCLUDE, "-c", fixture("strict.c"), "-o", os.devnull]
+    cmd = [cc] + flags + opt.split() + ["-DPROBABLE_PROFILE", "-I" + INCLUDE, "-c", fixture("strict.c"), "-o", os.devnull]
     p = subprocess.run(cmd, capture_output=True, text=True, cwd=top)
     if p.returncode != 0:
         raise AssertionError("%s failed:\n%s" % (" ".join(cmd), p.stderr[-3000:]))
@@ -51,13 +51,14 @@ def standards(cases):
 
 class Strict:
     def test_warning_free(self):
-        """strict.c in profile mode, -O2 and -O0 (its counting call): no warning (g++: none located in probable_profile*.h)"""
+        """strict.c in profile mode, -O2, -O0 (its counting call) and -O2 -DPROBABLE_PROFILE_COUNT_BY_CALL: no
+        warning (g++: none located in probable_profile*.h)"""
         bad = []
         # on x86-64 the runtime is assembly; its C (every other target's, and
         # -DPROBABLE_PROFILE_C_RUNTIME's) is checked with the oldest standard
         cases = standards(CASES[self.cc])
         for flags in cases + [cases[0] + ["-DPROBABLE_PROFILE_C_RUNTIME"]]:
-            for opt in ("-O2", "-O0"):
+            for opt in ("-O2", "-O0", "-O2 -DPROBABLE_PROFILE_COUNT_BY_CALL"):
                 w = warnings(self.cc, flags, opt)
                 if self.cc == "g++":
                     w = [l for l in w if "probable_profile" in l.split(": warning: ")[0]]
